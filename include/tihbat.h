@@ -1,0 +1,232 @@
+/*
+ * tihbat.h - the rules engine for Tihbat and Bakuk, two Moroccan mancala games.
+ *
+ * Pure C11: no I/O, no mutable globals, no terminal.  Every function that can
+ * fail returns a status code (TB_OK or a TB_E* value); tb_strerror() names it.
+ * Holes are numbered from 0 in label order (hole 0 is "A"); players are
+ * numbered from 0 (player 0 is "player 1", South).  Only the notation and
+ * the programs count from 1.
+ */
+#ifndef TIHBAT_H
+#define TIHBAT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define TB_VERSION "1.0.0"
+
+/* Limits of every rule set: they keep a position in a few bytes and a
+ * position key in 64 bits (6 bits a hole, 2 for the player to move). */
+#define TB_MAX_HOLES 8
+#define TB_MAX_PLAYERS 4
+#define TB_MAX_SEEDS 63
+
+/* The move that passes; a hole number is any other move. */
+#define TB_PASS (-1)
+
+/* Status codes. */
+enum {
+    TB_OK = 0,
+    TB_EINVAL,   /* an argument out of range, or a position that cannot be */
+    TB_EILLEGAL, /* not a legal move here */
+    TB_EOVER,    /* the game is over */
+    TB_ENOMEM,   /* out of memory; nothing was changed */
+    TB_ESYNTAX,  /* text that cannot be read */
+    TB_ENOUNDO,  /* nothing to undo or redo */
+};
+const char *tb_strerror(int status);
+
+/* ---- Rule sets: every difference between the games is data here. ---- */
+
+enum tb_capture_side {
+    TB_CAPTURE_OWN_SIDE, /* only in the mover's own holes (Tihbat) */
+    TB_CAPTURE_ANY_SIDE, /* in any hole (Bakuk) */
+};
+enum tb_no_move {
+    TB_NO_MOVE_PASS, /* the player passes (Tihbat) */
+    TB_NO_MOVE_ENDS, /* the game ends (Bakuk) */
+};
+enum tb_leftover {
+    TB_LEFTOVER_SPLIT,   /* seeds left at the end are shared equally */
+    TB_LEFTOVER_IGNORED, /* seeds left at the end count for no one */
+};
+
+typedef struct tb_rules {
+    const char *name;     /* "tihbat": what --rules takes */
+    const char *title;    /* "Tihbat": what a person reads */
+    int holes_per_row;    /* two rows of this many holes */
+    int seeds_per_hole;   /* at the start */
+    int players;          /* 2 or 3 */
+    int holes_per_player; /* player p owns holes p*k .. p*k+k-1 */
+    bool origin_first;    /* the first seed goes back into the lifted hole */
+    int capture_max;      /* even counts 2 .. capture_max capture */
+    enum tb_capture_side capture_side;
+    bool chain_forward;   /* after a capture, take following holes that capture too */
+    enum tb_no_move no_move;
+    enum tb_leftover leftover;
+} tb_rules;
+
+/* The rule sets, in the order a menu shows them; NULL past the last. */
+const tb_rules *tb_rules_at(int index);
+/* The rule set of that name (exact, lower case), or NULL. */
+const tb_rules *tb_rules_find(const char *name);
+
+static inline int tb_holes(const tb_rules *r) { return 2 * r->holes_per_row; }
+static inline int tb_total_seeds(const tb_rules *r) { return tb_holes(r) * r->seeds_per_hole; }
+static inline int tb_owner(const tb_rules *r, int hole) { return hole / r->holes_per_player; }
+static inline char tb_label(int hole) { return (char)('A' + hole); }
+/* The hole labelled c (either case), or -1. */
+int tb_hole_from_label(const tb_rules *r, char c);
+
+/* ---- Positions ---- */
+
+typedef struct tb_position {
+    uint8_t board[TB_MAX_HOLES];     /* seeds in each hole, label order */
+    uint8_t captured[TB_MAX_PLAYERS];/* seeds each player has taken */
+    uint8_t to_move;                 /* the player to move, from 0 */
+} tb_position;
+
+/* Why the last seed did or did not capture. */
+enum tb_why {
+    TB_WHY_CAPTURE,    /* its hole held an even count from 2 to capture_max */
+    TB_WHY_OTHER_SIDE, /* it fell where this rule set does not capture */
+    TB_WHY_ODD,        /* its hole held an odd count */
+    TB_WHY_TOO_MANY,   /* its hole held an even count above capture_max */
+    TB_WHY_PASS,       /* no seed was sown: the player passed */
+};
+
+enum tb_end {
+    TB_END_NONE,         /* the game goes on */
+    TB_END_ALL_CAPTURED, /* no seed is left on the board */
+    TB_END_REPETITION,   /* a position came back */
+    TB_END_NO_MOVES,     /* the player to move has no seed (Bakuk) */
+};
+
+typedef struct tb_result {
+    enum tb_end end;
+    int left;                    /* seeds on the board at the end */
+    int share;                   /* seeds of those added to each score */
+    int scores[TB_MAX_PLAYERS];  /* captured plus share */
+    int winner;                  /* the player with the most, or -1 for a draw */
+} tb_result;
+
+/* Everything one ply did, in the order a front end shows it. */
+typedef struct tb_account {
+    int player;                   /* who played */
+    int move;                     /* the hole lifted, or TB_PASS */
+    int lifted;                   /* seeds lifted */
+    uint8_t sown[TB_MAX_SEEDS];   /* the hole each seed fell into, in order */
+    int last;                     /* hole of the last seed, -1 for a pass */
+    int last_count;               /* what that hole held after the last seed */
+    enum tb_why why;
+    int capture_holes;            /* holes emptied by the capture, in order */
+    uint8_t capture_hole[TB_MAX_HOLES];
+    uint8_t capture_seeds[TB_MAX_HOLES];
+    int captured;                 /* seeds taken this ply */
+    tb_result result;             /* result.end is TB_END_NONE while playing */
+} tb_account;
+
+/* The start position of a rule set. */
+void tb_position_start(const tb_rules *r, tb_position *out);
+/* TB_OK when the position can occur under the rules, else TB_EINVAL. */
+int tb_position_check(const tb_rules *r, const tb_position *p);
+int tb_seeds_on_board(const tb_rules *r, const tb_position *p);
+bool tb_position_equal(const tb_rules *r, const tb_position *a, const tb_position *b);
+/* Board and player to move in one number: equal keys, equal positions
+ * (the captured stores are not part of it). */
+uint64_t tb_position_key(const tb_rules *r, const tb_position *p);
+
+/* Legal moves as a bit mask of holes (bit h: hole h); 0 when the player to
+ * move has no seed. */
+unsigned tb_legal_moves(const tb_rules *r, const tb_position *p);
+
+/* Why `move` is not legal at p, in a few English words ("that hole is
+ * empty"), or NULL when it is. */
+const char *tb_why_illegal(const tb_rules *r, const tb_position *p, int move);
+
+/* Sows hole `hole` (or passes, with TB_PASS) from p into out, filling acc
+ * when it is not NULL.  Knows nothing of history: acc->result.end is set only
+ * for an empty board or a player to move without seeds.  TB_EILLEGAL when the
+ * move is not legal (a pass is legal only for a player with no seed whose
+ * rule set passes).  p and out may be the same. */
+int tb_sow(const tb_rules *r, const tb_position *p, int hole,
+           tb_position *out, tb_account *acc);
+
+/* The end of a game at p, without history: all captured, no moves, or
+ * TB_END_NONE. */
+enum tb_end tb_position_end(const tb_rules *r, const tb_position *p);
+/* The scores of a game ending at p for reason `end`. */
+void tb_score(const tb_rules *r, const tb_position *p, enum tb_end end, tb_result *out);
+
+/* ---- Notation ---- */
+
+/* Where text went wrong: a message and a 1-based line and column. */
+typedef struct tb_error {
+    int line, column;     /* 0 when not known */
+    char message[160];
+} tb_error;
+
+/* "7,7,7,7:1:0,0": counts in label order, player to move, captured seeds.
+ * Refuses what tb_position_check refuses, saying why in err (may be NULL). */
+int tb_position_parse(const tb_rules *r, const char *text, tb_position *out, tb_error *err);
+/* Writes the notation into buf like snprintf; returns the length it needs. */
+size_t tb_position_format(const tb_rules *r, const tb_position *p, char *buf, size_t size);
+
+/* ---- Games: a position with its history ---- */
+
+typedef struct tb_game tb_game;
+
+/* A new game from `start` (NULL: the rule set's start), or NULL with
+ * *status set (TB_EINVAL for an impossible position, TB_ENOMEM). */
+tb_game *tb_game_new(const tb_rules *r, const tb_position *start, int *status);
+void tb_game_free(tb_game *g);
+/* Starts again from `start` (NULL: the rule set's start), keeping memory. */
+int tb_game_reset(tb_game *g, const tb_position *start);
+
+const tb_rules *tb_game_rules(const tb_game *g);
+const tb_position *tb_game_position(const tb_game *g);
+int tb_game_ply(const tb_game *g);      /* plies played to reach this position */
+int tb_game_length(const tb_game *g);   /* plies recorded, undone ones included */
+/* The position after `ply` plies, 0 <= ply <= length, or NULL. */
+const tb_position *tb_game_position_at(const tb_game *g, int ply);
+/* The move played from the position after `ply` plies, or TB_EINVAL. */
+int tb_game_move_at(const tb_game *g, int ply);
+
+/* Legal moves as a bit mask; 0 when the game is over or the player must pass. */
+unsigned tb_game_moves(const tb_game *g);
+/* The player to move has no seed and the rules make them pass: the only
+ * legal move is TB_PASS. */
+bool tb_game_must_pass(const tb_game *g);
+/* Has this board with this player to move been seen since the last capture
+ * (and so would end the game)?  Constant time. */
+bool tb_game_seen(const tb_game *g, const tb_position *p);
+
+/* Plays one ply (a hole, or TB_PASS when the player must pass); fills acc
+ * (may be NULL).  Drops any undone plies.  On error nothing changes. */
+int tb_game_play(tb_game *g, int move, tb_account *acc);
+int tb_game_undo(tb_game *g);
+/* Plays the next undone ply again, filling acc (may be NULL). */
+int tb_game_redo(tb_game *g, tb_account *acc);
+/* Undoes or redoes to reach `ply`, 0 <= ply <= length. */
+int tb_game_goto(tb_game *g, int ply);
+
+bool tb_game_over(const tb_game *g);
+/* The result: end is TB_END_NONE while the game goes on. */
+const tb_result *tb_game_result(const tb_game *g);
+
+/* ---- Game records: tag lines, then the moves ---- */
+
+typedef struct tb_tags {
+    char names[TB_MAX_PLAYERS][64]; /* empty: not given */
+    char date[32];                  /* "2026.11.29"; empty: not given */
+} tb_tags;
+
+/* Writes the record of g (all recorded plies) into buf like snprintf. */
+size_t tb_record_format(const tb_game *g, const tb_tags *tags, char *buf, size_t size);
+/* Reads a record of `len` bytes.  Returns the game, at its last ply, or NULL
+ * with *status and err set; tags may be NULL. */
+tb_game *tb_record_parse(const char *text, size_t len, tb_tags *tags,
+                         int *status, tb_error *err);
+
+#endif

@@ -1,0 +1,401 @@
+/*
+ * record.c - game records, after PGN: tag lines, a blank line, the moves.
+ *
+ *   [Rules "tihbat"]
+ *   [Player1 "Amina"]
+ *   [Result "14-14"]
+ *
+ *   1. A C 2. B D 14-14
+ *
+ * Reading replays every move through the engine, so a record that loads is a
+ * game that was played by the rules; anything else is refused whole.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/text.h"
+
+enum { LINE_WIDTH = 78, VALUE_MAX = 64 };
+
+/* ---- Writing ---- */
+
+static void tag(struct tb_out *o, const char *name, const char *value)
+{
+    tb_out_char(o, '[');
+    tb_out_str(o, name);
+    tb_out_str(o, " \"");
+    for (; *value; value++) {
+        if (*value == '"' || *value == '\\')
+            tb_out_char(o, '\\');
+        /* A tag is one line: control characters become spaces. */
+        tb_out_char(o, (unsigned char)*value < 0x20 ? ' ' : *value);
+    }
+    tb_out_str(o, "\"]\n");
+}
+
+/* "14-14", or "*" while the game goes on. */
+static void result_text(const tb_game *g, const tb_result *res, char *buf, size_t size)
+{
+    struct tb_out o = {buf, size, 0};
+    if (res->end == TB_END_NONE)
+        tb_out_char(&o, '*');
+    for (int i = 0; res->end != TB_END_NONE && i < tb_game_rules(g)->players; i++) {
+        if (i)
+            tb_out_char(&o, '-');
+        tb_out_int(&o, res->scores[i]);
+    }
+    tb_out_end(&o);
+}
+
+/* The result at the last recorded ply, wherever the game stands now. */
+static void final_result(const tb_game *g, tb_result *res)
+{
+    const tb_rules *r = tb_game_rules(g);
+    if (tb_game_ply(g) == tb_game_length(g)) {
+        *res = *tb_game_result(g);
+        return;
+    }
+    /* The last ply was played, so only its own position can end the game
+     * there, or a repetition: replaying is the one exact way to know. */
+    tb_game *copy = tb_game_new(r, tb_game_position_at(g, 0), NULL);
+    res->end = TB_END_NONE;
+    for (int i = 0; copy && i < tb_game_length(g); i++)
+        tb_game_play(copy, tb_game_move_at(g, i), NULL);
+    if (copy)
+        *res = *tb_game_result(copy);
+    tb_game_free(copy);
+}
+
+size_t tb_record_format(const tb_game *g, const tb_tags *tags, char *buf, size_t size)
+{
+    const tb_rules *r = tb_game_rules(g);
+    struct tb_out o = {buf, size, 0};
+    char text[64];
+
+    tag(&o, "Rules", r->name);
+    for (int i = 0; tags && i < r->players; i++) {
+        if (tags->names[i][0]) {
+            snprintf(text, sizeof text, "Player%d", i + 1);
+            tag(&o, text, tags->names[i]);
+        }
+    }
+    if (tags && tags->date[0])
+        tag(&o, "Date", tags->date);
+    tb_position start;
+    tb_position_start(r, &start);
+    if (!tb_position_equal(r, &start, tb_game_position_at(g, 0))) {
+        tb_position_format(r, tb_game_position_at(g, 0), text, sizeof text);
+        tag(&o, "Position", text);
+    }
+    if (tb_game_ply(g) != tb_game_length(g)) {
+        snprintf(text, sizeof text, "%d", tb_game_ply(g));
+        tag(&o, "Ply", text);
+    }
+    tb_result res;
+    final_result(g, &res);
+    char result[64];
+    result_text(g, &res, result, sizeof result);
+    tag(&o, "Result", result);
+    tb_out_char(&o, '\n');
+
+    size_t line_start = o.len;
+    for (int i = 0; i <= tb_game_length(g); i++) {
+        char word[80];
+        int move = tb_game_move_at(g, i);
+        if (i == tb_game_length(g))
+            snprintf(word, sizeof word, "%s", result);
+        else if (i % r->players == 0)
+            snprintf(word, sizeof word, "%d. %s", i / r->players + 1,
+                     move == TB_PASS ? "pass" : (char[2]){tb_label(move), '\0'});
+        else
+            snprintf(word, sizeof word, "%s", move == TB_PASS ? "pass" : (char[2]){tb_label(move), '\0'});
+        if (o.len > line_start && o.len - line_start + 1 + strlen(word) > LINE_WIDTH) {
+            tb_out_char(&o, '\n');
+            line_start = o.len;
+        } else if (o.len > line_start) {
+            tb_out_char(&o, ' ');
+        }
+        tb_out_str(&o, word);
+    }
+    tb_out_char(&o, '\n');
+    return tb_out_end(&o);
+}
+
+/* ---- Reading ---- */
+
+struct scanner {
+    const char *at, *end;
+    int line, column;
+    tb_error *err;
+};
+
+static int peek(const struct scanner *s) { return s->at < s->end ? (unsigned char)*s->at : -1; }
+
+static void step(struct scanner *s)
+{
+    if (*s->at == '\n') {
+        s->line++;
+        s->column = 1;
+    } else {
+        s->column++;
+    }
+    s->at++;
+}
+
+static bool is_space(int c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+/* Skips white space and comments: {braces} and ; to the end of the line. */
+static int skip(struct scanner *s)
+{
+    for (;;) {
+        int c = peek(s);
+        if (is_space(c)) {
+            step(s);
+        } else if (c == ';') {
+            while (peek(s) != -1 && peek(s) != '\n')
+                step(s);
+        } else if (c == '{') {
+            int line = s->line, column = s->column;
+            while (peek(s) != -1 && peek(s) != '}')
+                step(s);
+            if (peek(s) == -1)
+                return tb_fail(s->err, TB_ESYNTAX, line, column, "a comment that never ends");
+            step(s);
+        } else {
+            return TB_OK;
+        }
+    }
+}
+
+struct tag_values {
+    char rules[VALUE_MAX], position[VALUE_MAX], ply[VALUE_MAX], result[VALUE_MAX];
+    int result_line, result_column, ply_line, ply_column, position_line, position_column;
+};
+
+static int fail_byte(struct scanner *s, const char *what)
+{
+    int c = peek(s);
+    if (c == -1)
+        return tb_fail(s->err, TB_ESYNTAX, s->line, s->column, "%s, found the end", what);
+    if (c < 0x20 || c >= 0x7f)
+        return tb_fail(s->err, TB_ESYNTAX, s->line, s->column, "%s, found byte 0x%02x", what, c);
+    return tb_fail(s->err, TB_ESYNTAX, s->line, s->column, "%s, found '%c'", what, c);
+}
+
+/* Reads [Name "value"] into name and value. */
+static int read_tag(struct scanner *s, char name[VALUE_MAX], char value[VALUE_MAX])
+{
+    int n = 0;
+    step(s); /* '[' */
+    while (n < VALUE_MAX - 1 && ((peek(s) >= 'A' && peek(s) <= 'Z') ||
+                                 (peek(s) >= 'a' && peek(s) <= 'z') ||
+                                 (peek(s) >= '0' && peek(s) <= '9'))) {
+        name[n++] = (char)peek(s);
+        step(s);
+    }
+    name[n] = '\0';
+    if (n == 0)
+        return fail_byte(s, "expected a tag name");
+    while (peek(s) == ' ' || peek(s) == '\t')
+        step(s);
+    if (peek(s) != '"')
+        return fail_byte(s, "expected '\"' before the tag's value");
+    step(s);
+    n = 0;
+    for (int c; (c = peek(s)) != '"'; step(s)) {
+        if (c == '\\') {
+            step(s);
+            c = peek(s);
+        }
+        if (c == -1 || c == '\n' || c == '\0')
+            return fail_byte(s, "expected '\"' to end the tag's value");
+        if (n == VALUE_MAX - 1)
+            return tb_fail(s->err, TB_ESYNTAX, s->line, s->column,
+                           "a tag value longer than %d bytes", VALUE_MAX - 1);
+        value[n++] = (char)c;
+    }
+    value[n] = '\0';
+    step(s);
+    while (peek(s) == ' ' || peek(s) == '\t')
+        step(s);
+    if (peek(s) != ']')
+        return fail_byte(s, "expected ']' to end the tag");
+    step(s);
+    return TB_OK;
+}
+
+static int read_tags(struct scanner *s, tb_tags *tags, struct tag_values *v)
+{
+    int status;
+    while ((status = skip(s)) == TB_OK && peek(s) == '[') {
+        char name[VALUE_MAX], value[VALUE_MAX];
+        int line = s->line, column = s->column;
+        if ((status = read_tag(s, name, value)) != TB_OK)
+            return status;
+        if (strcmp(name, "Rules") == 0) {
+            memcpy(v->rules, value, sizeof value);
+        } else if (strcmp(name, "Position") == 0) {
+            memcpy(v->position, value, sizeof value);
+            v->position_line = line;
+            v->position_column = column;
+        } else if (strcmp(name, "Ply") == 0) {
+            memcpy(v->ply, value, sizeof value);
+            v->ply_line = line;
+            v->ply_column = column;
+        } else if (strcmp(name, "Result") == 0) {
+            memcpy(v->result, value, sizeof value);
+            v->result_line = line;
+            v->result_column = column;
+        } else if (strcmp(name, "Date") == 0) {
+            memcpy(tags->date, value, sizeof tags->date);
+        } else if (strncmp(name, "Player", 6) == 0 && name[6] >= '1' &&
+                   name[6] < '1' + TB_MAX_PLAYERS && name[7] == '\0') {
+            memcpy(tags->names[name[6] - '1'], value, sizeof tags->names[0]);
+        } /* other tags are kept by no one, as in PGN */
+    }
+    return status;
+}
+
+static bool is_move_number(const char *word)
+{
+    size_t digits = strspn(word, "0123456789");
+    return digits > 0 && word[digits] == '.' && word[strspn(word + digits, ".") + digits] == '\0';
+}
+
+/* "14-14", "12-10-8" or "*". */
+static bool is_result_word(const char *word)
+{
+    if (strcmp(word, "*") == 0)
+        return true;
+    for (const char *p = word; *p; p++)
+        if (!((*p >= '0' && *p <= '9') || (*p == '-' && p > word && p[1] != '\0')))
+            return false;
+    return strchr(word, '-') != NULL;
+}
+
+static bool is_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+
+/* Plays the moves; the result may follow the last one. */
+static int read_moves(struct scanner *s, tb_game *g, char result_word[32], int *result_line,
+                      int *result_column)
+{
+    const tb_rules *r = tb_game_rules(g);
+    int status;
+    while ((status = skip(s)) == TB_OK && peek(s) != -1) {
+        char word[32];
+        int line = s->line, column = s->column, n = 0;
+        while (peek(s) != -1 && !is_space(peek(s)) && peek(s) != '{' && peek(s) != ';') {
+            if (n < (int)sizeof word - 1)
+                word[n++] = (char)peek(s);
+            step(s);
+        }
+        word[n] = '\0';
+        if (is_move_number(word))
+            continue;
+        if (result_word[0])
+            return tb_fail(s->err, TB_ESYNTAX, line, column, "'%s' after the result", word);
+        int move;
+        if (strcmp(word, "pass") == 0) {
+            move = TB_PASS;
+        } else if (is_letter(word[0]) && word[1] == '\0') {
+            move = (word[0] & ~0x20) - 'A';
+        } else if (is_result_word(word)) {
+            memcpy(result_word, word, sizeof word);
+            *result_line = line;
+            *result_column = column;
+            continue;
+        } else {
+            return tb_fail(s->err, TB_ESYNTAX, line, column, "unreadable move '%s'", word);
+        }
+        if (tb_game_over(g))
+            return tb_fail(s->err, TB_EOVER, line, column,
+                           "move '%s' after the end of the game", word);
+        const char *why = tb_why_illegal(r, tb_game_position(g), move);
+        if (why)
+            return tb_fail(s->err, TB_EILLEGAL, line, column, "illegal move '%s' at ply %d: %s",
+                           word, tb_game_ply(g) + 1, why);
+        if ((status = tb_game_play(g, move, NULL)) != TB_OK)
+            return tb_fail(s->err, status, line, column, "move '%s': %s", word,
+                           tb_strerror(status));
+    }
+    return status;
+}
+
+/* The Result tag and the result after the moves must be what was played. */
+static int check_result(struct scanner *s, const tb_game *g, const char *claim, int line,
+                        int column)
+{
+    char actual[64];
+    result_text(g, tb_game_result(g), actual, sizeof actual);
+    if (claim[0] && strcmp(claim, actual) != 0)
+        return tb_fail(s->err, TB_ESYNTAX, line, column,
+                       "the record gives the result \"%s\", but the moves give \"%s\"", claim,
+                       actual);
+    return TB_OK;
+}
+
+static tb_game *parse(struct scanner *s, tb_tags *tags, int *status)
+{
+    struct tag_values v = {0};
+    if ((*status = read_tags(s, tags, &v)) != TB_OK)
+        return NULL;
+    const tb_rules *r = tb_rules_find(v.rules);
+    if (!r) {
+        *status = v.rules[0]
+            ? tb_fail(s->err, TB_ESYNTAX, 1, 1, "unknown rules \"%s\"", v.rules)
+            : tb_fail(s->err, TB_ESYNTAX, 1, 1, "not a Tihbat game record: no [Rules] tag");
+        return NULL;
+    }
+    tb_position start;
+    if (v.position[0]) {
+        tb_error perr;
+        if ((*status = tb_position_parse(r, v.position, &start, &perr)) != TB_OK) {
+            tb_fail(s->err, *status, v.position_line, v.position_column,
+                    "the Position tag: %s", perr.message);
+            return NULL;
+        }
+    }
+    tb_game *g = tb_game_new(r, v.position[0] ? &start : NULL, status);
+    if (!g) {
+        tb_fail(s->err, *status, 0, 0, "%s", tb_strerror(*status));
+        return NULL;
+    }
+    char result_word[32] = "";
+    int result_line = 0, result_column = 0;
+    if ((*status = read_moves(s, g, result_word, &result_line, &result_column)) != TB_OK ||
+        (*status = check_result(s, g, v.result, v.result_line, v.result_column)) != TB_OK ||
+        (*status = check_result(s, g, result_word, result_line, result_column)) != TB_OK)
+        goto fail;
+    if (v.ply[0]) {
+        char *end;
+        long ply = strtol(v.ply, &end, 10);
+        if (*end || end == v.ply || ply < 0 || ply > tb_game_length(g)) {
+            *status = tb_fail(s->err, TB_ESYNTAX, v.ply_line, v.ply_column,
+                              "the Ply tag \"%s\" is not a ply from 0 to %d", v.ply,
+                              tb_game_length(g));
+            goto fail;
+        }
+        if ((*status = tb_game_goto(g, (int)ply)) != TB_OK) {
+            tb_fail(s->err, *status, v.ply_line, v.ply_column, "%s", tb_strerror(*status));
+            goto fail;
+        }
+    }
+    return g;
+fail:
+    tb_game_free(g);
+    return NULL;
+}
+
+tb_game *tb_record_parse(const char *text, size_t len, tb_tags *tags, int *status, tb_error *err)
+{
+    struct scanner s = {text, text + len, 1, 1, err};
+    tb_tags read = {0};
+    int st;
+    tb_game *g = parse(&s, &read, &st);
+    if (g && tags)
+        *tags = read;
+    if (status)
+        *status = st;
+    return g;
+}

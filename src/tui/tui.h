@@ -1,0 +1,28 @@
+/*
+ * tui.h - the curses front end: hot-seat play at one terminal.
+ */
+#ifndef TIHBAT_TUI_H
+#define TIHBAT_TUI_H
+
+#include <stdbool.h>
+
+#include "solver/ai.h"
+#include "tihbat.h"
+
+struct tui_config {
+    const tb_rules *rules;
+    const tb_position *start;          /* NULL: the rule set's start */
+    const char *names[TB_MAX_PLAYERS]; /* NULL: the default names */
+    const char *load;                  /* a game record to open, or NULL */
+    unsigned computer;                 /* bit p set: player p is the computer */
+    enum ai_level level;
+    bool demo;                         /* the computer plays every side */
+    bool hints;                        /* the hint key works from the start */
+    bool color;                        /* false for --no-color or NO_COLOR */
+    bool ascii;                        /* no UTF-8 drawing */
+};
+
+/* Runs the game until the user quits; returns the exit status. */
+int tui_run(const struct tui_config *cfg);
+
+#endif

@@ -1,0 +1,299 @@
+/*
+ * support.c - helpers of the engine's tests and the reference model of the
+ * rules (see support.h).
+ */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "support.h"
+
+const tb_rules *rules_named(const char *name)
+{
+    const tb_rules *r = tb_rules_find(name);
+    cr_assert_not_null(r, "tb_rules_find(\"%s\") found no rule set", name);
+    return r;
+}
+
+tb_position position_from(const tb_rules *r, const char *text)
+{
+    tb_position p;
+    tb_error err = {0};
+    int status = tb_position_parse(r, text, &p, &err);
+    cr_assert_eq(status, TB_OK, "%s: position \"%s\" refused (%s: %s)",
+                 r->name, text, tb_strerror(status), err.message);
+    return p;
+}
+
+struct position_text position_text(const tb_rules *r, const tb_position *p)
+{
+    struct position_text t;
+    size_t n = 0;
+    for (int h = 0; h < tb_holes(r); h++)
+        n += (size_t)snprintf(t.s + n, sizeof t.s - n, "%s%d", h ? "," : "", p->board[h]);
+    n += (size_t)snprintf(t.s + n, sizeof t.s - n, ":%d:", p->to_move + 1);
+    for (int i = 0; i < r->players; i++)
+        n += (size_t)snprintf(t.s + n, sizeof t.s - n, "%s%d", i ? "," : "", p->captured[i]);
+    return t;
+}
+
+struct label_text label_text(const uint8_t *holes, int n)
+{
+    struct label_text t;
+    int i;
+    for (i = 0; i < n && i < TB_MAX_SEEDS; i++)
+        t.s[i] = holes[i] < 26 ? (char)('A' + holes[i]) : '?';
+    t.s[i] = '\0';
+    return t;
+}
+
+bool same_position(const tb_rules *r, const tb_position *a, const tb_position *b)
+{
+    for (int h = 0; h < tb_holes(r); h++)
+        if (a->board[h] != b->board[h])
+            return false;
+    for (int i = 0; i < r->players; i++)
+        if (a->captured[i] != b->captured[i])
+            return false;
+    return a->to_move == b->to_move;
+}
+
+/* ---- Randomness ---- */
+
+uint64_t rng_next(rng *g)
+{
+    uint64_t z = (g->state += 0x9e3779b97f4a7c15u);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+    return z ^ (z >> 31);
+}
+
+int rng_below(rng *g, int n)
+{
+    return (int)(rng_next(g) % (uint64_t)n);
+}
+
+int rng_pick_bit(rng *g, unsigned mask)
+{
+    int bits[32], n = 0;
+    for (int b = 0; b < 32; b++)
+        if (mask & (1u << b))
+            bits[n++] = b;
+    cr_assert_gt(n, 0, "rng_pick_bit: no bit to pick");
+    return bits[rng_below(g, n)];
+}
+
+void random_position(const tb_rules *r, rng *g, tb_position *out)
+{
+    memset(out, 0, sizeof *out);
+    /* Seeds one by one into a random hole or store, so that small and large
+     * counts, empty sides and full stores all turn up. */
+    int seeds = rng_below(g, tb_total_seeds(r) + 1);
+    int holes = tb_holes(r), places = holes + r->players;
+    bool into_stores = rng_below(g, 2) == 0;
+    for (int i = 0; i < seeds; i++) {
+        int at = rng_below(g, into_stores ? places : holes);
+        if (at < holes)
+            out->board[at]++;
+        else
+            out->captured[at - holes]++;
+    }
+    out->to_move = (uint8_t)rng_below(g, r->players);
+}
+
+/* ---- The reference model ---- */
+
+static const model_rules models[] = {
+    {.name = "tihbat", .holes = 4, .players = 2, .holes_per_player = 2,
+     .seeds_per_hole = 7, .origin_first = true, .capture_max = 8,
+     .any_side = false, .chain = false, .pass_when_empty = true,
+     .split_leftover = true},
+    {.name = "bakuk", .holes = 6, .players = 2, .holes_per_player = 3,
+     .seeds_per_hole = 6, .origin_first = false, .capture_max = 4,
+     .any_side = true, .chain = true, .pass_when_empty = false,
+     .split_leftover = false},
+    {.name = "bakuk3", .holes = 6, .players = 3, .holes_per_player = 2,
+     .seeds_per_hole = 6, .origin_first = false, .capture_max = 4,
+     .any_side = true, .chain = true, .pass_when_empty = false,
+     .split_leftover = false},
+};
+
+const model_rules *model_named(const char *name)
+{
+    for (size_t i = 0; i < sizeof models / sizeof models[0]; i++)
+        if (strcmp(models[i].name, name) == 0)
+            return &models[i];
+    cr_assert_fail("no model of the rule set \"%s\"", name);
+    return NULL;
+}
+
+static int next_hole(const model_rules *m, int hole)
+{
+    return (hole + 1) % m->holes;
+}
+
+static int seeds_of(const model_rules *m, const tb_position *p, int player)
+{
+    int n = 0;
+    for (int h = player * m->holes_per_player; h < (player + 1) * m->holes_per_player; h++)
+        n += p->board[h];
+    return n;
+}
+
+unsigned model_moves(const model_rules *m, const tb_position *p)
+{
+    unsigned moves = 0;
+    for (int h = p->to_move * m->holes_per_player; h < (p->to_move + 1) * m->holes_per_player; h++)
+        if (p->board[h] > 0)
+            moves |= 1u << h;
+    return moves;
+}
+
+bool model_must_pass(const model_rules *m, const tb_position *p)
+{
+    return m->pass_when_empty && seeds_of(m, p, p->to_move) == 0;
+}
+
+static bool capturable(const model_rules *m, int count)
+{
+    return count >= 2 && count <= m->capture_max && count % 2 == 0;
+}
+
+static void take(model_ply *ply, int hole, int mover)
+{
+    int seeds = ply->after.board[hole];
+    ply->capture_hole[ply->ncaptures] = (uint8_t)hole;
+    ply->capture_seeds[ply->ncaptures] = (uint8_t)seeds;
+    ply->ncaptures++;
+    ply->captured += seeds;
+    ply->after.captured[mover] = (uint8_t)(ply->after.captured[mover] + seeds);
+    ply->after.board[hole] = 0;
+}
+
+void model_play(const model_rules *m, const tb_position *p, int hole, model_ply *out)
+{
+    memset(out, 0, sizeof *out);
+    out->after = *p;
+    out->after.to_move = (uint8_t)((p->to_move + 1) % m->players);
+    out->last = -1;
+    if (hole == TB_PASS) {
+        out->why = TB_WHY_PASS;
+        return;
+    }
+    uint8_t *board = out->after.board;
+    int hand = board[hole];
+    board[hole] = 0;
+    int at = m->origin_first ? hole : next_hole(m, hole);
+    for (; hand > 0; hand--, at = next_hole(m, at)) {
+        board[at]++;
+        out->sown[out->nsown++] = (uint8_t)at;
+        out->last = at;
+    }
+
+    int last = out->last, count = board[last];
+    out->last_count = count;
+    if (!m->any_side && last / m->holes_per_player != p->to_move)
+        out->why = TB_WHY_OTHER_SIDE;
+    else if (count % 2 != 0)
+        out->why = TB_WHY_ODD;
+    else if (count > m->capture_max)
+        out->why = TB_WHY_TOO_MANY;
+    else
+        out->why = TB_WHY_CAPTURE;
+    if (out->why != TB_WHY_CAPTURE)
+        return;
+    take(out, last, p->to_move);
+    if (m->chain)
+        for (int h = next_hole(m, last); h != last && capturable(m, board[h]); h = next_hole(m, h))
+            take(out, h, p->to_move);
+}
+
+enum tb_end model_end(const model_rules *m, const tb_position *p)
+{
+    int left = 0;
+    for (int h = 0; h < m->holes; h++)
+        left += p->board[h];
+    if (left == 0)
+        return TB_END_ALL_CAPTURED;
+    if (!m->pass_when_empty && seeds_of(m, p, p->to_move) == 0)
+        return TB_END_NO_MOVES;
+    return TB_END_NONE;
+}
+
+void model_score(const model_rules *m, const tb_position *p, enum tb_end end, tb_result *out)
+{
+    memset(out, 0, sizeof *out);
+    out->end = end;
+    for (int h = 0; h < m->holes; h++)
+        out->left += p->board[h];
+    out->share = m->split_leftover ? out->left / m->players : 0;
+    int best = -1;
+    out->winner = -1;
+    for (int i = 0; i < m->players; i++) {
+        out->scores[i] = p->captured[i] + out->share;
+        if (out->scores[i] > best) {
+            best = out->scores[i];
+            out->winner = i;
+        } else if (out->scores[i] == best) {
+            out->winner = -1;
+        }
+    }
+}
+
+static const char *why_name(enum tb_why why)
+{
+    static const char *const names[] = {"capture", "other side", "odd", "too many", "pass"};
+    return (unsigned)why < sizeof names / sizeof names[0] ? names[why] : "(not a reason)";
+}
+
+void expect_account(const tb_rules *r, const tb_position *before, int hole,
+                    const tb_account *acc, const model_ply *want)
+{
+    struct position_text before_text = position_text(r, before);
+    const char *from = before_text.s;
+    char move[8];
+    snprintf(move, sizeof move, "%c", hole == TB_PASS ? '-' : tb_label(hole));
+    cr_assert_eq(acc->player, before->to_move, "%s %s %s: account.player %d, expected %d",
+                 r->name, from, move, acc->player, before->to_move);
+    cr_assert_eq(acc->move, hole, "%s %s %s: account.move %d, expected %d",
+                 r->name, from, move, acc->move, hole);
+    cr_assert_eq(acc->lifted, want->nsown, "%s %s %s: account.lifted %d, expected %d",
+                 r->name, from, move, acc->lifted, want->nsown);
+    cr_assert(acc->lifted == want->nsown && memcmp(acc->sown, want->sown, (size_t)want->nsown) == 0,
+              "%s %s %s: seeds fell into %s, expected %s", r->name, from, move,
+              label_text(acc->sown, acc->lifted).s, label_text(want->sown, want->nsown).s);
+    cr_assert_eq(acc->last, want->last, "%s %s %s: account.last %d, expected %d",
+                 r->name, from, move, acc->last, want->last);
+    if (hole != TB_PASS)
+        cr_assert_eq(acc->last_count, want->last_count,
+                     "%s %s %s: account.last_count %d, expected %d",
+                     r->name, from, move, acc->last_count, want->last_count);
+    cr_assert_eq(acc->why, want->why, "%s %s %s: account.why is \"%s\", expected \"%s\"",
+                 r->name, from, move, why_name(acc->why), why_name(want->why));
+    cr_assert_eq(acc->captured, want->captured, "%s %s %s: captured %d seeds, expected %d",
+                 r->name, from, move, acc->captured, want->captured);
+    bool same_holes = acc->capture_holes == want->ncaptures &&
+        memcmp(acc->capture_hole, want->capture_hole, (size_t)want->ncaptures) == 0 &&
+        memcmp(acc->capture_seeds, want->capture_seeds, (size_t)want->ncaptures) == 0;
+    cr_assert(same_holes, "%s %s %s: captured from holes %s, expected %s (in that order)",
+              r->name, from, move,
+              label_text(acc->capture_hole, acc->capture_holes).s,
+              label_text(want->capture_hole, want->ncaptures).s);
+}
+
+void expect_result(const tb_result *got, const tb_result *want, int players, const char *what)
+{
+    cr_assert_eq(got->end, want->end, "%s: result.end %d, expected %d", what, got->end, want->end);
+    if (want->end == TB_END_NONE)
+        return;
+    cr_assert_eq(got->left, want->left, "%s: result.left %d, expected %d",
+                 what, got->left, want->left);
+    cr_assert_eq(got->share, want->share, "%s: result.share %d, expected %d",
+                 what, got->share, want->share);
+    for (int i = 0; i < players; i++)
+        if (got->scores[i] != want->scores[i])
+            cr_assert_fail("%s: player %d scores %d, expected %d",
+                           what, i + 1, got->scores[i], want->scores[i]);
+    cr_assert_eq(got->winner, want->winner, "%s: result.winner %d, expected %d",
+                 what, got->winner, want->winner);
+}

@@ -1,0 +1,90 @@
+/*
+ * support.h - what the engine's tests share: positions from text, a seeded
+ * random generator, and a reference model of the rules written from
+ * RULES.md alone, seed by seed, so that the engine is checked against
+ * something it does not share code or data with.
+ */
+#ifndef TESTS_SUPPORT_H
+#define TESTS_SUPPORT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "tihbat.h"
+
+/* The rule set of that name; the test fails when there is none. */
+const tb_rules *rules_named(const char *name);
+/* The position written `text`; the test fails when it does not parse. */
+tb_position position_from(const tb_rules *r, const char *text);
+
+/* A position's notation, by value, for failure messages. */
+struct position_text {
+    char s[96];
+};
+struct position_text position_text(const tb_rules *r, const tb_position *p);
+/* A list of holes as labels ("BCDA"), for failure messages. */
+struct label_text {
+    char s[TB_MAX_SEEDS + 1];
+};
+struct label_text label_text(const uint8_t *holes, int n);
+
+/* Same board, stores and player to move, on the holes and players of r. */
+bool same_position(const tb_rules *r, const tb_position *a, const tb_position *b);
+
+/* ---- Deterministic randomness (splitmix64) ---- */
+
+typedef struct rng {
+    uint64_t state;
+} rng;
+uint64_t rng_next(rng *g);
+int rng_below(rng *g, int n);            /* 0 .. n-1 */
+int rng_pick_bit(rng *g, unsigned mask); /* one set bit of a non-zero mask */
+/* A position that tb_position_check must accept: any counts, stores and
+ * player to move whose seeds add up to at most the rule set's total. */
+void random_position(const tb_rules *r, rng *g, tb_position *out);
+
+/* ---- The reference model ---- */
+
+/* The rules of one rule set, as RULES.md states them. */
+typedef struct model_rules {
+    const char *name;
+    int holes, players, holes_per_player, seeds_per_hole;
+    bool origin_first;   /* the first seed goes back into the lifted hole */
+    int capture_max;     /* even counts 2 .. capture_max capture */
+    bool any_side;       /* capture on either side, not only the mover's */
+    bool chain;          /* the capture goes on forward */
+    bool pass_when_empty;/* a player without seeds passes (else the game ends) */
+    bool split_leftover; /* seeds left at the end are shared equally */
+} model_rules;
+
+/* The model of the rule set of that name; the test fails when there is none. */
+const model_rules *model_named(const char *name);
+
+/* What one ply does, worked out seed by seed. */
+typedef struct model_ply {
+    tb_position after;
+    uint8_t sown[TB_MAX_SEEDS];
+    int nsown;
+    int last, last_count;
+    enum tb_why why;
+    uint8_t capture_hole[TB_MAX_HOLES], capture_seeds[TB_MAX_HOLES];
+    int ncaptures;
+    int captured;
+} model_ply;
+
+unsigned model_moves(const model_rules *m, const tb_position *p);
+bool model_must_pass(const model_rules *m, const tb_position *p);
+/* Plays `hole` (or TB_PASS) from p; the caller makes sure it is legal. */
+void model_play(const model_rules *m, const tb_position *p, int hole, model_ply *out);
+/* How a game at p ends without history: all captured, no moves, or none. */
+enum tb_end model_end(const model_rules *m, const tb_position *p);
+void model_score(const model_rules *m, const tb_position *p, enum tb_end end, tb_result *out);
+
+/* Checks that the engine's account of a ply says what the model worked out. */
+void expect_account(const tb_rules *r, const tb_position *before, int hole,
+                    const tb_account *acc, const model_ply *want);
+/* Checks that two results of a game of `players` are the same, naming `what`
+ * when they are not. */
+void expect_result(const tb_result *got, const tb_result *want, int players, const char *what);
+
+#endif
