@@ -16,8 +16,8 @@
 
 #define TB_VERSION "1.0.0"
 
-/* Limits of every rule set: they keep a position in a few bytes and a
- * position key in 64 bits (6 bits a hole, 2 for the player to move). */
+/* Limits of every rule set: they keep a board in one 64-bit word, a byte a
+ * hole with two bits to spare (the engine sows a whole board at once). */
 #define TB_MAX_HOLES 8
 #define TB_MAX_PLAYERS 4
 #define TB_MAX_SEEDS 63

@@ -117,10 +117,13 @@ static int history_reserve(tb_game *g)
     return TB_OK;
 }
 
-/* The result of a position with no moves after it. */
+/* The result of the current position, which ends the game or not. */
 static void judge_end(tb_game *g, enum tb_end end)
 {
-    tb_score(g->rules, &g->positions[g->ply], end, &g->result);
+    if (end == TB_END_NONE)
+        g->result.end = TB_END_NONE;
+    else
+        tb_score(g->rules, &g->positions[g->ply], end, &g->result);
 }
 
 tb_game *tb_game_new(const tb_rules *r, const tb_position *start, int *status)
@@ -229,7 +232,7 @@ static int advance(tb_game *g, int move, tb_account *acc)
     status = tb_sow(r, from, move, to, acc);
     if (status != TB_OK)
         return status;
-    bool captured = tb_seeds_on_board(r, to) != tb_seeds_on_board(r, from);
+    bool captured = move != TB_PASS && to->captured[from->to_move] != from->captured[from->to_move];
 
     bool redo = g->ply < g->length && g->moves[g->ply] == move;
     g->moves[g->ply] = (int8_t)move;

@@ -4,7 +4,14 @@
  */
 #include <string.h>
 
-#include "tihbat.h"
+#include "engine/board.h"
+
+/* Does `player` own `hole`?  A range test: no division in the move path. */
+static bool owns(const tb_rules *r, int player, int hole)
+{
+    int first = player * r->holes_per_player;
+    return hole >= first && hole < first + r->holes_per_player;
+}
 
 void tb_position_start(const tb_rules *r, tb_position *out)
 {
@@ -47,22 +54,16 @@ bool tb_position_equal(const tb_rules *r, const tb_position *a, const tb_positio
 
 uint64_t tb_position_key(const tb_rules *r, const tb_position *p)
 {
-    uint64_t key = p->to_move;
-    for (int h = 0; h < tb_holes(r); h++)
-        key |= (uint64_t)p->board[h] << (2 + 6 * h);
-    return key;
+    (void)r; /* holes past the rule set's are always empty */
+    return board_load(p->board) | (uint64_t)p->to_move << 6;
 }
 
 unsigned tb_legal_moves(const tb_rules *r, const tb_position *p)
 {
-    unsigned moves = 0;
     if (p->to_move >= r->players)
         return 0;
-    int first = p->to_move * r->holes_per_player;
-    for (int h = first; h < first + r->holes_per_player; h++)
-        if (p->board[h])
-            moves |= 1u << h;
-    return moves;
+    unsigned own = ((1u << r->holes_per_player) - 1) << (p->to_move * r->holes_per_player);
+    return board_nonempty(board_load(p->board)) & own;
 }
 
 const char *tb_why_illegal(const tb_rules *r, const tb_position *p, int move)
@@ -76,14 +77,14 @@ const char *tb_why_illegal(const tb_rules *r, const tb_position *p, int move)
     }
     if (move < 0 || move >= tb_holes(r))
         return "there is no such hole";
-    if (p->to_move >= r->players || tb_owner(r, move) != p->to_move)
+    if (p->to_move >= r->players || !owns(r, p->to_move, move))
         return "that hole belongs to another player";
     return p->board[move] ? NULL : "that hole is empty";
 }
 
 enum tb_end tb_position_end(const tb_rules *r, const tb_position *p)
 {
-    if (tb_seeds_on_board(r, p) == 0)
+    if (board_load(p->board) == 0)
         return TB_END_ALL_CAPTURED;
     if (r->no_move == TB_NO_MOVE_ENDS && tb_legal_moves(r, p) == 0)
         return TB_END_NO_MOVES;
@@ -111,19 +112,18 @@ void tb_score(const tb_rules *r, const tb_position *p, enum tb_end end, tb_resul
 /* Why the last seed, in hole `hole` now holding `count`, captures or not. */
 static enum tb_why judge(const tb_rules *r, int mover, int hole, int count)
 {
-    if (r->capture_side == TB_CAPTURE_OWN_SIDE && tb_owner(r, hole) != mover)
+    if (r->capture_side == TB_CAPTURE_OWN_SIDE && !owns(r, mover, hole))
         return TB_WHY_OTHER_SIDE;
     if (count % 2)
         return TB_WHY_ODD;
     return count > r->capture_max ? TB_WHY_TOO_MANY : TB_WHY_CAPTURE;
 }
 
-/* Takes the seeds of `hole` into the mover's store, noting it in acc. */
-static int take(tb_position *p, int mover, int hole, tb_account *acc)
+/* Takes the seeds of `hole`, noting it in acc; returns how many. */
+static int take(uint64_t *board, int hole, tb_account *acc)
 {
-    int seeds = p->board[hole];
-    p->captured[mover] = (uint8_t)(p->captured[mover] + seeds);
-    p->board[hole] = 0;
+    int seeds = board_at(*board, hole);
+    *board = board_without(*board, hole);
     if (acc) {
         acc->capture_hole[acc->capture_holes] = (uint8_t)hole;
         acc->capture_seeds[acc->capture_holes++] = (uint8_t)seeds;
@@ -134,7 +134,7 @@ static int take(tb_position *p, int mover, int hole, tb_account *acc)
 
 static void finish(const tb_rules *r, tb_position *p, int mover, tb_account *acc)
 {
-    p->to_move = (uint8_t)((mover + 1) % r->players);
+    p->to_move = (uint8_t)(mover + 1 == r->players ? 0 : mover + 1);
     if (acc)
         tb_score(r, p, tb_position_end(r, p), &acc->result);
 }
@@ -163,20 +163,29 @@ int tb_sow(const tb_rules *r, const tb_position *p, int hole, tb_position *out, 
         return TB_EINVAL;
     if (hole == TB_PASS)
         return pass(r, p, out, acc);
-    if (!(tb_legal_moves(r, p) & (1u << hole)))
+    if (!owns(r, p->to_move, hole) || p->board[hole] == 0)
         return TB_EILLEGAL;
 
     int mover = p->to_move;
     int seeds = p->board[hole];
-    int first = r->origin_first ? hole : (hole + 1) % holes;
-    int last = (first + seeds - 1) % holes;
-    /* Closed form: every hole gets one seed a round; the `extra` holes
-     * from `first` on get one more. */
-    int rounds = seeds / holes, extra = seeds % holes;
-    *out = *p;
-    out->board[hole] = 0;
-    for (int i = 0, h = first; i < holes; i++, h = h + 1 == holes ? 0 : h + 1)
-        out->board[h] = (uint8_t)(out->board[h] + rounds + (i < extra));
+    int first = r->origin_first ? hole : (hole + 1 == holes ? 0 : hole + 1);
+    /* Closed form: every hole gets one seed a round, and the `extra` holes
+     * from `first` on one more, all added to the board word at once.  The
+     * rounds are counted by subtraction: seeds rarely go round twice, and a
+     * division costs more than the whole move. */
+    int rounds = 0, extra = seeds;
+    for (; extra >= holes; extra -= holes)
+        rounds++;
+    int wrap = first + extra - holes; /* extra holes that come round past the end */
+    uint64_t board = board_without(board_load(p->board), hole);
+    board += (uint64_t)rounds * board_ones(holes);
+    if (wrap > 0)
+        board += board_ones(holes - first) << (8 * first) | board_ones(wrap);
+    else
+        board += board_ones(extra) << (8 * first);
+    int last = first + extra - 1 + (extra == 0 ? holes : 0);
+    if (last >= holes)
+        last -= holes;
 
     if (acc) {
         memset(acc, 0, sizeof *acc);
@@ -186,20 +195,25 @@ int tb_sow(const tb_rules *r, const tb_position *p, int hole, tb_position *out, 
         for (int i = 0, h = first; i < seeds; i++, h = h + 1 == holes ? 0 : h + 1)
             acc->sown[i] = (uint8_t)h;
         acc->last = last;
-        acc->last_count = out->board[last];
+        acc->last_count = board_at(board, last);
     }
-    enum tb_why why = judge(r, mover, last, out->board[last]);
+    enum tb_why why = judge(r, mover, last, board_at(board, last));
     if (acc)
         acc->why = why;
+    int captured = 0;
     if (why == TB_WHY_CAPTURE) {
-        take(out, mover, last, acc);
+        captured += take(&board, last, acc);
         /* The chain goes forward and stops before coming round to `last`. */
-        for (int h = (last + 1) % holes; r->chain_forward && h != last; h = (h + 1) % holes) {
-            if (out->board[h] == 0 || judge(r, mover, h, out->board[h]) != TB_WHY_CAPTURE)
+        for (int h = last + 1 == holes ? 0 : last + 1; r->chain_forward && h != last;
+             h = h + 1 == holes ? 0 : h + 1) {
+            if (board_at(board, h) == 0 || judge(r, mover, h, board_at(board, h)) != TB_WHY_CAPTURE)
                 break;
-            take(out, mover, h, acc);
+            captured += take(&board, h, acc);
         }
     }
+    *out = *p;
+    board_store(out->board, board);
+    out->captured[mover] = (uint8_t)(out->captured[mover] + captured);
     finish(r, out, mover, acc);
     return TB_OK;
 }

@@ -1,0 +1,68 @@
+/*
+ * board.h - the board as one 64-bit word, a byte a hole.  Counts never pass
+ * TB_MAX_SEEDS (63), so adding to every byte at once never carries into the
+ * next hole, and the top two bits of each byte are free.
+ */
+#ifndef TIHBAT_BOARD_H
+#define TIHBAT_BOARD_H
+
+#include <stdint.h>
+#include <string.h>
+
+#include "tihbat.h"
+
+_Static_assert(TB_MAX_HOLES == 8 && TB_MAX_SEEDS < 64, "a hole is one byte of a word");
+
+/* Hole h is byte h from the low end: on a little-endian machine that is
+ * the array's own layout, so a plain copy does. */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+static inline uint64_t board_load(const uint8_t board[TB_MAX_HOLES])
+{
+    uint64_t word;
+    memcpy(&word, board, sizeof word);
+    return word;
+}
+
+static inline void board_store(uint8_t board[TB_MAX_HOLES], uint64_t word)
+{
+    memcpy(board, &word, sizeof word);
+}
+#else
+static inline uint64_t board_load(const uint8_t board[TB_MAX_HOLES])
+{
+    uint64_t word = 0;
+    for (int h = 0; h < TB_MAX_HOLES; h++)
+        word |= (uint64_t)board[h] << (8 * h);
+    return word;
+}
+
+static inline void board_store(uint8_t board[TB_MAX_HOLES], uint64_t word)
+{
+    for (int h = 0; h < TB_MAX_HOLES; h++)
+        board[h] = (uint8_t)(word >> (8 * h));
+}
+#endif
+
+static inline int board_at(uint64_t word, int hole) { return (int)(word >> (8 * hole) & 0xff); }
+
+static inline uint64_t board_without(uint64_t word, int hole)
+{
+    return word & ~((uint64_t)0xff << (8 * hole));
+}
+
+/* One seed in each of the first n holes, 0 <= n <= 8. */
+static inline uint64_t board_ones(int n)
+{
+    return n ? UINT64_C(0x0101010101010101) >> (64 - 8 * n) : 0;
+}
+
+/* Bit h set when hole h holds a seed: 127 added to a byte of at most 63
+ * sets its top bit exactly when it was not 0, and the multiplication
+ * gathers the eight top bits into one byte. */
+static inline unsigned board_nonempty(uint64_t word)
+{
+    uint64_t full = (word + UINT64_C(0x7f7f7f7f7f7f7f7f)) & UINT64_C(0x8080808080808080);
+    return (unsigned)(((full >> 7) * UINT64_C(0x0102040810204080)) >> 56);
+}
+
+#endif
