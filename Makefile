@@ -36,7 +36,7 @@ have_pc = $(shell pkg-config --exists $(1) 2>/dev/null && echo yes)
 define need
 $(if $(call have_pc,$(1)),,$(if $(shell command -v apt-get),\
   $(info tihbat: $(1) is missing; installing $(2) with apt-get)\
-  $(if $(shell $(SUDO) apt-get install -y -q $(2) >&2 && echo ok),,\
+  $(if $(shell $(SUDO) apt-get update -q >&2 && $(SUDO) apt-get install -y -q $(2) >&2 && echo ok),,\
     $(error tihbat: could not install $(2); run: sudo apt-get install $(2))),\
   $(error tihbat: $(1) is missing; install $(2) (Debian package names))))
 endef
@@ -132,6 +132,7 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/tihbat $(DESTDIR)$(MANDIR)/man6/tihbat.6
 
 deps:
+	$(SUDO) apt-get update -q
 	$(SUDO) apt-get install -y -q $(DEPS_BUILD) $(DEPS_TEST)
 
 clean:

@@ -48,8 +48,10 @@ static void print_ply(FILE *out, const tb_game *g, const tb_account *acc)
     fprintf(out, "],\"winner\":%d}\n", res->winner + 1);
 }
 
-/* Reads the next white-space-separated word; false at the end of input. */
-static bool read_word(FILE *in, char *word, size_t size)
+/* Reads the next white-space-separated word, cut to fit; returns its
+ * length (0 at the end of input), which a NUL byte inside makes differ
+ * from strlen(word). */
+static size_t read_word(FILE *in, char *word, size_t size)
 {
     int c;
     while ((c = getc(in)) == ' ' || c == '\t' || c == '\n' || c == '\r')
@@ -59,24 +61,24 @@ static bool read_word(FILE *in, char *word, size_t size)
         if (n + 1 < size)
             word[n++] = (char)c;
     word[n] = '\0';
-    return n > 0;
+    return n;
 }
 
 /* The word as it can be shown in a message: printable ASCII, else \xNN. */
-static void printable(const char *word, char *buf, size_t size)
+static void printable(const char *word, size_t len, char *buf, size_t size)
 {
     size_t n = 0;
-    for (; *word && n + 5 < size; word++) {
-        unsigned char c = (unsigned char)*word;
+    for (size_t i = 0; i < len && n + 5 < size; i++) {
+        unsigned char c = (unsigned char)word[i];
         n += (size_t)snprintf(buf + n, size - n, c >= 0x20 && c < 0x7f ? "%c" : "\\x%02x", c);
     }
     buf[n] = '\0';
 }
 
-static int bad_move(const char *word, int ply, const char *why)
+static int bad_move(const char *word, size_t len, int ply, const char *why)
 {
     char shown[160];
-    printable(word, shown, sizeof shown);
+    printable(word, len, shown, sizeof shown);
     fprintf(stderr, "tihbat: move '%s' at ply %d: %s\n", shown, ply, why);
     return EXIT_USAGE;
 }
@@ -103,17 +105,18 @@ static int play(tb_game *g, FILE *in, FILE *out)
             tb_game_play(g, TB_PASS, &acc);
             print_ply(out, g, &acc);
         }
-        if (!read_word(in, word, sizeof word))
+        size_t len = read_word(in, word, sizeof word);
+        if (len == 0)
             return EXIT_SUCCESS;
         fflush(out); /* everything before a bad move is out before its message */
         int ply = tb_game_ply(g) + 1, move = parse_move(r, word);
-        if (move == NOT_A_MOVE)
-            return bad_move(word, ply, "not a hole label of this game");
+        if (move == NOT_A_MOVE || strlen(word) != len)
+            return bad_move(word, len, ply, "not a hole label of this game");
         if (tb_game_over(g))
-            return bad_move(word, ply, "the game is over");
+            return bad_move(word, len, ply, "the game is over");
         const char *why = tb_why_illegal(r, tb_game_position(g), move);
         if (why)
-            return bad_move(word, ply, why);
+            return bad_move(word, len, ply, why);
         int status = tb_game_play(g, move, &acc);
         if (status != TB_OK) {
             fprintf(stderr, "tihbat: %s\n", tb_strerror(status));

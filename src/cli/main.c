@@ -141,7 +141,8 @@ int main(int argc, char **argv)
     if (position_text) {
         tb_error err;
         if (tb_position_parse(cfg.rules, position_text, &start, &err) != TB_OK)
-            return usage_error("--position: %s", err.message);
+            return usage_error("--position '%s', column %d: %s", position_text, err.column,
+                               err.message);
         cfg.start = &start;
     }
     for (int i = 0; i < ncomputers; i++) {
