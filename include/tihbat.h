@@ -24,6 +24,8 @@
 
 /* The move that passes; a hole number is any other move. */
 #define TB_PASS (-1)
+/* Not a move: what tb_game_move_at answers for a ply with no move after it. */
+#define TB_NO_MOVE (-2)
 
 /* Status codes. */
 enum {
@@ -190,7 +192,8 @@ int tb_game_ply(const tb_game *g);      /* plies played to reach this position *
 int tb_game_length(const tb_game *g);   /* plies recorded, undone ones included */
 /* The position after `ply` plies, 0 <= ply <= length, or NULL. */
 const tb_position *tb_game_position_at(const tb_game *g, int ply);
-/* The move played from the position after `ply` plies, or TB_EINVAL. */
+/* The move played from the position after `ply` plies (a hole or TB_PASS),
+ * or TB_NO_MOVE when no move was played from there. */
 int tb_game_move_at(const tb_game *g, int ply);
 
 /* Legal moves as a bit mask; 0 when the game is over or the player must pass. */

@@ -50,10 +50,28 @@ static inline uint64_t board_without(uint64_t word, int hole)
     return word & ~((uint64_t)0xff << (8 * hole));
 }
 
+/* A board and a player to move in one word: the player (below 4) goes in
+ * the two spare top bits of hole 0's byte. */
+static inline uint64_t board_key(uint64_t word, int to_move)
+{
+    return word | (uint64_t)to_move << 6;
+}
+
+/* The seeds on the board: the multiplication adds every byte into the top
+ * one, and 63 seeds at most never carry. */
+static inline int board_seeds(uint64_t word)
+{
+    return (int)(word * UINT64_C(0x0101010101010101) >> 56);
+}
+
 /* One seed in each of the first n holes, 0 <= n <= 8. */
 static inline uint64_t board_ones(int n)
 {
-    return n ? UINT64_C(0x0101010101010101) >> (64 - 8 * n) : 0;
+    static const uint64_t ones[TB_MAX_HOLES + 1] = {
+        0, 0x01, 0x0101, 0x010101, 0x01010101, 0x0101010101, 0x010101010101,
+        0x01010101010101, 0x0101010101010101,
+    };
+    return ones[n];
 }
 
 /* Bit h set when hole h holds a seed: 127 added to a byte of at most 63

@@ -10,23 +10,25 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tihbat.h"
+#include "engine/sow.h"
 
 enum { FIRST_CAPACITY = 64 };
 
 struct tb_game {
     const tb_rules *rules;
+    struct sower sowers[TB_MAX_PLAYERS]; /* each player's move, worked out once */
     tb_position *positions; /* positions[i]: after i plies, 0 <= i <= length */
     int8_t *moves;          /* moves[i]: played from positions[i] */
-    int *window;            /* window[i]: the ply of the last capture up to i */
     int ply, length, capacity;
     tb_result result;       /* of positions[ply] */
+    unsigned legal;         /* the legal moves there; none once the game is over */
 
     /* The set of position keys since the last capture. */
     uint64_t *keys;
     uint32_t *stamps; /* a slot is in the set when its stamp is `stamp` */
     uint32_t stamp;
     int set_bits, set_count;
+    int set_room; /* keys it takes before it grows: it stays at most half full */
 };
 
 static size_t slot_of(const tb_game *g, uint64_t key)
@@ -34,25 +36,31 @@ static size_t slot_of(const tb_game *g, uint64_t key)
     return (size_t)((key * 0x9E3779B97F4A7C15u) >> (64 - g->set_bits));
 }
 
-static bool set_has(const tb_game *g, uint64_t key)
-{
-    size_t mask = ((size_t)1 << g->set_bits) - 1;
-    for (size_t i = slot_of(g, key); g->stamps[i] == g->stamp; i = (i + 1) & mask)
-        if (g->keys[i] == key)
-            return true;
-    return false;
-}
-
-static void set_add(tb_game *g, uint64_t key)
+/* The slot that holds key, or the free one where it would go. */
+static inline size_t set_slot(const tb_game *g, uint64_t key)
 {
     size_t mask = ((size_t)1 << g->set_bits) - 1;
     size_t i = slot_of(g, key);
-    for (; g->stamps[i] == g->stamp; i = (i + 1) & mask)
-        if (g->keys[i] == key)
-            return;
+    while (g->stamps[i] == g->stamp && g->keys[i] != key)
+        i = (i + 1) & mask;
+    return i;
+}
+
+static bool set_has(const tb_game *g, uint64_t key)
+{
+    return g->stamps[set_slot(g, key)] == g->stamp;
+}
+
+/* Adds key to the set; tells whether it was there already. */
+static inline bool set_insert(tb_game *g, uint64_t key)
+{
+    size_t i = set_slot(g, key);
+    if (g->stamps[i] == g->stamp)
+        return true;
     g->keys[i] = key;
     g->stamps[i] = g->stamp;
     g->set_count++;
+    return false;
 }
 
 static void set_clear(tb_game *g)
@@ -64,18 +72,21 @@ static void set_clear(tb_game *g)
     }
 }
 
-/* Fills the set again from the positions since the last capture. */
+/* Fills the set again with the positions since the last capture: going
+ * back, those with as many seeds on the board, for a capture takes seeds
+ * for good. */
 static void set_rebuild(tb_game *g)
 {
     set_clear(g);
-    for (int i = g->window[g->ply]; i <= g->ply; i++)
-        set_add(g, tb_position_key(g->rules, &g->positions[i]));
+    int seeds = board_seeds(board_load(g->positions[g->ply].board));
+    for (int i = g->ply; i >= 0 && board_seeds(board_load(g->positions[i].board)) == seeds; i--)
+        set_insert(g, board_key(board_load(g->positions[i].board), g->positions[i].to_move));
 }
 
-/* Makes room in the set for one more key, at most half full. */
+/* Makes room in the set for one more key. */
 static int set_reserve(tb_game *g)
 {
-    if (2 * (g->set_count + 1) <= 1 << g->set_bits)
+    if (g->set_count < g->set_room)
         return TB_OK;
     int bits = g->set_bits + 1;
     uint64_t *keys = malloc(sizeof *keys << bits);
@@ -90,6 +101,7 @@ static int set_reserve(tb_game *g)
     g->keys = keys;
     g->stamps = stamps;
     g->set_bits = bits;
+    g->set_room = 1 << (bits - 1);
     g->stamp = 0;
     set_rebuild(g);
     return TB_OK;
@@ -109,21 +121,24 @@ static int history_reserve(tb_game *g)
     if (!moves)
         return TB_ENOMEM;
     g->moves = moves;
-    int *window = realloc(g->window, sizeof *window * (size_t)capacity);
-    if (!window)
-        return TB_ENOMEM;
-    g->window = window;
     g->capacity = capacity;
     return TB_OK;
 }
 
-/* The result of the current position, which ends the game or not. */
-static void judge_end(tb_game *g, enum tb_end end)
+/* Settles the current position, whose board and player to move are given:
+ * its legal moves, and whether it ends the game, as it does when it
+ * `repeated` one since the last capture. */
+static inline void settle(tb_game *g, uint64_t board, int to_move, bool repeated)
 {
-    if (end == TB_END_NONE)
-        g->result.end = TB_END_NONE;
-    else
+    const struct sower *k = &g->sowers[to_move];
+    unsigned legal = sow_legal(k, board);
+    enum tb_end end = repeated ? TB_END_REPETITION : sow_end(board, legal, k->no_move_ends);
+    g->result.end = end;
+    g->legal = legal;
+    if (end != TB_END_NONE) {
+        g->legal = 0;
         tb_score(g->rules, &g->positions[g->ply], end, &g->result);
+    }
 }
 
 tb_game *tb_game_new(const tb_rules *r, const tb_position *start, int *status)
@@ -132,14 +147,16 @@ tb_game *tb_game_new(const tb_rules *r, const tb_position *start, int *status)
     int s = TB_ENOMEM;
     if (g) {
         g->rules = r;
+        for (int p = 0; p < r->players && p < TB_MAX_PLAYERS; p++)
+            sower_init(&g->sowers[p], r, p);
         g->capacity = FIRST_CAPACITY;
         g->set_bits = 6;
+        g->set_room = 1 << (g->set_bits - 1);
         g->positions = malloc(sizeof *g->positions * FIRST_CAPACITY);
         g->moves = malloc(sizeof *g->moves * FIRST_CAPACITY);
-        g->window = malloc(sizeof *g->window * FIRST_CAPACITY);
         g->keys = malloc(sizeof *g->keys << g->set_bits);
         g->stamps = calloc((size_t)1 << g->set_bits, sizeof *g->stamps);
-        if (g->positions && g->moves && g->window && g->keys && g->stamps)
+        if (g->positions && g->moves && g->keys && g->stamps)
             s = tb_game_reset(g, start);
     }
     if (s != TB_OK) {
@@ -157,7 +174,6 @@ void tb_game_free(tb_game *g)
         return;
     free(g->positions);
     free(g->moves);
-    free(g->window);
     free(g->keys);
     free(g->stamps);
     free(g);
@@ -173,10 +189,9 @@ int tb_game_reset(tb_game *g, const tb_position *start)
     if (tb_position_check(g->rules, start) != TB_OK)
         return TB_EINVAL;
     g->positions[0] = *start;
-    g->window[0] = 0;
     g->ply = g->length = 0;
     set_rebuild(g);
-    judge_end(g, tb_position_end(g->rules, start));
+    settle(g, board_load(start->board), start->to_move, false);
     return TB_OK;
 }
 
@@ -192,21 +207,17 @@ const tb_position *tb_game_position_at(const tb_game *g, int ply)
 
 int tb_game_move_at(const tb_game *g, int ply)
 {
-    return ply >= 0 && ply < g->length ? g->moves[ply] : TB_EINVAL;
+    return ply >= 0 && ply < g->length ? g->moves[ply] : TB_NO_MOVE;
 }
 
 bool tb_game_over(const tb_game *g) { return g->result.end != TB_END_NONE; }
 const tb_result *tb_game_result(const tb_game *g) { return &g->result; }
 
-unsigned tb_game_moves(const tb_game *g)
-{
-    return tb_game_over(g) ? 0 : tb_legal_moves(g->rules, tb_game_position(g));
-}
+unsigned tb_game_moves(const tb_game *g) { return g->legal; }
 
 bool tb_game_must_pass(const tb_game *g)
 {
-    return !tb_game_over(g) && g->rules->no_move == TB_NO_MOVE_PASS &&
-           tb_legal_moves(g->rules, tb_game_position(g)) == 0;
+    return !tb_game_over(g) && g->rules->no_move == TB_NO_MOVE_PASS && g->legal == 0;
 }
 
 bool tb_game_seen(const tb_game *g, const tb_position *p)
@@ -214,9 +225,9 @@ bool tb_game_seen(const tb_game *g, const tb_position *p)
     return set_has(g, tb_position_key(g->rules, p));
 }
 
-/* Plays `move` from the current position; keeps the redo plies when the
- * move is the recorded one (a redo), drops them otherwise. */
-static int advance(tb_game *g, int move, tb_account *acc)
+/* Plays `move` from the current position; a redo keeps the plies after it,
+ * any other move drops them. */
+static int advance(tb_game *g, int move, bool redo, tb_account *acc)
 {
     if (tb_game_over(g))
         return TB_EOVER;
@@ -226,30 +237,30 @@ static int advance(tb_game *g, int move, tb_account *acc)
     if (status != TB_OK)
         return status;
 
-    const tb_rules *r = g->rules;
-    const tb_position *from = &g->positions[g->ply];
-    tb_position *to = &g->positions[g->ply + 1];
-    status = tb_sow(r, from, move, to, acc);
-    if (status != TB_OK)
-        return status;
-    bool captured = move != TB_PASS && to->captured[from->to_move] != from->captured[from->to_move];
+    int ply = g->ply;
+    const tb_position *from = &g->positions[ply];
+    tb_position *to = &g->positions[ply + 1];
+    uint64_t board;
+    /* A legal move with no account to tell goes straight to the core that
+     * tb_sow shares; tb_sow checks the rest and tells the account. */
+    if (move != TB_PASS && !acc && g->legal >> move & 1) {
+        board = sow_move(&g->sowers[from->to_move], from, move, to);
+    } else {
+        if ((status = tb_sow(g->rules, from, move, to, acc)) != TB_OK)
+            return status;
+        board = board_load(to->board);
+    }
+    int to_move = to->to_move;
+    bool captured = board_seeds(board) != board_seeds(board_load(from->board));
 
-    bool redo = g->ply < g->length && g->moves[g->ply] == move;
-    g->moves[g->ply] = (int8_t)move;
-    g->window[g->ply + 1] = captured ? g->ply + 1 : g->window[g->ply];
-    g->ply++;
     if (!redo)
-        g->length = g->ply;
+        g->length = ply + 1;
+    g->moves[ply] = (int8_t)move;
+    g->ply = ply + 1;
 
-    uint64_t key = tb_position_key(r, to);
     if (captured)
         set_clear(g);
-    if (!captured && set_has(g, key)) {
-        judge_end(g, TB_END_REPETITION);
-    } else {
-        set_add(g, key);
-        judge_end(g, tb_position_end(r, to));
-    }
+    settle(g, board, to_move, set_insert(g, board_key(board, to_move)));
     if (acc)
         acc->result = g->result;
     return TB_OK;
@@ -259,7 +270,7 @@ int tb_game_play(tb_game *g, int move, tb_account *acc)
 {
     if (move != TB_PASS && (move < 0 || move >= tb_holes(g->rules)))
         return TB_EINVAL;
-    return advance(g, move, acc);
+    return advance(g, move, false, acc);
 }
 
 int tb_game_undo(tb_game *g)
@@ -268,7 +279,8 @@ int tb_game_undo(tb_game *g)
         return TB_ENOUNDO;
     g->ply--;
     set_rebuild(g);
-    judge_end(g, TB_END_NONE); /* a move was played from here */
+    const tb_position *p = &g->positions[g->ply];
+    settle(g, board_load(p->board), p->to_move, false); /* a move was played from here */
     return TB_OK;
 }
 
@@ -276,7 +288,7 @@ int tb_game_redo(tb_game *g, tb_account *acc)
 {
     if (g->ply == g->length)
         return TB_ENOUNDO;
-    return advance(g, g->moves[g->ply], acc);
+    return advance(g, g->moves[g->ply], true, acc);
 }
 
 int tb_game_goto(tb_game *g, int ply)

@@ -4,14 +4,7 @@
  */
 #include <string.h>
 
-#include "engine/board.h"
-
-/* Does `player` own `hole`?  A range test: no division in the move path. */
-static bool owns(const tb_rules *r, int player, int hole)
-{
-    int first = player * r->holes_per_player;
-    return hole >= first && hole < first + r->holes_per_player;
-}
+#include "engine/sow.h"
 
 void tb_position_start(const tb_rules *r, tb_position *out)
 {
@@ -55,15 +48,12 @@ bool tb_position_equal(const tb_rules *r, const tb_position *a, const tb_positio
 uint64_t tb_position_key(const tb_rules *r, const tb_position *p)
 {
     (void)r; /* holes past the rule set's are always empty */
-    return board_load(p->board) | (uint64_t)p->to_move << 6;
+    return board_key(board_load(p->board), p->to_move);
 }
 
 unsigned tb_legal_moves(const tb_rules *r, const tb_position *p)
 {
-    if (p->to_move >= r->players)
-        return 0;
-    unsigned own = ((1u << r->holes_per_player) - 1) << (p->to_move * r->holes_per_player);
-    return board_nonempty(board_load(p->board)) & own;
+    return board_nonempty(board_load(p->board)) & holes_of(r, p->to_move);
 }
 
 const char *tb_why_illegal(const tb_rules *r, const tb_position *p, int move)
@@ -77,18 +67,14 @@ const char *tb_why_illegal(const tb_rules *r, const tb_position *p, int move)
     }
     if (move < 0 || move >= tb_holes(r))
         return "there is no such hole";
-    if (p->to_move >= r->players || !owns(r, p->to_move, move))
+    if (!(holes_of(r, p->to_move) >> move & 1))
         return "that hole belongs to another player";
     return p->board[move] ? NULL : "that hole is empty";
 }
 
 enum tb_end tb_position_end(const tb_rules *r, const tb_position *p)
 {
-    if (board_load(p->board) == 0)
-        return TB_END_ALL_CAPTURED;
-    if (r->no_move == TB_NO_MOVE_ENDS && tb_legal_moves(r, p) == 0)
-        return TB_END_NO_MOVES;
-    return TB_END_NONE;
+    return sow_end(board_load(p->board), tb_legal_moves(r, p), r->no_move == TB_NO_MOVE_ENDS);
 }
 
 void tb_score(const tb_rules *r, const tb_position *p, enum tb_end end, tb_result *out)
@@ -109,111 +95,61 @@ void tb_score(const tb_rules *r, const tb_position *p, enum tb_end end, tb_resul
             out->winner = -1;
 }
 
-/* Why the last seed, in hole `hole` now holding `count`, captures or not. */
-static enum tb_why judge(const tb_rules *r, int mover, int hole, int count)
-{
-    if (r->capture_side == TB_CAPTURE_OWN_SIDE && !owns(r, mover, hole))
-        return TB_WHY_OTHER_SIDE;
-    if (count % 2)
-        return TB_WHY_ODD;
-    return count > r->capture_max ? TB_WHY_TOO_MANY : TB_WHY_CAPTURE;
-}
-
-/* Takes the seeds of `hole`, noting it in acc; returns how many. */
-static int take(uint64_t *board, int hole, tb_account *acc)
-{
-    int seeds = board_at(*board, hole);
-    *board = board_without(*board, hole);
-    if (acc) {
-        acc->capture_hole[acc->capture_holes] = (uint8_t)hole;
-        acc->capture_seeds[acc->capture_holes++] = (uint8_t)seeds;
-        acc->captured += seeds;
-    }
-    return seeds;
-}
-
-static void finish(const tb_rules *r, tb_position *p, int mover, tb_account *acc)
-{
-    p->to_move = (uint8_t)(mover + 1 == r->players ? 0 : mover + 1);
-    if (acc)
-        tb_score(r, p, tb_position_end(r, p), &acc->result);
-}
-
 static int pass(const tb_rules *r, const tb_position *p, tb_position *out, tb_account *acc)
 {
     if (tb_why_illegal(r, p, TB_PASS))
         return TB_EILLEGAL;
     int mover = p->to_move;
     *out = *p;
+    out->to_move = (uint8_t)next_player(r, mover);
     if (acc) {
         memset(acc, 0, sizeof *acc);
         acc->player = mover;
         acc->move = TB_PASS;
         acc->last = -1;
         acc->why = TB_WHY_PASS;
+        tb_score(r, out, tb_position_end(r, out), &acc->result);
     }
-    finish(r, out, mover, acc);
     return TB_OK;
+}
+
+/* Tells the sowing of `hole` from board as a person reads it. */
+static void account(const struct sower *k, uint64_t board, int hole, tb_account *acc)
+{
+    memset(acc, 0, sizeof *acc);
+    acc->player = k->mover;
+    acc->move = hole;
+    acc->lifted = board_at(board, hole);
+    for (int i = 0, h = hole + k->offset; i < acc->lifted; i++, h++)
+        acc->sown[i] = (uint8_t)(h % k->holes);
+    uint64_t sown = sow_seeds(k, board, hole, &acc->last);
+    acc->last_count = board_at(sown, acc->last);
+    acc->why = sow_judge(k, acc->last, acc->last_count);
+    uint64_t left = sown;
+    acc->captured = sow_capture(k, &left, acc->last);
+    /* The holes taken run on from the last one; all of them at most. */
+    for (int h = acc->last; acc->capture_holes < k->holes && board_at(left, h) != board_at(sown, h);
+         h = h + 1 == k->holes ? 0 : h + 1) {
+        acc->capture_hole[acc->capture_holes] = (uint8_t)h;
+        acc->capture_seeds[acc->capture_holes++] = (uint8_t)board_at(sown, h);
+    }
 }
 
 int tb_sow(const tb_rules *r, const tb_position *p, int hole, tb_position *out, tb_account *acc)
 {
-    int holes = tb_holes(r);
-    if (p->to_move >= r->players || (hole != TB_PASS && (hole < 0 || hole >= holes)))
+    if (p->to_move >= r->players || (hole != TB_PASS && (hole < 0 || hole >= tb_holes(r))))
         return TB_EINVAL;
     if (hole == TB_PASS)
         return pass(r, p, out, acc);
-    if (!owns(r, p->to_move, hole) || p->board[hole] == 0)
+    struct sower k;
+    sower_init(&k, r, p->to_move);
+    uint64_t before = board_load(p->board);
+    if (!(sow_legal(&k, before) >> hole & 1))
         return TB_EILLEGAL;
-
-    int mover = p->to_move;
-    int seeds = p->board[hole];
-    int first = r->origin_first ? hole : (hole + 1 == holes ? 0 : hole + 1);
-    /* Closed form: every hole gets one seed a round, and the `extra` holes
-     * from `first` on one more, all added to the board word at once.  The
-     * rounds are counted by subtraction: seeds rarely go round twice, and a
-     * division costs more than the whole move. */
-    int rounds = 0, extra = seeds;
-    for (; extra >= holes; extra -= holes)
-        rounds++;
-    int wrap = first + extra - holes; /* extra holes that come round past the end */
-    uint64_t board = board_without(board_load(p->board), hole);
-    board += (uint64_t)rounds * board_ones(holes);
-    if (wrap > 0)
-        board += board_ones(holes - first) << (8 * first) | board_ones(wrap);
-    else
-        board += board_ones(extra) << (8 * first);
-    int last = first + extra - 1 + (extra == 0 ? holes : 0);
-    if (last >= holes)
-        last -= holes;
-
+    sow_move(&k, p, hole, out);
     if (acc) {
-        memset(acc, 0, sizeof *acc);
-        acc->player = mover;
-        acc->move = hole;
-        acc->lifted = seeds;
-        for (int i = 0, h = first; i < seeds; i++, h = h + 1 == holes ? 0 : h + 1)
-            acc->sown[i] = (uint8_t)h;
-        acc->last = last;
-        acc->last_count = board_at(board, last);
+        account(&k, before, hole, acc);
+        tb_score(r, out, tb_position_end(r, out), &acc->result);
     }
-    enum tb_why why = judge(r, mover, last, board_at(board, last));
-    if (acc)
-        acc->why = why;
-    int captured = 0;
-    if (why == TB_WHY_CAPTURE) {
-        captured += take(&board, last, acc);
-        /* The chain goes forward and stops before coming round to `last`. */
-        for (int h = last + 1 == holes ? 0 : last + 1; r->chain_forward && h != last;
-             h = h + 1 == holes ? 0 : h + 1) {
-            if (board_at(board, h) == 0 || judge(r, mover, h, board_at(board, h)) != TB_WHY_CAPTURE)
-                break;
-            captured += take(&board, h, acc);
-        }
-    }
-    *out = *p;
-    board_store(out->board, board);
-    out->captured[mover] = (uint8_t)(out->captured[mover] + captured);
-    finish(r, out, mover, acc);
     return TB_OK;
 }

@@ -225,6 +225,14 @@ static int read_tag(struct scanner *s, char name[VALUE_MAX], char value[VALUE_MA
     return TB_OK;
 }
 
+/* Copies what fits of src, always ending dst with NUL. */
+static void copy_text(char *dst, size_t size, const char *src)
+{
+    size_t n = strlen(src) < size ? strlen(src) : size - 1;
+    memcpy(dst, src, n);
+    dst[n] = '\0';
+}
+
 static int read_tags(struct scanner *s, tb_tags *tags, struct tag_values *v)
 {
     int status;
@@ -248,10 +256,10 @@ static int read_tags(struct scanner *s, tb_tags *tags, struct tag_values *v)
             v->result_line = line;
             v->result_column = column;
         } else if (strcmp(name, "Date") == 0) {
-            memcpy(tags->date, value, sizeof tags->date);
+            copy_text(tags->date, sizeof tags->date, value);
         } else if (strncmp(name, "Player", 6) == 0 && name[6] >= '1' &&
                    name[6] < '1' + TB_MAX_PLAYERS && name[7] == '\0') {
-            memcpy(tags->names[name[6] - '1'], value, sizeof tags->names[0]);
+            copy_text(tags->names[name[6] - '1'], sizeof tags->names[0], value);
         } /* other tags are kept by no one, as in PGN */
     }
     return status;

@@ -297,3 +297,69 @@ void expect_result(const tb_result *got, const tb_result *want, int players, con
     cr_assert_eq(got->winner, want->winner, "%s: result.winner %d, expected %d",
                  what, got->winner, want->winner);
 }
+
+/* ---- Games ---- */
+
+void game_state_take(const tb_game *g, game_state *out)
+{
+    memset(out, 0, sizeof *out);
+    out->position = *tb_game_position(g);
+    out->ply = tb_game_ply(g);
+    out->moves = tb_game_moves(g);
+    out->must_pass = tb_game_must_pass(g);
+    out->over = tb_game_over(g);
+    out->result = *tb_game_result(g);
+}
+
+void expect_game_state(const tb_game *g, const game_state *want, const char *what)
+{
+    const tb_rules *r = tb_game_rules(g);
+    game_state got;
+    game_state_take(g, &got);
+    cr_assert_eq(got.ply, want->ply, "%s: at ply %d, expected %d", what, got.ply, want->ply);
+    cr_assert(same_position(r, &got.position, &want->position), "%s: position %s, expected %s",
+              what, position_text(r, &got.position).s, position_text(r, &want->position).s);
+    cr_assert_eq(got.moves, want->moves, "%s: legal moves 0x%x, expected 0x%x",
+                 what, got.moves, want->moves);
+    cr_assert_eq(got.must_pass, want->must_pass, "%s: must_pass %d, expected %d",
+                 what, got.must_pass, want->must_pass);
+    cr_assert_eq(got.over, want->over, "%s: over %d, expected %d", what, got.over, want->over);
+    expect_result(&got.result, &want->result, r->players, what);
+}
+
+static int captured_total(const tb_rules *r, const tb_position *p)
+{
+    int n = 0;
+    for (int i = 0; i < r->players; i++)
+        n += p->captured[i];
+    return n;
+}
+
+static bool same_board_and_mover(const tb_rules *r, const tb_position *a, const tb_position *b)
+{
+    return memcmp(a->board, b->board, (size_t)tb_holes(r)) == 0 && a->to_move == b->to_move;
+}
+
+bool history_has(const tb_game *g, const tb_position *p)
+{
+    const tb_rules *r = tb_game_rules(g);
+    for (int i = tb_game_ply(g); i >= 0; i--) {
+        const tb_position *at = tb_game_position_at(g, i);
+        if (same_board_and_mover(r, at, p))
+            return true;
+        if (i > 0 && captured_total(r, tb_game_position_at(g, i - 1)) != captured_total(r, at))
+            return false; /* the ply to i captured: nothing before it counts */
+    }
+    return false;
+}
+
+void expect_seen_answers(const tb_game *g, const char *what)
+{
+    const tb_rules *r = tb_game_rules(g);
+    for (int i = 0; i <= tb_game_length(g); i++) {
+        const tb_position *p = tb_game_position_at(g, i);
+        bool want = history_has(g, p);
+        cr_assert_eq(tb_game_seen(g, p), want, "%s: at ply %d, tb_game_seen(%s) of ply %d is %d, expected %d",
+                     what, tb_game_ply(g), position_text(r, p).s, i, !want, want);
+    }
+}

@@ -87,4 +87,26 @@ void expect_account(const tb_rules *r, const tb_position *before, int hole,
  * when they are not. */
 void expect_result(const tb_result *got, const tb_result *want, int players, const char *what);
 
+/* ---- Games ---- */
+
+/* Everything a game shows at one ply: undo, redo and goto must bring it
+ * back exactly.  (The length is the whole history's, not the ply's.) */
+typedef struct game_state {
+    tb_position position;
+    int ply;
+    unsigned moves;
+    bool must_pass, over;
+    tb_result result;
+} game_state;
+
+void game_state_take(const tb_game *g, game_state *out);
+void expect_game_state(const tb_game *g, const game_state *want, const char *what);
+/* What tb_game_seen must answer at the current ply of g, worked out from
+ * its history: does p's board with p's player to move occur at a ply since
+ * the last capture? */
+bool history_has(const tb_game *g, const tb_position *p);
+/* Checks tb_game_seen against history_has for every position of g's
+ * history, undone plies included. */
+void expect_seen_answers(const tb_game *g, const char *what);
+
 #endif

@@ -7,11 +7,13 @@
 
 #include "support.h"
 
+/* Arrays, not pointers: Criterion copies the parameters into the process
+ * that runs the test, where the addresses of this one mean nothing. */
 struct example {
-    const char *rules;
-    const char *before; /* the position, mover included */
-    char hole;          /* the label lifted */
-    const char *after;  /* the position after it */
+    char rules[8];
+    char before[24]; /* the position, mover included */
+    char hole;       /* the label lifted */
+    char after[24];  /* the position after it */
     int captures;
     enum tb_why why;
 };

@@ -1,0 +1,480 @@
+/*
+ * test_record.c - game records: what is written, what is read, what is
+ * refused and where, and that no input can crash the reader.
+ */
+#include <criterion/criterion.h>
+#include <criterion/parameterized.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "support.h"
+
+/* The record of g in a buffer of its own; free() it. */
+static char *record_of(const tb_game *g, const tb_tags *tags)
+{
+    size_t need = tb_record_format(g, tags, NULL, 0);
+    char *buf = malloc(need + 1);
+    cr_assert_not_null(buf);
+    size_t wrote = tb_record_format(g, tags, buf, need + 1);
+    cr_assert_eq(wrote, need, "tb_record_format needs %zu bytes, then says %zu", need, wrote);
+    cr_assert_eq(strlen(buf), need, "tb_record_format wrote %zu bytes, said %zu", strlen(buf), need);
+    return buf;
+}
+
+/* Parses exactly `len` bytes copied to the heap with no terminator after
+ * them, so that reading one byte too far is caught by the sanitizers. */
+static tb_game *parse_exact(const char *text, size_t len, tb_tags *tags, int *status, tb_error *err)
+{
+    char *copy = malloc(len ? len : 1);
+    cr_assert_not_null(copy);
+    memcpy(copy, text, len);
+    tb_game *g = tb_record_parse(copy, len, tags, status, err);
+    free(copy);
+    return g;
+}
+
+static tb_game *parse_ok(const char *text, tb_tags *tags)
+{
+    int status = TB_OK;
+    tb_error err = {0};
+    tb_game *g = parse_exact(text, strlen(text), tags, &status, &err);
+    cr_assert_not_null(g, "record refused (%s at %d:%d: %s):\n%s", tb_strerror(status),
+                       err.line, err.column, err.message, text);
+    return g;
+}
+
+static tb_game *game_of(const char *rules, const char *start, const char *moves)
+{
+    const tb_rules *r = rules_named(rules);
+    tb_position p;
+    if (start)
+        p = position_from(r, start);
+    int status;
+    tb_game *g = tb_game_new(r, start ? &p : NULL, &status);
+    cr_assert_not_null(g);
+    for (const char *m = moves; *m; m++) {
+        int move = *m == '-' ? TB_PASS : tb_hole_from_label(r, *m);
+        cr_assert_eq(tb_game_play(g, move, NULL), TB_OK, "%c of \"%s\" refused", *m, moves);
+    }
+    return g;
+}
+
+static void expect_line(const char *record, const char *line)
+{
+    cr_assert_not_null(strstr(record, line), "the record has no line \"%s\":\n%s", line, record);
+}
+
+/* The text after the tags, without white space at either end. */
+static const char *movetext(const char *record, char *buf, size_t size)
+{
+    const char *s = record;
+    for (const char *t = record; *t; t++)
+        if (t[0] == ']' && (t[1] == '\n' || t[1] == '\r'))
+            s = t + 1;
+    while (*s == '\n' || *s == '\r' || *s == ' ')
+        s++;
+    snprintf(buf, size, "%s", s);
+    size_t n = strlen(buf);
+    while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == ' ' || buf[n - 1] == '\r'))
+        buf[--n] = '\0';
+    return buf;
+}
+
+/* Same plies, same positions at every ply, same current ply and result. */
+static void expect_same_game(const tb_game *got, const tb_game *want, const char *record)
+{
+    const tb_rules *r = tb_game_rules(want);
+    cr_assert_eq(tb_game_rules(got), r, "read with rules %s, expected %s:\n%s",
+                 tb_game_rules(got)->name, r->name, record);
+    cr_assert_eq(tb_game_length(got), tb_game_length(want), "read %d plies, expected %d:\n%s",
+                 tb_game_length(got), tb_game_length(want), record);
+    cr_assert_eq(tb_game_ply(got), tb_game_ply(want), "read at ply %d, expected %d:\n%s",
+                 tb_game_ply(got), tb_game_ply(want), record);
+    for (int i = 0; i <= tb_game_length(want); i++) {
+        const tb_position *a = tb_game_position_at(got, i), *b = tb_game_position_at(want, i);
+        cr_assert(a && same_position(r, a, b), "ply %d read as %s, expected %s:\n%s", i,
+                  a ? position_text(r, a).s : "nothing", position_text(r, b).s, record);
+    }
+    expect_result(tb_game_result(got), tb_game_result(want), r->players, "the game read back");
+}
+
+/* ---- Writing ---- */
+
+Test(record, tags_position_and_result)
+{
+    tb_game *g = game_of("tihbat", "1,5,1,5:1:8,8", "AC");
+    tb_tags tags = {.names = {"Amina", "Youssef"}, .date = "2026.11.29"};
+    char *text = record_of(g, &tags), moves[256];
+    expect_line(text, "[Rules \"tihbat\"]\n");
+    expect_line(text, "[Player1 \"Amina\"]\n");
+    expect_line(text, "[Player2 \"Youssef\"]\n");
+    expect_line(text, "[Date \"2026.11.29\"]\n");
+    expect_line(text, "[Position \"1,5,1,5:1:8,8\"]\n");
+    expect_line(text, "[Result \"14-14\"]\n");
+    cr_assert_null(strstr(text, "[Ply"), "a Ply tag in a record at its last ply:\n%s", text);
+    cr_assert_str_eq(movetext(text, moves, sizeof moves), "1. A C 14-14",
+                     "the moves are written \"%s\", expected \"1. A C 14-14\"", moves);
+    cr_assert_eq(strncmp(text, "[Rules \"tihbat\"]", 16), 0, "the record does not open with Rules:\n%s",
+                 text);
+    free(text);
+    tb_game_free(g);
+}
+
+Test(record, game_in_progress_from_the_start)
+{
+    tb_game *g = game_of("tihbat", NULL, "ACB");
+    tb_tags tags = {0};
+    char *text = record_of(g, &tags), moves[256];
+    cr_assert_null(strstr(text, "[Position"), "a Position tag for the start position:\n%s", text);
+    expect_line(text, "[Result \"*\"]\n");
+    cr_assert_str_eq(movetext(text, moves, sizeof moves), "1. A C 2. B *",
+                     "the moves are written \"%s\", expected \"1. A C 2. B *\"", moves);
+    free(text);
+    tb_game_free(g);
+}
+
+Test(record, ply_tag_after_undo)
+{
+    tb_game *g = game_of("tihbat", NULL, "ACB");
+    cr_assert_eq(tb_game_undo(g), TB_OK);
+    tb_tags tags = {0};
+    char *text = record_of(g, &tags), moves[256];
+    expect_line(text, "[Ply \"2\"]\n");
+    cr_assert_str_eq(movetext(text, moves, sizeof moves), "1. A C 2. B *",
+                     "all recorded plies are written, undone ones too: \"%s\"", moves);
+    tb_game *back = parse_ok(text, NULL);
+    expect_same_game(back, g, text);
+    tb_game_free(back);
+    free(text);
+    tb_game_free(g);
+}
+
+Test(record, passes_and_three_players)
+{
+    tb_game *g = game_of("tihbat", "0,0,3,4:1:9,12", "-C");
+    tb_tags tags = {0};
+    char *text = record_of(g, &tags), moves[256];
+    cr_assert_str_eq(movetext(text, moves, sizeof moves), "1. pass C *",
+                     "a pass is written \"%s\", expected \"1. pass C *\"", moves);
+    tb_game *back = parse_ok(text, NULL);
+    expect_same_game(back, g, text);
+    tb_game_free(back);
+    free(text);
+    tb_game_free(g);
+
+    g = game_of("bakuk3", "1,1,1,0,1,0:1:2,3,4", "B");
+    tb_tags names = {.names = {"Amina", "Youssef", "Fatima"}};
+    text = record_of(g, &names);
+    expect_line(text, "[Rules \"bakuk3\"]\n");
+    expect_line(text, "[Player3 \"Fatima\"]\n");
+    expect_line(text, "[Result \"4-3-4\"]\n");
+    cr_assert_str_eq(movetext(text, moves, sizeof moves), "1. B 4-3-4",
+                     "bakuk3 moves written \"%s\", expected \"1. B 4-3-4\"", moves);
+    tb_tags read;
+    back = parse_ok(text, &read);
+    expect_same_game(back, g, text);
+    cr_assert_str_eq(read.names[2], "Fatima", "player 3 read back as \"%s\"", read.names[2]);
+    tb_game_free(back);
+    free(text);
+    tb_game_free(g);
+}
+
+Test(record, format_truncates_like_snprintf)
+{
+    tb_game *g = game_of("bakuk", NULL, "AD");
+    tb_tags tags = {.names = {"Amina", "Youssef"}};
+    char *full = record_of(g, &tags);
+    size_t need = strlen(full);
+    for (size_t size = 1; size <= need + 1; size += 7) {
+        char *buf = malloc(size + 1);
+        buf[size] = '#';
+        size_t n = tb_record_format(g, &tags, buf, size);
+        cr_assert_eq(n, need, "buffer of %zu: returned %zu, expected %zu", size, n, need);
+        cr_assert_eq(strlen(buf), size - 1, "buffer of %zu: wrote %zu bytes", size, strlen(buf));
+        cr_assert_eq(strncmp(buf, full, size - 1), 0, "buffer of %zu: wrote something else", size);
+        cr_assert_eq(buf[size], '#', "buffer of %zu: wrote past its end", size);
+        free(buf);
+    }
+    free(full);
+    tb_game_free(g);
+}
+
+/* ---- Reading ---- */
+
+Test(record, reads_what_people_write)
+{
+    static const char text[] =
+        "[Event \"Club evening\"]\n"
+        "[Rules \"tihbat\"]\n"
+        "[Player1 \"Amina\"]\n"
+        "[Player2 \"Youssef\"]\n"
+        "[Date \"2026.11.29\"]\n"
+        "[Result \"*\"]\n"
+        "\n"
+        "1. a {the usual opening} C\n"
+        "2. b   d\n";
+    tb_tags tags;
+    memset(&tags, 0xAB, sizeof tags);
+    tb_game *g = parse_ok(text, &tags);
+    tb_game *want = game_of("tihbat", NULL, "ACBD");
+    expect_same_game(g, want, text);
+    cr_assert_str_eq(tags.names[0], "Amina", "Player1 read as \"%s\"", tags.names[0]);
+    cr_assert_str_eq(tags.names[1], "Youssef", "Player2 read as \"%s\"", tags.names[1]);
+    cr_assert_str_eq(tags.date, "2026.11.29", "Date read as \"%s\"", tags.date);
+    tb_game_free(want);
+    tb_game_free(g);
+}
+
+/* Names with quotes and backslashes come back as they were. */
+Test(record, names_with_quotes)
+{
+    tb_game *g = game_of("tihbat", NULL, "A");
+    tb_tags tags = {.names = {"Amina \"the fox\"", "Youssef \\ Ali"}};
+    char *text = record_of(g, &tags);
+    tb_tags read;
+    tb_game *back = parse_ok(text, &read);
+    for (int i = 0; i < 2; i++)
+        cr_assert_str_eq(read.names[i], tags.names[i], "name %d read back as \"%s\" from:\n%s",
+                         i + 1, read.names[i], text);
+    tb_game_free(back);
+    free(text);
+    tb_game_free(g);
+}
+
+/* Tag values longer than the fields of tb_tags are refused or cut short,
+ * and what is read is always a string. */
+Test(record, long_tag_values)
+{
+    static const char *const records[] = {
+        "[Rules \"tihbat\"]\n[Date \"2026.11.29 in the evening, at the club in Fes\"]\n",
+        "[Rules \"tihbat\"]\n[Player1 \"Amina Amina Amina Amina Amina Amina Amina Amina Amina Amin\"]\n",
+        "[Rules \"tihbat\"]\n[Player2 \"Youssef Youssef Youssef Youssef Youssef Youssef Youssef Youssef Youssef\"]\n",
+    };
+    for (size_t i = 0; i < sizeof records / sizeof records[0]; i++) {
+        tb_tags tags;
+        memset(&tags, 'x', sizeof tags);
+        int status;
+        tb_error err;
+        tb_game *g = parse_exact(records[i], strlen(records[i]), &tags, &status, &err);
+        if (!g)
+            continue;
+        cr_assert(memchr(tags.date, '\0', sizeof tags.date), "tags.date is not terminated after:\n%s",
+                  records[i]);
+        for (int p = 0; p < TB_MAX_PLAYERS; p++)
+            cr_assert(memchr(tags.names[p], '\0', sizeof tags.names[p]),
+                      "tags.names[%d] is not terminated after:\n%s", p, records[i]);
+        tb_game_free(g);
+    }
+}
+
+Test(record, reads_tags_alone)
+{
+    static const char text[] = "[Rules \"bakuk\"]\n[Result \"*\"]\n";
+    tb_game *g = parse_ok(text, NULL);
+    tb_game *want = game_of("bakuk", NULL, "");
+    expect_same_game(g, want, text);
+    tb_game_free(want);
+    tb_game_free(g);
+}
+
+Test(record, reads_a_finished_game_from_a_position)
+{
+    static const char text[] =
+        "[Rules \"tihbat\"]\n"
+        "[Position \"1,5,1,5:1:8,8\"]\n"
+        "[Result \"14-14\"]\n"
+        "\n"
+        "1. A C 14-14\n";
+    tb_game *g = parse_ok(text, NULL);
+    tb_game *want = game_of("tihbat", "1,5,1,5:1:8,8", "AC");
+    expect_same_game(g, want, text);
+    cr_assert(tb_game_over(g), "the game read back is not over");
+    tb_game_free(want);
+    tb_game_free(g);
+}
+
+/* Random games of every rule set, some from staged positions, some with
+ * undone plies: written and read back, they are the same game. */
+Test(record, round_trip)
+{
+    static const char *const names[] = {"tihbat", "bakuk", "bakuk3"};
+    rng g = {2026};
+    for (int round = 0; round < 300; round++) {
+        const tb_rules *r = rules_named(names[round % 3]);
+        tb_position start;
+        do
+            random_position(r, &g, &start);
+        while (round % 2 && tb_position_check(r, &start) != TB_OK);
+        int status;
+        tb_game *game = tb_game_new(r, round % 2 ? &start : NULL, &status);
+        cr_assert_not_null(game);
+        for (int ply = rng_below(&g, 60); ply > 0 && !tb_game_over(game); ply--)
+            tb_game_play(game, tb_game_must_pass(game) ? TB_PASS : rng_pick_bit(&g, tb_game_moves(game)),
+                         NULL);
+        if (tb_game_length(game) > 0 && rng_below(&g, 3) == 0)
+            tb_game_goto(game, rng_below(&g, tb_game_length(game) + 1));
+
+        tb_tags tags = {.names = {"Amina", "Youssef", "Fatima"}, .date = "2026.11.29"};
+        if (r->players == 2)
+            tags.names[2][0] = '\0';
+        char *text = record_of(game, &tags);
+        tb_tags read;
+        tb_game *back = parse_ok(text, &read);
+        expect_same_game(back, game, text);
+        for (int i = 0; i < r->players; i++)
+            cr_assert_str_eq(read.names[i], tags.names[i], "name %d read as \"%s\"", i + 1, read.names[i]);
+        cr_assert_str_eq(read.date, tags.date);
+        char *again = record_of(back, &read);
+        cr_assert_str_eq(again, text, "written again differently:\n%s\nthen\n%s", text, again);
+        free(again);
+        free(text);
+        tb_game_free(back);
+        tb_game_free(game);
+    }
+}
+
+/* ---- Refusing ---- */
+
+struct bad_record {
+    char text[160];
+    int line, column; /* where the problem is; 0: no single place */
+    char about[64];
+};
+
+static struct bad_record bad_records[] = {
+    {"", 0, 0, "nothing"},
+    {"1. A C\n", 0, 0, "moves without tags"},
+    {"[Player1 \"Amina\"]\n\n1. A C\n", 0, 0, "no Rules tag"},
+    {"[Rules \"chess\"]\n\n1. A\n", 1, 0, "an unknown rule set"},
+    {"[Rules \"Tihbat\"]\n\n1. A\n", 1, 0, "rule set names are lower case"},
+    {"[Rules \"tihbat\"\n\n1. A\n", 1, 0, "a tag without its ]"},
+    {"[Rules \"tihbat]\n\n1. A\n", 1, 0, "a value without its closing quote"},
+    {"[Rules \"tihbat\"]\n\n1. A A\n", 3, 6, "North cannot lift A"},
+    {"[Rules \"tihbat\"]\n\n1. A C\n2. D\n", 4, 4, "South cannot lift D"},
+    {"[Rules \"tihbat\"]\n\n1. A X\n", 3, 6, "X is no move"},
+    {"[Rules \"tihbat\"]\n\n1. A E\n", 3, 6, "Tihbat has no hole E"},
+    {"[Rules \"tihbat\"]\n\n1. A pass\n", 3, 6, "a pass nobody needs"},
+    {"[Rules \"tihbat\"]\n\n1. A {a long\ncomment} A\n", 4, 10, "lines counted inside comments"},
+    {"[Rules \"tihbat\"]\n\n1. A Cx\n", 3, 6, "Cx is no move"},
+    {"[Rules \"tihbat\"]\n[Position \"0,7,7,7:1:0,7\"]\n\n1. A\n", 4, 4, "A is empty"},
+    {"[Rules \"tihbat\"]\n[Position \"1,5,1,5:1:8,8\"]\n\n1. A C 2. A\n", 4, 11, "a move after the end"},
+    {"[Rules \"tihbat\"]\n[Position \"7,7,7:1:0,0\"]\n\n1. A\n", 2, 0, "a position with three holes"},
+    {"[Rules \"tihbat\"]\n[Position \"8,7,7,7:1:0,0\"]\n\n1. A\n", 2, 0, "a position with 29 seeds"},
+    {"[Rules \"tihbat\"]\n[Position \"1,5,1,5:1:8,8\"]\n[Result \"10-18\"]\n\n1. A C\n", 0, 0,
+     "a Result that is not the game's"},
+    {"[Rules \"tihbat\"]\n[Result \"14-14\"]\n\n1. A C\n", 0, 0, "a Result for a game that goes on"},
+    {"[Rules \"tihbat\"]\n[Position \"1,5,1,5:1:8,8\"]\n[Result \"*\"]\n\n1. A C\n", 0, 0,
+     "\"*\" for a game that is over"},
+};
+
+ParameterizedTestParameters(record, refused)
+{
+    return cr_make_param_array(struct bad_record, bad_records, sizeof bad_records / sizeof bad_records[0]);
+}
+
+ParameterizedTest(struct bad_record *b, record, refused)
+{
+    int status = TB_OK;
+    tb_error err;
+    memset(&err, 0, sizeof err);
+    tb_game *g = parse_exact(b->text, strlen(b->text), NULL, &status, &err);
+    if (g)
+        tb_game_free(g);
+    cr_assert_null(g, "%s: the record was read:\n%s", b->about, b->text);
+    cr_assert_neq(status, TB_OK, "%s: refused with status TB_OK", b->about);
+    cr_assert(err.message[0], "%s: refused without a message", b->about);
+    if (b->line)
+        cr_assert_eq(err.line, b->line, "%s: line %d (\"%s\"), expected %d", b->about, err.line,
+                     err.message, b->line);
+    if (b->column)
+        cr_assert_eq(err.column, b->column, "%s: column %d (\"%s\"), expected %d", b->about,
+                     err.column, err.message, b->column);
+}
+
+/* ---- No input crashes the reader ---- */
+
+/* Reads `len` bytes; whatever it accepts must write and read back the same. */
+static void read_anything(const char *bytes, size_t len)
+{
+    int status = -1;
+    tb_error err;
+    memset(&err, 0, sizeof err);
+    tb_tags tags;
+    tb_game *g = parse_exact(bytes, len, &tags, &status, &err);
+    if (!g) {
+        cr_assert_neq(status, TB_OK, "refused with status TB_OK");
+        cr_assert(memchr(err.message, '\0', sizeof err.message), "an unterminated message");
+        return;
+    }
+    char *text = record_of(g, &tags);
+    tb_game *back = parse_ok(text, NULL);
+    expect_same_game(back, g, text);
+    tb_game_free(back);
+    free(text);
+    tb_game_free(g);
+}
+
+static const char record_alphabet[] = "[]\"{}. \n\t\r0123456789ABCDEFGabcdefgpas*-:,/RulesPositionPly";
+
+Test(record, random_bytes)
+{
+    rng g = {99};
+    char buf[256];
+    for (int round = 0; round < 1500; round++) {
+        size_t len = (size_t)rng_below(&g, (int)sizeof buf);
+        bool wild = round % 2 == 0;
+        for (size_t i = 0; i < len; i++)
+            buf[i] = wild ? (char)rng_below(&g, 256)
+                          : record_alphabet[rng_below(&g, (int)sizeof record_alphabet - 1)];
+        read_anything(buf, len);
+    }
+}
+
+Test(record, mutated_records)
+{
+    static const char *const names[] = {"tihbat", "bakuk", "bakuk3"};
+    rng g = {4242};
+    for (int round = 0; round < 1500; round++) {
+        const tb_rules *r = rules_named(names[round % 3]);
+        int status;
+        tb_game *game = tb_game_new(r, NULL, &status);
+        for (int ply = rng_below(&g, 30); ply > 0 && !tb_game_over(game); ply--)
+            tb_game_play(game, tb_game_must_pass(game) ? TB_PASS : rng_pick_bit(&g, tb_game_moves(game)),
+                         NULL);
+        tb_tags tags = {.names = {"Amina", "Youssef"}, .date = "2026.11.29"};
+        char *text = record_of(game, &tags);
+        size_t len = strlen(text);
+        char *m = malloc(len + 64);
+        memcpy(m, text, len);
+        for (int edits = 1 + rng_below(&g, 4); edits > 0; edits--) {
+            size_t at = len ? (size_t)rng_below(&g, (int)len) : 0;
+            switch (rng_below(&g, 4)) {
+            case 0: /* change a byte */
+                if (len)
+                    m[at] = record_alphabet[rng_below(&g, (int)sizeof record_alphabet - 1)];
+                break;
+            case 1: /* insert a byte */
+                if (len < strlen(text) + 60) {
+                    memmove(m + at + 1, m + at, len - at);
+                    m[at] = (char)rng_below(&g, 256);
+                    len++;
+                }
+                break;
+            case 2: /* delete a byte */
+                if (len) {
+                    memmove(m + at, m + at + 1, len - at - 1);
+                    len--;
+                }
+                break;
+            default: /* cut the end off */
+                len = at;
+                break;
+            }
+        }
+        read_anything(m, len);
+        free(m);
+        free(text);
+        tb_game_free(game);
+    }
+}
