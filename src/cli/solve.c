@@ -1,9 +1,62 @@
-/* solve.c - placeholder for --solve until the solver lands. */
+/*
+ * solve.c - --solve: the exact value of a position and of each of its
+ * moves, as one JSON object, for a game that starts there.
+ */
+#include <stdlib.h>
+
 #include "cli/commands.h"
+#include "solver/solver.h"
+#include "tui/i18n.h"
+
+static int fail(int status, const char *message)
+{
+    fprintf(stderr, "tihbat: --solve: %s\n", message);
+    return status;
+}
+
+static int print(const tb_rules *r, const tb_position *p, int value,
+                 const struct solver_move *moves, int n, long positions, FILE *out)
+{
+    char text[128];
+    tb_position_format(r, p, text, sizeof text);
+    fprintf(out, "{\"rules\":\"%s\",\"position\":\"%s\",\"value\":%d,\"moves\":[",
+            r->name, text, value);
+    for (int i = 0; i < n; i++) {
+        char label[2] = {tb_label(moves[i].move), '\0'};
+        fprintf(out, "%s{\"move\":\"%s\",\"value\":%d}", i ? "," : "",
+                moves[i].move == TB_PASS ? "pass" : label, moves[i].value);
+    }
+    fprintf(out, "],\"positions\":%ld}\n", positions);
+    return fflush(out) == 0 && !ferror(out) ? 0 : fail(1, _("cannot write the answer"));
+}
 
 int solve_run(const tb_rules *r, const tb_position *start, FILE *out)
 {
-    (void)r, (void)start, (void)out;
-    fputs("tihbat: --solve is not built yet\n", stderr);
-    return 1;
+    if (r->players != 2)
+        return fail(EXIT_USAGE, _("only the two-player rule sets are solved"));
+    tb_position p;
+    if (start)
+        p = *start;
+    else
+        tb_position_start(r, &p);
+    if (tb_position_check(r, &p) != TB_OK)
+        return fail(EXIT_USAGE, _("the position cannot occur under the rules"));
+
+    int status;
+    solver *s = solver_new(r, &status);
+    tb_game *g = s ? tb_game_new(r, &p, &status) : NULL;
+    struct solver_move moves[TB_MAX_HOLES];
+    int value, plies, n = 0;
+    long positions = 0;
+    if (g)
+        status = solver_value(s, &p, &value, &plies);
+    if (status == TB_OK)
+        status = solver_moves(s, g, 0, moves, &n);
+    if (status == TB_OK)
+        status = solver_reachable(s, &positions);
+    int exit_status = status == TB_OK ? print(r, &p, value, moves, n, positions, out)
+                                      : fail(1, i18n_engine(tb_strerror(status)));
+    tb_game_free(g);
+    solver_free(s);
+    return exit_status;
 }
