@@ -28,7 +28,7 @@ POSIX := -D_POSIX_C_SOURCE=200809L
 
 # Packages: what the program needs, and what the tests need besides.
 DEPS_BUILD := gcc make pkg-config libncurses-dev gettext
-DEPS_TEST  := libcriterion-dev tmux clang valgrind
+DEPS_TEST  := libcriterion-dev tmux clang valgrind libclang-rt-dev cppcheck clang-tidy gcovr
 
 have_pc = $(shell pkg-config --exists $(1) 2>/dev/null && echo yes)
 # Missing packages are installed (by apt-get, as root or through sudo) or
@@ -76,7 +76,7 @@ $(BUILD)/obj/src/engine/%.o: src/engine/%.c include/tihbat.h
 	$(call say,CC,$<)$(CC) $(CPPFLAGS) $(WARN) $(ENGINE_WARN) $(CFLAGS) -MMD -c -o $@ $<
 $(BUILD)/obj/src/tui/%.o: src/tui/%.c
 	@mkdir -p $(@D)
-	$(call say,CC,$<)$(CC) $(CPPFLAGS) $(NCURSES_CFLAGS) $(WARN) $(CFLAGS) -MMD -c -o $@ $<
+	$(call say,CC,$<)$(CC) $(CPPFLAGS) $(NCURSES_CFLAGS) -pthread $(WARN) $(CFLAGS) -MMD -c -o $@ $<
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(@D)
 	$(call say,CC,$<)$(CC) $(CPPFLAGS) $(POSIX) $(WARN) $(CFLAGS) -MMD -c -o $@ $<
@@ -84,10 +84,46 @@ $(BUILD)/obj/%.o: %.c
 $(LIB): $(call obj,$(ENGINE_SRC))
 	$(call say,AR,$@)$(AR) rcs $@ $^
 $(PROGRAM): $(call obj,$(CLI_SRC) $(TUI_SRC) $(SOLVER_SRC)) $(LIB)
-	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(NCURSES_LIBS) -lm
+	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(NCURSES_LIBS) -pthread -lm
 
 play: $(PROGRAM)
 	./$(PROGRAM)
+
+# ---- Languages: gettext catalogues (docs/translating.md) ----
+# The words a person reads are marked _(), N_() or ngettext() in the front
+# end and the command line; src/po holds one catalogue a language.  Each is
+# checked and compiled into $(BUILD)/locale, where the program finds them
+# when it runs from the build tree.  The template is generated, never kept.
+#
+#   make po-update   extract the strings, merge them into every catalogue
+#   make check-po    every catalogue translates every string, none fuzzy
+.PHONY: po-update check-po
+PO_SRC  := $(sort $(TUI_SRC) $(CLI_SRC))
+PO      := $(wildcard src/po/*.po)
+POT     := $(BUILD)/tihbat.pot
+MO      := $(PO:src/po/%.po=$(BUILD)/locale/%/LC_MESSAGES/tihbat.mo)
+all check-cli check-tui: $(MO)
+
+$(POT): $(PO_SRC)
+	@mkdir -p $(@D)
+	$(call say,XGETTEXT,$@)xgettext --language=C --from-code=UTF-8 --keyword=_ \
+	    --keyword=N_ --add-comments=TRANSLATORS: --add-location=file \
+	    --package-name=tihbat -o $@ $^
+$(BUILD)/locale/%/LC_MESSAGES/tihbat.mo: src/po/%.po
+	@mkdir -p $(@D)
+	$(call say,MSGFMT,$<)msgfmt --check -o $@ $<
+
+po-update: $(POT)
+	$(Q)for po in $(PO); do msgmerge --quiet --update --backup=none --previous $$po $(POT) || exit 1; done
+# Merged with today's sources first: a string added since the last
+# po-update counts as untranslated.
+check-po: $(POT)
+	$(Q)for po in $(PO); do \
+	    msgmerge --quiet -o $(BUILD)/check.po $$po $(POT) || exit 1; \
+	    stats=$$(msgfmt --check --statistics -o /dev/null $(BUILD)/check.po 2>&1) || exit 1; \
+	    echo "$$po: $$stats"; \
+	    case $$stats in *untranslated*|*fuzzy*) echo "$$po is not complete: make po-update, then translate"; exit 1;; esac; \
+	done
 
 # ---- Tests ----
 CRITERION_LIBS = $(shell pkg-config --libs criterion)
@@ -113,8 +149,86 @@ check-tui: $(PROGRAM)
 	@command -v tmux >/dev/null || $(SUDO) apt-get install -y -q tmux
 	tests/tui/run.sh $(PROGRAM)
 
+# ---- Reliability: fuzzing, static analysis, coverage, valgrind ----
+# What each found is in docs/reliability.md.
+#
+#   make fuzz FUZZ_SECONDS=N  each libFuzzer target for N seconds, one by one
+#   make fuzz-replay          every corpus through its target, gcc ASan+UBSan
+#   make analyze              cppcheck, gcc -fanalyzer, clang-tidy: no findings
+#   make coverage             unit, CLI and terminal tests; the engine must
+#                             reach 95% of lines and 90% of branches
+#   make valgrind             the unit tests and batch games: no errors, no
+#                             definite leaks (tests/tui/test_valgrind.sh plays
+#                             the game itself under valgrind, in check-tui)
+.PHONY: fuzz fuzz-build fuzz-replay analyze coverage valgrind
+FUZZ_SRC     := $(wildcard tests/fuzz/fuzz_*.c)
+FUZZ_TARGETS := $(notdir $(basename $(FUZZ_SRC)))
+FUZZ_SECONDS ?= 60
+FUZZ_CLANG   := -O1 -g -fno-omit-frame-pointer -fno-sanitize-recover=all \
+	-fsanitize=fuzzer-no-link,address,undefined
+# A target's main is libFuzzer's (make fuzz) or the replay driver's.
+FUZZ_MAIN ?= $(BUILD)/obj/tests/fuzz/replay.o
+$(BUILD)/fuzz_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(FUZZ_MAIN) $(LIB)
+	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(LIB)
+$(BUILD)/fuzz_batch: $(call obj,src/cli/batch.c src/cli/json.c src/tui/i18n.c)
+.SECONDARY: $(call obj,$(FUZZ_SRC) tests/fuzz/replay.c)
+
+fuzz-build:
+	$(MAKE) --no-print-directory BUILD=build/fuzz CC=clang CFLAGS="$(FUZZ_CLANG)" \
+	    LDFLAGS="-fsanitize=fuzzer,address,undefined" FUZZ_MAIN= \
+	    $(FUZZ_TARGETS:%=build/fuzz/%)
+fuzz: fuzz-build
+	tests/fuzz/run.sh build/fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+fuzz-replay:
+	$(MAKE) --no-print-directory BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" \
+	    $(FUZZ_TARGETS:%=build/san/%)
+	$(Q)failed=0; for t in $(FUZZ_TARGETS); do \
+	    build/san/$$t tests/fuzz/corpus/$$t || failed=1; done; exit $$failed
+
+# Every source file, with the flags the build gives it.
+ANALYZE_SRC := $(ENGINE_SRC) $(SOLVER_SRC) $(TUI_SRC) $(CLI_SRC) $(UNIT_SRC) $(BENCH_SRC) \
+	$(FUZZ_SRC) tests/fuzz/replay.c
+flags_of = $(CPPFLAGS) $(WARN) $(if $(filter src/engine/%,$(1)),$(ENGINE_WARN),\
+	$(if $(filter src/tui/%,$(1)),$(NCURSES_CFLAGS),$(POSIX))) \
+	$(if $(filter tests/unit/%,$(1)),$(shell pkg-config --cflags criterion))
+# clang-tidy's path analysis takes ten seconds a file through Criterion's
+# macros: the unit tests get gcc's alone, and run under ASan and valgrind.
+define analyze_file
+	$(call say,ANALYZE,$(1))$(CC) $(call flags_of,$(1)) -fanalyzer -c -o /dev/null $(1)
+	$(Q)out=$$(clang-tidy --quiet $(if $(filter tests/unit/%,$(1)),--checks=-clang-analyzer-*) \
+	    $(1) -- $(call flags_of,$(1)) 2>&1) || { printf '%s\n' "$$out"; exit 1; }
+
+endef
+analyze:
+	cppcheck --quiet --error-exitcode=1 --inline-suppr --std=c11 \
+	    --enable=warning,style,performance,portability -Iinclude -Isrc src tests
+	@# A .clang-tidy that does not parse would be ignored, not refused.
+	$(Q)for config in $$(find src tests -name .clang-tidy) .clang-tidy; do \
+	    clang-tidy --config-file=$$config --list-checks >/dev/null || exit 1; done
+	$(foreach f,$(ANALYZE_SRC),$(call analyze_file,$(f)))
+
+COVERAGE := -O0 -g --coverage
+GCOVR    := gcovr --root . build/coverage --exclude-unreachable-branches
+coverage:
+	@find build/coverage -name '*.gcda' -delete 2>/dev/null || true
+	$(MAKE) --no-print-directory BUILD=build/coverage CFLAGS="$(COVERAGE)" \
+	    LDFLAGS="$(COVERAGE)" unit check-cli check-tui
+	$(GCOVR) --filter src/
+	$(GCOVR) --filter src/engine/ --fail-under-line 95 --fail-under-branch 90 --print-summary
+
+VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite
+# Criterion runs each test in a new process of the same program.
+valgrind: $(PROGRAM) $(UNIT)
+	$(VALGRIND) --trace-children=yes ./$(UNIT) --jobs 2
+	$(Q)for game in tests/fuzz/corpus/fuzz_batch/game-*; do \
+	    set -- $$(head -n 1 $$game); \
+	    tail -n +2 $$game | $(VALGRIND) ./$(PROGRAM) --batch --rules $$1 \
+	        $${2:+--position $$2} >/dev/null || exit 1; \
+	done
+
 # The whole suite, as CI runs it.
-test: all unit check-cli check-tui check-san check-clang
+test: all check-po unit check-cli check-tui check-san check-clang \
+	fuzz-build fuzz-replay analyze coverage valgrind
 	@echo "tihbat: all tests passed"
 
 # ---- Benchmarks (never tests: no figure here can fail a build) ----
@@ -124,12 +238,16 @@ bench: $(BENCH) $(PROGRAM)
 	./$(BENCH) --program ./$(PROGRAM) --json bench.json
 
 # ---- Install ----
-install: $(PROGRAM)
+install: $(PROGRAM) $(MO)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6
 	install -m 755 $(PROGRAM) $(DESTDIR)$(BINDIR)/tihbat
 	install -m 644 docs/tihbat.6 $(DESTDIR)$(MANDIR)/man6/tihbat.6
+	$(Q)for mo in $(MO:$(BUILD)/locale/%=%); do \
+	    install -D -m 644 $(BUILD)/locale/$$mo $(DESTDIR)$(DATADIR)/locale/$$mo || exit 1; \
+	done
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/tihbat $(DESTDIR)$(MANDIR)/man6/tihbat.6
+	rm -f $(DESTDIR)$(BINDIR)/tihbat $(DESTDIR)$(MANDIR)/man6/tihbat.6 \
+	    $(MO:$(BUILD)/locale/%=$(DESTDIR)$(DATADIR)/locale/%)
 
 deps:
 	$(SUDO) apt-get update -q

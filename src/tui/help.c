@@ -1,0 +1,86 @@
+/*
+ * help.c - the help screen: every key, then the rules of the game being
+ * played, in short.
+ */
+#include <string.h>
+
+#include "tui/i18n.h"
+#include "tui/ui.h"
+
+static const char *const keys[] = {
+    N_("KEYS"),
+    N_("A, B, C...   choose one of your holes (its letter is on the board)"),
+    N_("Left, Right  move to your other holes (also h and l)"),
+    N_("Enter, Space sow the chosen hole"),
+    N_("Mouse        click a hole to choose it, click it again to sow"),
+    N_("u            take back a move"),
+    N_("r, Ctrl-R    play a taken-back move again"),
+    N_("t            a tip: what each move is worth (when tips are on)"),
+    N_("s            save the game record to a file"),
+    N_("m            menu: computer players, level, tips, speed, other games"),
+    N_("+, -, 0      the animation faster, slower, or instant"),
+    N_(".            step mode: each key drops the next seed, saying which rule acts"),
+    N_("v            preview: where the chosen hole's last seed will fall, and what then"),
+    N_("p            position editor: stage any position, then play on from it"),
+    N_("P            projector mode: counts in big digits, high contrast"),
+    N_("n            new game (asks first)"),
+    N_("q            quit (asks first; the game is kept for next time)"),
+    N_("?            this help"),
+    "",
+};
+
+static const char *const tihbat_rules[] = {
+    N_("THE RULES OF TIHBAT"),
+    N_("Two players, four holes, 7 seeds in each. South owns A and B, North owns C and D. "
+       "South plays first."),
+    N_("On your turn, lift all the seeds of one of your holes. The first seed goes straight "
+       "back into the same hole, then one into each next hole: A, B, C, D, A and so on."),
+    N_("If the last seed falls in one of your own holes and it now holds 2, 4, 6 or 8 "
+       "seeds, you capture them all."),
+    N_("With both your holes empty, you pass."),
+    N_("The game ends when every seed is captured, or when the board comes back to a "
+       "position it had before with the same player to move. The seeds left are then "
+       "shared equally. Whoever has the most seeds wins."),
+};
+
+static const char *const bakuk_rules[] = {
+    N_("THE RULES OF BAKUK"),
+    N_("Two players, six holes, 6 seeds in each. South owns A, B and C, North owns D, E "
+       "and F. South plays first."),
+    N_("On your turn, lift all the seeds of one of your holes and sow them one by one into "
+       "the next holes: A, B, C, D, E, F, A and so on."),
+    N_("If the last seed makes its hole, on either side, hold 2 or 4 seeds, you capture "
+       "them; then the next hole too if it holds 2 or 4, and the next, until one does not."),
+    N_("The game ends when the player to move has no seed, or when the board comes back to "
+       "a position it had before with the same player to move. Seeds left on the board "
+       "count for no one. Whoever has captured the most wins."),
+};
+
+static const char *const bakuk3_rules[] = {
+    N_("THE RULES OF BAKUK FOR THREE"),
+    N_("Three players, six holes, 6 seeds in each. Player 1 owns A and B, player 2 owns C "
+       "and D, player 3 owns E and F. Turns go 1, 2, 3, 1..."),
+    N_("On your turn, lift all the seeds of one of your holes and sow them one by one into "
+       "the next holes: A, B, C, D, E, F, A and so on."),
+    N_("If the last seed makes its hole, anywhere, hold 2 or 4 seeds, you capture them; "
+       "then the next hole too if it holds 2 or 4, and the next, until one does not."),
+    N_("The game ends when the player to move has no seed, or when the board comes back to "
+       "a position it had before with the same player to move. Seeds left on the board "
+       "count for no one. Whoever has captured the most wins."),
+};
+
+int help_paragraphs(const tb_rules *r, const char **out, int max)
+{
+    static const struct { const char *name; const char *const *rules; int count; } games[] = {
+        {"tihbat", tihbat_rules, LENGTH(tihbat_rules)},
+        {"bakuk", bakuk_rules, LENGTH(bakuk_rules)},
+        {"bakuk3", bakuk3_rules, LENGTH(bakuk3_rules)},
+    };
+    int n = 0;
+    for (int i = 0; i < LENGTH(keys) && n < max; i++)
+        out[n++] = keys[i][0] ? _(keys[i]) : "";
+    for (int g = 0; g < LENGTH(games); g++)
+        for (int i = 0; strcmp(r->name, games[g].name) == 0 && i < games[g].count && n < max; i++)
+            out[n++] = _(games[g].rules[i]);
+    return n;
+}

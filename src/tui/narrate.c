@@ -1,0 +1,214 @@
+/*
+ * narrate.c - the sentences that tell what happened: each ply, the end of
+ * the game, the winner, the tips.  Whole sentences with placeholders, so
+ * that each translates as a whole.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "tui/i18n.h"
+#include "tui/ui.h"
+
+const char *rules_title(const tb_rules *r)
+{
+    static const struct { const char *name, *title; } titles[] = {
+        {"tihbat", N_("Tihbat")}, {"bakuk", N_("Bakuk")}, {"bakuk3", N_("Bakuk for three")},
+    };
+    for (int i = 0; i < LENGTH(titles); i++)
+        if (strcmp(r->name, titles[i].name) == 0)
+            return _(titles[i].title);
+    return r->title;
+}
+
+const char *level_title(enum ai_level level)
+{
+    static const char *const titles[AI_LEVELS] = {N_("beginner"), N_("medium"), N_("perfect")};
+    return _(titles[level]);
+}
+
+const char *speed_title(enum speed speed)
+{
+    static const char *const titles[SPEEDS] = {N_("off"), N_("fast"), N_("normal"), N_("slow")};
+    return _(titles[speed]);
+}
+
+void holes_of(const tb_rules *r, int player, char *buf, size_t size)
+{
+    size_t n = 0;
+    for (int h = player * r->holes_per_player; h < (player + 1) * r->holes_per_player; h++)
+        if (n + 3 <= size) {
+            if (n)
+                buf[n++] = ' ';
+            buf[n++] = tb_label(h);
+        }
+    buf[n] = '\0';
+}
+
+/* "C, D": the holes a capture emptied. */
+static void capture_list(const tb_account *acc, char *buf, size_t size)
+{
+    size_t n = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < acc->capture_holes && n + 4 < size; i++)
+        n += (size_t)snprintf(buf + n, size - n, i ? ", %c" : "%c", tb_label(acc->capture_hole[i]));
+}
+
+void narrate_landing(const struct ui *ui, const tb_account *acc, char *buf, size_t size)
+{
+    const char *who = ui->tags.names[acc->player];
+    char last = tb_label(acc->last);
+    switch (acc->why) {
+    case TB_WHY_CAPTURE:
+        if (acc->capture_holes > 1) {
+            char holes[32];
+            capture_list(acc, holes, sizeof holes);
+            snprintf(buf, size,
+                     ngettext("The last one fell in %c, which now holds %d: "
+                              "%s captures %d seed, from %s.",
+                              "The last one fell in %c, which now holds %d: "
+                              "%s captures %d seeds, from %s.",
+                              (unsigned long)acc->captured),
+                     last, acc->last_count, who, acc->captured, holes);
+        } else {
+            snprintf(buf, size,
+                     ngettext("The last one fell in %c, which now holds %d: %s captures it.",
+                              "The last one fell in %c, which now holds %d: %s captures them.",
+                              (unsigned long)acc->last_count),
+                     last, acc->last_count, who);
+        }
+        break;
+    case TB_WHY_OTHER_SIDE:
+        snprintf(buf, size, _("The last one fell in %c, on %s's side: no capture there."), last,
+                 ui->tags.names[tb_owner(ui->rules, acc->last)]);
+        break;
+    case TB_WHY_ODD:
+        snprintf(buf, size,
+                 _("The last one fell in %c, which now holds %d, an odd number: no capture."),
+                 last, acc->last_count);
+        break;
+    case TB_WHY_TOO_MANY:
+        snprintf(buf, size,
+                 _("The last one fell in %c, which now holds %d, more than %d: no capture."),
+                 last, acc->last_count, ui->rules->capture_max);
+        break;
+    case TB_WHY_PASS:
+        buf[0] = '\0';
+        break;
+    }
+}
+
+void narrate_ply(const struct ui *ui, const tb_account *acc, char *buf, size_t size)
+{
+    const char *who = ui->tags.names[acc->player];
+    if (acc->move == TB_PASS) {
+        snprintf(buf, size, _("%s has no seed to sow and passes."), who);
+        return;
+    }
+    char from = tb_label(acc->move);
+    if (ui->rules->origin_first && acc->lifted == 1) {
+        snprintf(buf, size,
+                 _("%s lifted the single seed of %c: it goes straight back, and the turn "
+                   "passes."),
+                 who, from);
+        return;
+    }
+    char sowed[SENTENCE_SIZE], landed[SENTENCE_SIZE];
+    snprintf(sowed, sizeof sowed,
+             ngettext("%s sowed %d seed from %c.", "%s sowed %d seeds from %c.",
+                      (unsigned long)acc->lifted),
+             who, acc->lifted, from);
+    narrate_landing(ui, acc, landed, sizeof landed);
+    /* TRANSLATORS: two sentences in a row: what was sown, where it fell. */
+    snprintf(buf, size, _("%s %s"), sowed, landed);
+}
+
+void narrate_end(const struct ui *ui, const tb_result *res, char *buf, size_t size)
+{
+    char why[SENTENCE_SIZE], left[SENTENCE_SIZE] = "";
+    switch (res->end) {
+    case TB_END_ALL_CAPTURED:
+        snprintf(why, sizeof why, "%s", _("Every seed has been captured, so the game is over."));
+        break;
+    case TB_END_REPETITION:
+        snprintf(why, sizeof why, "%s",
+                 _("The board came back to a position it had before, with the same player to "
+                   "move: the game would go round for ever, so it ends here."));
+        break;
+    case TB_END_NO_MOVES:
+        snprintf(why, sizeof why, _("%s has no seed to sow, so the game is over."),
+                 ui->tags.names[tb_game_position(ui->game)->to_move]);
+        break;
+    case TB_END_NONE:
+        buf[0] = '\0';
+        return;
+    }
+    if (res->left > 0 && ui->rules->leftover == TB_LEFTOVER_SPLIT)
+        snprintf(left, sizeof left,
+                 ngettext("The %d seed left on the board is shared: %d for each player.",
+                          "The %d seeds left on the board are shared: %d for each player.",
+                          (unsigned long)res->left),
+                 res->left, res->share);
+    else if (res->left > 0)
+        snprintf(left, sizeof left,
+                 ngettext("The %d seed left on the board counts for no one.",
+                          "The %d seeds left on the board count for no one.",
+                          (unsigned long)res->left),
+                 res->left);
+    snprintf(buf, size, left[0] ? _("%s %s") : "%s", why, left);
+}
+
+void narrate_winner(const struct ui *ui, const tb_result *res, char *buf, size_t size)
+{
+    bool two = ui->rules->players == 2;
+    if (res->winner >= 0 && two)
+        snprintf(buf, size, _("%s wins, %d to %d!"), ui->tags.names[res->winner],
+                 res->scores[res->winner], res->scores[1 - res->winner]);
+    else if (res->winner >= 0)
+        snprintf(buf, size,
+                 ngettext("%s wins with %d seed!", "%s wins with %d seeds!",
+                          (unsigned long)res->scores[res->winner]),
+                 ui->tags.names[res->winner], res->scores[res->winner]);
+    else if (two)
+        snprintf(buf, size, _("A draw, %d to %d."), res->scores[0], res->scores[1]);
+    else
+        snprintf(buf, size, "%s", _("A draw: no one has more seeds than everyone else."));
+}
+
+/* What one move is worth, in a few words. */
+static void tip_words(const struct ui *ui, const struct ai_hint *tip, char *buf, size_t size)
+{
+    const tb_position *p = tb_game_position(ui->game);
+    char hole = tb_label(tip->move);
+    if (ui->rules->players != 2 || !tip->exact) {
+        snprintf(buf, size, _("%c: about %+d"), hole, tip->value);
+        return;
+    }
+    /* The value counts the seeds still on the board; the stores add the rest. */
+    int me = p->to_move;
+    int margin = tip->value + p->captured[me] - p->captured[1 - me];
+    if (margin > 0)
+        snprintf(buf, size,
+                 ngettext("%c: win by %d seed", "%c: win by %d seeds", (unsigned long)margin),
+                 hole, margin);
+    else if (margin < 0)
+        snprintf(buf, size,
+                 ngettext("%c: lose by %d seed", "%c: lose by %d seeds", (unsigned long)-margin),
+                 hole, -margin);
+    else
+        snprintf(buf, size, _("%c: draw"), hole);
+}
+
+void narrate_tips(const struct ui *ui, char *buf, size_t size)
+{
+    char list[SENTENCE_SIZE] = "", words[SHORT_SIZE];
+    size_t n = 0;
+    for (int i = 0; i < ui->tips && n < sizeof list; i++) {
+        tip_words(ui, &ui->tip[i], words, sizeof words);
+        /* TRANSLATORS: the separator between the moves of a tip. */
+        n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", i ? _("; ") : "", words);
+    }
+    if (ui->tips == 0)
+        snprintf(buf, size, "%s", _("No tip for this position."));
+    else
+        snprintf(buf, size, _("Tip, best first: %s."), list);
+}

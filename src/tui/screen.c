@@ -1,0 +1,251 @@
+/*
+ * screen.c - putting text on the terminal: colours that fall back to
+ * attributes, line drawing that falls back to ASCII, and UTF-8 text measured
+ * and wrapped by its display width.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <wchar.h>
+
+#include "tui/ui.h"
+
+enum { TEXT_MAX = 1024 };
+
+static const struct glyphs unicode = {
+    .box = {{"┌", "┐", "└", "┘", "─", "│"}, {"┏", "┓", "┗", "┛", "━", "┃"}},
+    .seed = "●", .turn = "▶", .more = "+", .left = "◀", .right = "▶", .block = "█",
+};
+static const struct glyphs ascii = {
+    .box = {{"+", "+", "+", "+", "-", "|"}, {"#", "#", "#", "#", "#", "#"}},
+    .seed = "o", .turn = ">", .more = "+", .left = "<", .right = ">", .block = "#",
+};
+
+static const struct glyphs *chosen = &unicode;
+static attr_t paints[PAINTS];
+
+/* Without colour every paint is an attribute that reads in monochrome. */
+static const attr_t plain_paints[PAINTS] = {
+    [PAINT_DIM] = A_DIM,
+    [PAINT_BOLD] = A_BOLD,
+    [PAINT_ALERT] = A_BOLD,
+    [PAINT_LANDING] = A_BOLD | A_UNDERLINE,
+    [PAINT_CAPTURE] = A_REVERSE | A_BOLD,
+    [PAINT_TIP] = A_UNDERLINE,
+    [PAINT_CURSOR] = A_REVERSE | A_BOLD,
+    [PAINT_CURSOR + 1] = A_REVERSE | A_BOLD,
+    [PAINT_CURSOR + 2] = A_REVERSE | A_BOLD,
+    [PAINT_CURSOR + 3] = A_REVERSE | A_BOLD,
+};
+
+/* Colours chosen to read on dark and on light backgrounds alike: middle
+ * tones for text, and a background of their own for highlights. */
+struct tone { short c8, c256; };
+static const struct tone player_tone[TB_MAX_PLAYERS] = {
+    {COLOR_GREEN, 34}, {COLOR_MAGENTA, 163}, {COLOR_BLUE, 33}, {COLOR_RED, 166},
+};
+static const struct tone black = {COLOR_BLACK, 16}, white = {COLOR_WHITE, 231};
+static const struct tone landing_tone = {COLOR_YELLOW, 220}, capture_tone = {COLOR_RED, 160};
+static const struct tone tip_tone = {COLOR_CYAN, 44}, dim_tone = {-1, 244};
+
+/* -1 is the terminal's own colour. */
+static short tone(struct tone t) { return COLORS >= 256 ? t.c256 : t.c8; }
+
+static attr_t make_pair(short pair, struct tone fg, struct tone bg, attr_t extra)
+{
+    init_pair(pair, tone(fg), tone(bg));
+    return COLOR_PAIR(pair) | extra;
+}
+
+void screen_init(bool color, bool want_ascii)
+{
+    chosen = want_ascii ? &ascii : &unicode;
+    memcpy(paints, plain_paints, sizeof paints);
+    if (!color || !has_colors() || start_color() == ERR)
+        return;
+    /* The terminal's own background shows through where it can. */
+    struct tone none = {-1, -1};
+    if (use_default_colors() == ERR)
+        none = black;
+    short pair = 1;
+    paints[PAINT_ALERT] = make_pair(pair++, capture_tone, none, A_BOLD);
+    paints[PAINT_LANDING] = make_pair(pair++, black, landing_tone, A_BOLD);
+    paints[PAINT_CAPTURE] = make_pair(pair++, white, capture_tone, A_BOLD);
+    paints[PAINT_TIP] = make_pair(pair++, black, tip_tone, 0);
+    if (COLORS >= 256)
+        paints[PAINT_DIM] = make_pair(pair++, dim_tone, none, 0);
+    for (int p = 0; p < TB_MAX_PLAYERS; p++) {
+        paints[PAINT_PLAYER + p] = make_pair(pair++, player_tone[p], none, 0);
+        /* White on the darker tones, black on the lighter. */
+        struct tone ink = p == 0 || p == 3 ? black : white;
+        paints[PAINT_CURSOR + p] = make_pair(pair++, ink, player_tone[p], A_BOLD);
+    }
+}
+
+const struct glyphs *glyphs(void) { return chosen; }
+
+static bool high_contrast;
+
+void screen_contrast(bool high) { high_contrast = high; }
+
+attr_t paint(enum paint p)
+{
+    /* A projector washes colours out: nothing dim, everything else bold. */
+    if (high_contrast)
+        return p == PAINT_DIM ? A_NORMAL : paints[p] | A_BOLD;
+    return paints[p];
+}
+
+/* Decodes UTF-8 (or the locale's encoding) into wide characters; what cannot
+ * be decoded or shown becomes '?'.  Returns how many. */
+static int decode(const char *s, wchar_t *out, int max)
+{
+    mbstate_t state;
+    memset(&state, 0, sizeof state);
+    size_t left = strlen(s);
+    int n = 0;
+    while (left > 0 && n < max) {
+        wchar_t c;
+        size_t used = mbrtowc(&c, s, left, &state);
+        if (used == (size_t)-1 || used == (size_t)-2) {
+            memset(&state, 0, sizeof state);
+            used = 1;
+            c = L'?';
+        } else if (used == 0) {
+            break;
+        }
+        if (c != L'\n' && wcwidth(c) < 0)
+            c = L'?';
+        out[n++] = c;
+        s += used;
+        left -= used;
+    }
+    return n;
+}
+
+/* A mark of no width of its own (a vowel sign, a virama) takes a column in
+ * some terminals: counted as one, text stays within its room on all. */
+static int char_width(wchar_t c)
+{
+    int w = wcwidth(c);
+    return w < 1 ? 1 : w;
+}
+
+static bool wide_is_plain(const wchar_t *w, int n)
+{
+    for (int i = 0; i < n; i++) {
+        long c = (long)w[i];
+        bool plain = c < 0x300                      /* Latin */
+                     || (c >= 0x370 && c < 0x530)   /* Greek, Cyrillic */
+                     || (c >= 0x2000 && c < 0x2070) /* punctuation */
+                     || (c >= 0x2190 && c < 0x2600); /* arrows, shapes */
+        if (!plain)
+            return false;
+    }
+    return true;
+}
+
+bool text_is_plain(const char *s)
+{
+    wchar_t w[TEXT_MAX];
+    return wide_is_plain(w, decode(s, w, TEXT_MAX));
+}
+
+/* Text that is not plain was drawn since the last screen_refresh. */
+static bool uneven;
+
+int text_width(const char *s)
+{
+    wchar_t w[TEXT_MAX];
+    int n = decode(s, w, TEXT_MAX), width = 0;
+    for (int i = 0; i < n; i++)
+        width += char_width(w[i]);
+    return width;
+}
+
+/* Draws n wide characters at y, x within `width` columns; returns the columns used. */
+static int put_wide(int y, int x, int width, attr_t attr, const wchar_t *w, int n)
+{
+    int cols = 0, count = 0;
+    while (count < n && cols + char_width(w[count]) <= width)
+        cols += char_width(w[count++]);
+    if (count > 0 && y >= 0 && x >= 0) {
+        uneven = uneven || !wide_is_plain(w, count);
+        attron(attr);
+        mvaddnwstr(y, x, w, count);
+        attroff(attr);
+    }
+    return cols;
+}
+
+int put_text(int y, int x, int width, attr_t attr, const char *s)
+{
+    wchar_t w[TEXT_MAX];
+    return put_wide(y, x, width, attr, w, decode(s, w, TEXT_MAX));
+}
+
+struct span { int start, len; };
+
+/* Breaks w into lines of at most `width` columns, at spaces where it can
+ * and at newlines always; returns the number of lines, filling up to max. */
+static int wrap(const wchar_t *w, int n, int width, struct span *out, int max)
+{
+    int lines = 0;
+    for (int i = 0; i < n;) {
+        int cols = 0, end = i, space = -1;
+        while (end < n && w[end] != L'\n' && cols + char_width(w[end]) <= width) {
+            if (w[end] == L' ')
+                space = end;
+            cols += char_width(w[end++]);
+        }
+        bool in_word = end < n && w[end] != L'\n' && w[end] != L' ';
+        if (in_word && space > i)
+            end = space; /* the word goes to the next line */
+        else if (end == i && w[end] != L'\n')
+            end = i + 1; /* not even one character fits: it shows anyway */
+        if (out && lines < max)
+            out[lines] = (struct span){i, end - i};
+        lines++;
+        i = end < n && (w[end] == L' ' || w[end] == L'\n') ? end + 1 : end;
+    }
+    return lines;
+}
+
+int put_wrapped(int y, int x, int width, int first, int max, attr_t attr, const char *s)
+{
+    wchar_t w[TEXT_MAX];
+    struct span spans[64];
+    int n = decode(s, w, TEXT_MAX);
+    int lines = wrap(w, n, width, spans, 64);
+    for (int i = first; i < lines && i < first + max && i < 64; i++)
+        put_wide(y + i - first, x, width, attr, w + spans[i].start, spans[i].len);
+    return lines;
+}
+
+int wrapped_lines(const char *s, int width)
+{
+    wchar_t w[TEXT_MAX];
+    return wrap(w, decode(s, w, TEXT_MAX), width, NULL, 0);
+}
+
+void fill_area(int y, int x, int h, int w, attr_t attr)
+{
+    attron(attr);
+    for (int i = 0; i < h; i++)
+        mvhline(y + i, x, ' ', w);
+    attroff(attr);
+}
+
+/* A terminal that measures text otherwise than we do shows it, and what
+ * follows it on its line, a few columns off; an update of part of such a
+ * line would then write over the wrong cells.  So while text that is not
+ * plain is on the screen, and once after it goes, every line is written
+ * whole. */
+void screen_refresh(void)
+{
+    static bool uneven_before;
+    if (uneven || uneven_before)
+        redrawwin(stdscr);
+    uneven_before = uneven;
+    uneven = false;
+    refresh();
+}

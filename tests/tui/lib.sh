@@ -1,0 +1,151 @@
+# lib.sh - what every terminal test shares: a private tmux server, the
+# program running in it, keys typed in, and the screen read back.
+#
+# A test sources this with $TIHBAT naming the program, then calls start (or
+# start_cmd), keys, wait_for and the checks below; any failure ends the test
+# with the screen as it was.  Nothing outlives the test: the tmux server and
+# the temporary home go on every exit.
+
+set -u
+runs=0
+SOCKET="tihbat-test-$$-$runs"
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/tihbat-test.XXXXXX")
+# The program's files go here, never to the user's own.
+export HOME="$WORK/home" XDG_STATE_HOME="$WORK/state"
+# English, whatever language the caller speaks (start_cmd sets LANG).
+unset NO_COLOR TMUX LANGUAGE LC_ALL LC_MESSAGES
+mkdir -p "$HOME"
+
+tm() { tmux -L "$SOCKET" -f /dev/null "$@"; }
+cleanup() { tm kill-server 2>/dev/null; rm -rf "$WORK"; }
+trap cleanup EXIT
+trap 'exit 1' INT TERM HUP
+
+# start_cmd W H COMMAND [ARG...]: runs COMMAND in a new W x H terminal (the
+# only one: any earlier is closed); "[exit N]" shows when it ends.
+start_cmd() {
+    width=$1 height=$2
+    shift 2
+    # A fresh server each time: an old one may take a moment to go.
+    tm kill-server 2>/dev/null
+    runs=$((runs + 1))
+    SOCKET="tihbat-test-$$-$runs"
+    tm new-session -d -x "$width" -y "$height" -- \
+        env LANG=C.UTF-8 sh -c '"$@"; echo "[exit $?]"; exec sleep 600' sh "$@" ||
+        fail "could not start tmux"
+}
+
+# start W H [OPTION...]: the program with those options.
+start() {
+    width=$1 height=$2
+    shift 2
+    start_cmd "$width" "$height" "$TIHBAT" "$@"
+}
+
+# forget_saves: no autosaved game is offered at the next start.
+forget_saves() { rm -rf "$XDG_STATE_HOME/tihbat"; }
+
+screen() { tm capture-pane -p; }
+# The screen as one line of words: box sides gone, lines and spaces joined,
+# so that a sentence wrapped over lines or in a panel reads whole.
+words() { screen | sed -e 's/│/ /g' -e 's/┃/ /g' -e 's/|/ /g' | tr -s ' \n' '  '; }
+keys() { tm send-keys "$@"; }
+# Types text as it is, without tmux reading key names in it.
+type_text() { tm send-keys -l "$1"; }
+
+fail() {
+    echo "FAIL: $*" >&2
+    echo "---- screen ----" >&2
+    screen >&2 2>/dev/null
+    exit 1
+}
+
+# wait_for TEXT [SECONDS]: until the screen shows TEXT (5 s by default);
+# TEXT may be wrapped over lines.
+wait_for() {
+    tries=$(( ${2:-5} * 20 ))
+    while [ "$tries" -gt 0 ]; do
+        words | grep -qF -- "$1" && return 0
+        sleep 0.05
+        tries=$((tries - 1))
+    done
+    fail "the screen never showed: $1"
+}
+
+# wait_gone TEXT [SECONDS]: until the screen no longer shows TEXT.
+wait_gone() {
+    tries=$(( ${2:-5} * 20 ))
+    while [ "$tries" -gt 0 ]; do
+        words | grep -qF -- "$1" || return 0
+        sleep 0.05
+        tries=$((tries - 1))
+    done
+    fail "the screen kept showing: $1"
+}
+
+# shows TEXT / lacks TEXT: the screen now.
+shows() { words | grep -qF -- "$1" || fail "the screen does not show: $1"; }
+lacks() { words | grep -qF -- "$1" && fail "the screen shows: $1"; return 0; }
+
+# play MOVE...: chooses each hole by its letter and sows it with Enter (a
+# key during a move's animation ends it at once), then ends the last one
+# with Ctrl-L, a key that only redraws.
+play() {
+    for move in "$@"; do
+        keys "$(echo "$move" | tr 'A-F' 'a-f')" Enter
+    done
+    keys C-l
+}
+
+# counts: the seeds in each hole as the boxes show them, in label order:
+# "7 7 7 7".  The count lines of the boxes are the lines with a box side
+# and "N seeds" (N and $seeds_word, which a test in another language sets);
+# the top row (North) shows its holes right to left.
+seeds_word=' seeds?'
+counts() {
+    screen | grep -E "(│|┃|[|#]).*[0-9]+$seeds_word" | head -n 2 |
+        awk -v count="[0-9]+$seeds_word" '{
+                n = 0
+                while (match($0, count)) {
+                    v[NR, ++n] = substr($0, RSTART, RLENGTH) + 0
+                    $0 = substr($0, RSTART + RLENGTH)
+                }
+                width[NR] = n
+            }
+            END {
+                out = ""
+                for (i = 1; i <= width[2]; i++) out = out v[2, i] " "
+                for (i = width[1]; i >= 1; i--) out = out v[1, i] " "
+                sub(/ $/, "", out)
+                print out
+            }'
+}
+
+# wait_counts "7 7 7 7" [SECONDS]: until the board shows these counts.
+wait_counts() {
+    tries=$(( ${2:-5} * 20 ))
+    while [ "$tries" -gt 0 ]; do
+        [ "$(counts)" = "$1" ] && return 0
+        sleep 0.05
+        tries=$((tries - 1))
+    done
+    fail "the board never showed $1, only $(counts)"
+}
+
+# expect_counts "7 7 7 7": the board shows these counts.
+expect_counts() {
+    got=$(counts)
+    [ "$got" = "$1" ] || fail "the board shows $got, not $1"
+}
+
+# board_aligned: on every line of the board the sides of the boxes stand
+# in the same columns, one character a column as the terminal's cells hold
+# them: text that the terminal measured otherwise than the program would
+# push the sides after it out of line.
+board_aligned() {
+    sides=$(screen | LC_ALL=C.UTF-8 sed -n -e 's/|/ /g' -e 's/[│┃┌┐└┘┏┓┗┛]/|/g' \
+        -e '/|/{s/[^|]/ /g;s/ *$//;p;}' | sort -u)
+    [ "$(printf '%s\n' "$sides" | wc -l)" -eq 1 ] ||
+        fail "the sides of the boxes are out of line:
+$sides"
+}

@@ -1,0 +1,36 @@
+# A player without seeds passes, announced; Bakuk ends when the player to
+# move has no seed, and the end screen says so and why.
+. "$(dirname "$0")/lib.sh"
+
+# South has no seed: the pass is played for them and told.
+start 80 24 --names Amina,Youssef --position 0,0,3,3:1:11,11
+wait_for "Amina has no seed to sow and passes."
+wait_for "Youssef, choose a hole: press C or D."
+play D
+wait_for "Youssef sowed 3 seeds from D. The last one fell in B, on Amina's side: no capture there."
+expect_counts "1 1 3 1"
+keys u
+wait_for "Took back Youssef's move from D."
+expect_counts "0 0 3 3"
+# The forced pass can be taken back too, and is played again.
+keys u
+wait_for "Took back Amina's pass."
+wait_for "▶ Youssef C D to move"
+
+forget_saves
+start 80 24 --rules bakuk --names Amina,Youssef --position 1,0,0,0,0,0:1:17,18
+wait_for "Amina, choose a hole"
+play A
+wait_for "Game over"
+shows "Youssef has no seed to sow, so the game is over. The 1 seed left on the board counts for no one."
+shows "Youssef wins, 18 to 17!"
+# Escape puts the panel away to look at the board, and brings it back.
+keys Escape
+wait_gone "Game over"
+expect_counts "0 1 0 0 0 0"
+keys Escape
+wait_for "Game over"
+keys u
+wait_for "Took back Amina's move from A."
+lacks "Game over"
+expect_counts "1 0 0 0 0 0"

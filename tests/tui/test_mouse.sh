@@ -1,0 +1,38 @@
+# A click on a hole chooses it; a second click on it sows it.  A click on
+# the other player's hole is refused.
+. "$(dirname "$0")/lib.sh"
+
+# byte N: the character with code N.
+byte() { printf "\\$(printf %03o "$1")"; }
+# click X Y: an xterm mouse report (X10 form) of button 1 pressed, then
+# released, at column X and line Y, counted from 0.
+click() {
+    at="$(byte $(( $1 + 33 )))$(byte $(( $2 + 33 )))"
+    tm send-keys -l "$(printf '\033[M ')$at"
+    tm send-keys -l "$(printf '\033[M#')$at"
+}
+# where LABEL: "X Y" of the hole's label on the screen, from 0 (one byte a
+# character once the line drawing is made ASCII).
+where() {
+    screen | sed -e 's/─/-/g' -e 's/━/-/g' -e 's/┌/+/g' -e 's/┐/+/g' -e 's/└/+/g' \
+                 -e 's/┘/+/g' -e 's/┏/+/g' -e 's/┓/+/g' -e 's/┗/+/g' -e 's/┛/+/g' \
+                 -e 's/│/|/g' -e 's/┃/|/g' -e 's/●/o/g' -e 's/▶/>/g' |
+        awk -v label="$1" '{ i = index($0, "- " label " -"); if (i) { print i, NR - 1; exit } }'
+}
+# click_hole LABEL: a click inside the hole, two lines below its label.
+click_hole() {
+    at=$(where "$1")
+    [ -n "$at" ] || fail "no hole $1 on the screen"
+    click "${at% *}" $(( ${at#* } + 2 ))
+}
+
+start 80 24 --names Amina,Youssef
+wait_for "Amina, choose a hole"
+click_hole D
+wait_for "D is Youssef's hole."
+click_hole B
+wait_for "Amina: press Enter or Space to sow B"
+click_hole B
+keys C-l
+wait_for "Amina sowed 7 seeds from B."
+expect_counts "8 2 9 9"

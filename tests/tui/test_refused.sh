@@ -1,0 +1,32 @@
+# A hole of the other player, an empty hole, Enter with nothing chosen and
+# a stray key are refused with a word, and never sow.
+. "$(dirname "$0")/lib.sh"
+
+start 80 24 --names Amina,Youssef
+wait_for "Amina, choose a hole: press A or B."
+keys c
+wait_for "C is Youssef's hole. Amina, choose one of yours: A B."
+keys Enter
+wait_for "First choose a hole: press one of A B."
+keys x
+wait_for "That key does nothing here. Press ? to see the keys."
+keys Space
+wait_for "First choose a hole"
+expect_counts "7 7 7 7"
+shows "▶ Amina"
+
+# South's A is empty: refused; Right goes to B, the one hole that can be sown.
+start 80 24 --names Amina,Youssef --position 0,7,7,7:1:0,7
+wait_for "Amina, choose a hole: press A or B."
+keys a
+wait_for "A is empty: choose another hole."
+keys Enter
+wait_for "First choose a hole"
+expect_counts "0 7 7 7"
+keys Right
+wait_for "Amina: press Enter or Space to sow B, or choose another hole."
+keys Left
+wait_for "sow B"
+keys Space C-l
+wait_for "Amina sowed 7 seeds from B."
+expect_counts "1 2 9 9"

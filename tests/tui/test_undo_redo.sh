@@ -1,0 +1,33 @@
+# u takes back one ply and r (or Ctrl-R) plays it again, each said on the
+# screen; with nothing to take back or play again, the screen says so.
+. "$(dirname "$0")/lib.sh"
+
+start 80 24 --names Amina,Youssef
+wait_for "Amina, choose a hole: press A or B."
+play A
+wait_for "Amina sowed 7 seeds from A."
+expect_counts "2 9 9 8"
+keys u
+wait_for "Took back Amina's move from A."
+expect_counts "7 7 7 7"
+shows "▶ Amina"
+keys u
+wait_for "There is no move to take back."
+keys r
+# The move is shown again, seed by seed, then said.
+wait_for "Amina sows from A"
+wait_for "Playing a taken-back move again."
+expect_counts "2 9 9 8"
+shows "▶ Youssef"
+keys r
+wait_for "There is no taken-back move to play again."
+keys u C-r C-l
+wait_for "Youssef, choose a hole: press C or D."
+expect_counts "2 9 9 8"
+# A new move drops what was taken back.
+play C
+keys u
+wait_for "Took back Youssef's move from C."
+play D
+keys r
+wait_for "There is no taken-back move to play again."
