@@ -426,6 +426,10 @@ static const struct key_help *keys_now(const struct ui *ui)
         {N_("Tab"), N_("mover")}, {":", N_("type")}, {N_("Esc"), N_("leave")},
         {N_("Up Down"), N_("count")}, {NULL, NULL},
     };
+    static const struct key_help stepping[] = {
+        {N_("any key"), N_("the next seed")}, {N_("Esc"), N_("the rest of the move at once")},
+        {NULL, NULL},
+    };
     static const struct key_help replay[] = {
         {N_("Right"), N_("next move")}, {N_("Left"), N_("back")},
         {N_("Esc"), N_("play on from here")}, {"q", N_("quit")}, {NULL, NULL},
@@ -434,6 +438,8 @@ static const struct key_help *keys_now(const struct ui *ui)
         {N_("Up Down"), N_("scroll")}, {N_("any other key"), N_("back to the game")},
         {NULL, NULL},
     };
+    if (ui->step && ui->anim.active)
+        return stepping;
     switch (ui->overlay) {
     case OVERLAY_NONE: return play_all_computer(ui) ? demo : play;
     case OVERLAY_END: return end;

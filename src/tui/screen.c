@@ -147,7 +147,8 @@ static bool wide_is_plain(const wchar_t *w, int n)
 bool text_is_plain(const char *s)
 {
     wchar_t w[TEXT_MAX];
-    return wide_is_plain(w, decode(s, w, TEXT_MAX));
+    int n = decode(s, w, TEXT_MAX);
+    return wide_is_plain(w, n);
 }
 
 /* Text that is not plain was drawn since the last screen_refresh. */

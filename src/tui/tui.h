@@ -14,12 +14,15 @@ struct tui_config {
     const tb_position *start;          /* NULL: the rule set's start */
     const char *names[TB_MAX_PLAYERS]; /* NULL: the default names */
     const char *load;                  /* a game record to open, or NULL */
+    bool replay;                       /* go through it from its start */
     unsigned computer;                 /* bit p set: player p is the computer */
     enum ai_level level;
     bool demo;                         /* the computer plays every side */
     bool hints;                        /* the hint key works from the start */
     bool color;                        /* false for --no-color or NO_COLOR */
     bool ascii;                        /* no UTF-8 drawing */
+    bool learn;                        /* begin with the lessons */
+    bool projector;                    /* big digits and high contrast, for a class */
 };
 
 /* Runs the game until the user quits; returns the exit status. */
