@@ -74,13 +74,27 @@ static inline uint64_t board_ones(int n)
     return ones[n];
 }
 
-/* Bit h set when hole h holds a seed: 127 added to a byte of at most 63
- * sets its top bit exactly when it was not 0, and the multiplication
- * gathers the eight top bits into one byte. */
+/* Bit h set when hole h holds a seed and is among the holes whose top bit
+ * is set in `holes` (board_tops): 127 added to a byte of at most 63 sets
+ * its top bit exactly when it was not 0, and the multiplication gathers the
+ * eight top bits into one byte. */
+static inline unsigned board_nonempty_of(uint64_t word, uint64_t holes)
+{
+    uint64_t full = (word + UINT64_C(0x7f7f7f7f7f7f7f7f)) & holes;
+    return (unsigned)(((full >> 7) * UINT64_C(0x0102040810204080)) >> 56);
+}
+
+/* The top bit of each hole of the mask `holes` (bit h for hole h): byte h
+ * keeps bit h of the mask, and adding 127 moves it to the top. */
+static inline uint64_t board_tops(unsigned holes)
+{
+    uint64_t bits = (holes & 0xffu) * UINT64_C(0x0101010101010101) & UINT64_C(0x8040201008040201);
+    return (bits + UINT64_C(0x7f7f7f7f7f7f7f7f)) & UINT64_C(0x8080808080808080);
+}
+
 static inline unsigned board_nonempty(uint64_t word)
 {
-    uint64_t full = (word + UINT64_C(0x7f7f7f7f7f7f7f7f)) & UINT64_C(0x8080808080808080);
-    return (unsigned)(((full >> 7) * UINT64_C(0x0102040810204080)) >> 56);
+    return board_nonempty_of(word, UINT64_C(0x8080808080808080));
 }
 
 #endif

@@ -17,6 +17,11 @@ enum { FIRST_CAPACITY = 64 };
 struct tb_game {
     const tb_rules *rules;
     struct sower sowers[TB_MAX_PLAYERS]; /* each player's move, worked out once */
+    /* Every sowing, worked out once by sow_seeds (4.6 KB): adding sown[h][s]
+     * to a board whose hole h holds s seeds sows them (modulo 2^64, the
+     * lifted seeds come off too); the last falls into last[h][s]. */
+    uint64_t sown[TB_MAX_HOLES][TB_MAX_SEEDS + 1];
+    uint8_t last[TB_MAX_HOLES][TB_MAX_SEEDS + 1];
     tb_position *positions; /* positions[i]: after i plies, 0 <= i <= length */
     int8_t *moves;          /* moves[i]: played from positions[i] */
     int ply, length, capacity;
@@ -149,6 +154,14 @@ tb_game *tb_game_new(const tb_rules *r, const tb_position *start, int *status)
         g->rules = r;
         for (int p = 0; p < r->players && p < TB_MAX_PLAYERS; p++)
             sower_init(&g->sowers[p], r, p);
+        for (int h = 0; h < tb_holes(r) && h < TB_MAX_HOLES; h++) {
+            for (int seeds = 1; seeds <= TB_MAX_SEEDS; seeds++) {
+                uint64_t lifted = (uint64_t)seeds << (8 * h);
+                int last;
+                g->sown[h][seeds] = sow_seeds(&g->sowers[0], lifted, h, &last) - lifted;
+                g->last[h][seeds] = (uint8_t)last;
+            }
+        }
         g->capacity = FIRST_CAPACITY;
         g->set_bits = 6;
         g->set_room = 1 << (g->set_bits - 1);
@@ -182,12 +195,12 @@ void tb_game_free(tb_game *g)
 int tb_game_reset(tb_game *g, const tb_position *start)
 {
     tb_position p;
-    if (!start) {
+    if (!start) { /* possible by construction: no need to check it */
         tb_position_start(g->rules, &p);
         start = &p;
-    }
-    if (tb_position_check(g->rules, start) != TB_OK)
+    } else if (tb_position_check(g->rules, start) != TB_OK) {
         return TB_EINVAL;
+    }
     g->positions[0] = *start;
     g->ply = g->length = 0;
     set_rebuild(g);
@@ -225,11 +238,16 @@ bool tb_game_seen(const tb_game *g, const tb_position *p)
     return set_has(g, tb_position_key(g->rules, p));
 }
 
-/* Plays `move` from the current position; a redo keeps the plies after it,
- * any other move drops them. */
-static int advance(tb_game *g, int move, bool redo, tb_account *acc)
+int tb_game_play(tb_game *g, int move, tb_account *acc)
 {
-    if (tb_game_over(g))
+    /* The common ply, a legal hole (there are none once the game is over)
+     * with no account to tell, is sown from the tables and finished by the
+     * core that tb_sow shares; tb_sow checks any other and tells the
+     * account. */
+    bool plain = !acc && (unsigned)move < TB_MAX_HOLES && g->legal >> move & 1;
+    if (!plain && move != TB_PASS && (move < 0 || move >= tb_holes(g->rules)))
+        return TB_EINVAL;
+    if (!plain && tb_game_over(g))
         return TB_EOVER;
     int status = history_reserve(g);
     if (status == TB_OK)
@@ -240,37 +258,29 @@ static int advance(tb_game *g, int move, bool redo, tb_account *acc)
     int ply = g->ply;
     const tb_position *from = &g->positions[ply];
     tb_position *to = &g->positions[ply + 1];
-    uint64_t board;
-    /* A legal move with no account to tell goes straight to the core that
-     * tb_sow shares; tb_sow checks the rest and tells the account. */
-    if (move != TB_PASS && !acc && g->legal >> move & 1) {
-        board = sow_move(&g->sowers[from->to_move], from, move, to);
+    bool captured;
+    if (plain) {
+        uint64_t board = board_load(from->board);
+        int seeds = board_at(board, move);
+        uint64_t sown = board + g->sown[move][seeds];
+        captured = sow_finish(&g->sowers[from->to_move], from, sown, g->last[move][seeds], to) != 0;
     } else {
         if ((status = tb_sow(g->rules, from, move, to, acc)) != TB_OK)
             return status;
-        board = board_load(to->board);
+        captured = board_seeds(board_load(to->board)) != board_seeds(board_load(from->board));
     }
+    uint64_t board = board_load(to->board);
     int to_move = to->to_move;
-    bool captured = board_seeds(board) != board_seeds(board_load(from->board));
 
-    if (!redo)
-        g->length = ply + 1;
+    g->length = ply + 1; /* the plies undone are gone */
     g->moves[ply] = (int8_t)move;
     g->ply = ply + 1;
-
     if (captured)
         set_clear(g);
     settle(g, board, to_move, set_insert(g, board_key(board, to_move)));
     if (acc)
         acc->result = g->result;
     return TB_OK;
-}
-
-int tb_game_play(tb_game *g, int move, tb_account *acc)
-{
-    if (move != TB_PASS && (move < 0 || move >= tb_holes(g->rules)))
-        return TB_EINVAL;
-    return advance(g, move, false, acc);
 }
 
 int tb_game_undo(tb_game *g)
@@ -288,7 +298,11 @@ int tb_game_redo(tb_game *g, tb_account *acc)
 {
     if (g->ply == g->length)
         return TB_ENOUNDO;
-    return advance(g, g->moves[g->ply], true, acc);
+    /* The same move again: the plies after it still follow. */
+    int length = g->length, status = tb_game_play(g, g->moves[g->ply], acc);
+    if (status == TB_OK)
+        g->length = length;
+    return status;
 }
 
 int tb_game_goto(tb_game *g, int ply)

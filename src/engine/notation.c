@@ -33,12 +33,13 @@ static bool is_digit(char c) { return c >= '0' && c <= '9'; }
 /* Reads a number, capped at 1000 (more than any rule set's seeds). */
 static int number(struct reader *rd, int *value, const char *what)
 {
-    char buf[16];
     if (*rd->at == '-')
         return tb_fail(rd->err, TB_EINVAL, 0, column(rd), "%s cannot be negative", what);
-    if (!is_digit(*rd->at))
+    if (!is_digit(*rd->at)) {
+        char buf[16];
         return tb_fail(rd->err, TB_ESYNTAX, 0, column(rd), "expected %s, found %s",
                        what, describe(rd, buf));
+    }
     int v = 0;
     for (; is_digit(*rd->at); rd->at++)
         v = v >= 1000 ? 1000 : v * 10 + (*rd->at - '0');
@@ -52,7 +53,7 @@ static int list(struct reader *rd, int want, uint8_t *out, const char *what, con
     int total = tb_total_seeds(rd->rules);
     for (int n = 0;; n++) {
         const char *start = rd->at;
-        int v, status = number(rd, &v, what);
+        int v = 0, status = number(rd, &v, what);
         if (status != TB_OK)
             return status;
         if (n == want)
@@ -74,20 +75,22 @@ static int list(struct reader *rd, int want, uint8_t *out, const char *what, con
 
 static int expect(struct reader *rd, char c, const char *what)
 {
-    char buf[16];
-    if (*rd->at != c)
+    if (*rd->at != c) {
+        char buf[16];
         return tb_fail(rd->err, TB_ESYNTAX, 0, column(rd), "expected '%c' before %s, found %s",
                        c, what, describe(rd, buf));
+    }
     rd->at++;
     return TB_OK;
 }
 
 int tb_position_parse(const tb_rules *r, const char *text, tb_position *out, tb_error *err)
 {
+    /* cppcheck-suppress ctuuninitvar ; err is only written, never read */
     struct reader rd = {r, text, text, err};
     tb_position p;
     memset(&p, 0, sizeof p);
-    int status, mover;
+    int status, mover = 0;
     if ((status = list(&rd, tb_holes(r), p.board, "a hole count", "hole counts")) != TB_OK ||
         (status = expect(&rd, ':', "the player to move")) != TB_OK)
         return status;

@@ -113,6 +113,15 @@ static int pass(const tb_rules *r, const tb_position *p, tb_position *out, tb_ac
     return TB_OK;
 }
 
+uint64_t sow_chain(const struct sower *k, uint64_t board, int last)
+{
+    /* It stops at the landing hole at the latest: that is empty now. */
+    for (int h = last + 1 == k->holes ? 0 : last + 1; sow_captures(k, h, board_at(board, h));
+         h = h + 1 == k->holes ? 0 : h + 1)
+        board = board_without(board, h);
+    return board;
+}
+
 /* Tells the sowing of `hole` from board as a person reads it. */
 static void account(const struct sower *k, uint64_t board, int hole, tb_account *acc)
 {
@@ -146,7 +155,9 @@ int tb_sow(const tb_rules *r, const tb_position *p, int hole, tb_position *out, 
     uint64_t before = board_load(p->board);
     if (!(sow_legal(&k, before) >> hole & 1))
         return TB_EILLEGAL;
-    sow_move(&k, p, hole, out);
+    int last;
+    uint64_t sown = sow_seeds(&k, before, hole, &last);
+    sow_finish(&k, p, sown, last, out);
     if (acc) {
         account(&k, before, hole, acc);
         tb_score(r, out, tb_position_end(r, out), &acc->result);

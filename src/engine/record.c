@@ -237,7 +237,7 @@ static int read_tags(struct scanner *s, tb_tags *tags, struct tag_values *v)
 {
     int status;
     while ((status = skip(s)) == TB_OK && peek(s) == '[') {
-        char name[VALUE_MAX], value[VALUE_MAX];
+        char name[VALUE_MAX] = "", value[VALUE_MAX];
         int line = s->line, column = s->column;
         if ((status = read_tag(s, name, value)) != TB_OK)
             return status;
@@ -397,6 +397,7 @@ fail:
 
 tb_game *tb_record_parse(const char *text, size_t len, tb_tags *tags, int *status, tb_error *err)
 {
+    /* cppcheck-suppress ctuuninitvar ; err is only written, never read */
     struct scanner s = {text, text + len, 1, 1, err};
     tb_tags read = {0};
     int st;

@@ -1,8 +1,8 @@
 /*
  * sow.h - the move on a board word: sowing in closed form, the capture, and
  * the end it brings.  One core, inlined where it is used: tb_sow wraps it
- * with the checks and the account a person reads; a game plays through it
- * directly (game.c), with the rule set worked out once.
+ * with the checks and the account a person reads; a game (game.c) works the
+ * rule set and every sowing out once and plays its common ply through it.
  */
 #ifndef TIHBAT_SOW_H
 #define TIHBAT_SOW_H
@@ -14,14 +14,13 @@
 
 /* A rule set as one player's move needs it, worked out once. */
 struct sower {
-    uint64_t ones;           /* one seed in each hole */
+    uint64_t own_tops;       /* the top bit of each of the mover's holes */
     uint64_t capture_counts; /* bit n set: a hole left holding n seeds is taken */
-    uint32_t inverse;        /* 2^16 / holes, rounded up: divides without a division */
-    unsigned own;            /* the mover's holes, bit h for hole h */
-    unsigned capture_side;   /* the holes where the mover's seeds can be taken */
-    int holes;
-    int offset;              /* where the first seed falls: 0 the lifted hole, 1 the next */
-    int mover, next;         /* the player to move and the one after */
+    uint8_t own;             /* the mover's holes, bit h for hole h */
+    uint8_t capture_side;    /* the holes where the mover's seeds can be taken */
+    uint8_t holes;
+    uint8_t offset;          /* where the first seed falls: 0 the lifted hole, 1 the next */
+    uint8_t mover, next;     /* the player to move and the one after */
     bool chain_forward;
     bool no_move_ends;
 };
@@ -43,16 +42,15 @@ static inline void sower_init(struct sower *k, const tb_rules *r, int mover)
 {
     int holes = tb_holes(r);
     int max = r->capture_max > 63 ? 63 : r->capture_max;
-    k->ones = board_ones(holes);
     /* The even counts 2, 4, ... up to max. */
     k->capture_counts = max < 2 ? 0 : UINT64_C(0x5555555555555554) & (UINT64_MAX >> (63 - max));
-    k->inverse = (65536u + (unsigned)holes - 1) / (unsigned)holes;
-    k->own = holes_of(r, mover);
-    k->capture_side = r->capture_side == TB_CAPTURE_ANY_SIDE ? (1u << holes) - 1 : k->own;
-    k->holes = holes;
+    k->own = (uint8_t)holes_of(r, mover);
+    k->own_tops = board_tops(k->own);
+    k->capture_side = (uint8_t)(r->capture_side == TB_CAPTURE_ANY_SIDE ? (1u << holes) - 1 : k->own);
+    k->holes = (uint8_t)holes;
     k->offset = r->origin_first ? 0 : 1;
-    k->mover = mover;
-    k->next = next_player(r, mover);
+    k->mover = (uint8_t)mover;
+    k->next = (uint8_t)next_player(r, mover);
     k->chain_forward = r->chain_forward;
     k->no_move_ends = r->no_move == TB_NO_MOVE_ENDS;
 }
@@ -60,7 +58,7 @@ static inline void sower_init(struct sower *k, const tb_rules *r, int mover)
 /* The mover's legal moves on board. */
 static inline unsigned sow_legal(const struct sower *k, uint64_t board)
 {
-    return board_nonempty(board) & k->own;
+    return board_nonempty_of(board, k->own_tops);
 }
 
 /* The board after sowing `hole`, which is not empty, and the hole of the
@@ -71,11 +69,8 @@ static inline unsigned sow_legal(const struct sower *k, uint64_t board)
 static inline uint64_t sow_seeds(const struct sower *k, uint64_t board, int hole, int *last)
 {
     int first = hole + k->offset, end = first + board_at(board, hole);
-    /* end <= 71 and the rounding error of `inverse` is below 8, so
-     * end * inverse / 2^16 is exactly end / holes. */
-    int rounds = (int)((uint32_t)end * k->inverse >> 16);
-    int rest = end - rounds * k->holes;
-    uint64_t added = (uint64_t)rounds * k->ones + board_ones(rest) - board_ones(first);
+    int rounds = end / k->holes, rest = end % k->holes;
+    uint64_t added = (uint64_t)rounds * board_ones(k->holes) + board_ones(rest) - board_ones(first);
     *last = (rest ? rest : k->holes) - 1;
     return board_without(board, hole) + added;
 }
@@ -83,7 +78,7 @@ static inline uint64_t sow_seeds(const struct sower *k, uint64_t board, int hole
 /* Is a hole left holding `count` seeds taken by the mover? */
 static inline bool sow_captures(const struct sower *k, int hole, int count)
 {
-    return (k->capture_side >> hole & k->capture_counts >> count & 1) != 0;
+    return ((unsigned)(k->capture_counts >> count) & (unsigned)k->capture_side >> hole & 1) != 0;
 }
 
 /* Why the last seed, in `hole` now holding `count`, captures or not. */
@@ -96,6 +91,11 @@ static inline enum tb_why sow_judge(const struct sower *k, int hole, int count)
     return count % 2 ? TB_WHY_ODD : TB_WHY_TOO_MANY;
 }
 
+/* The board after taking the holes after `last` that capture too, in a
+ * chain that stops at the first that does not.  (position.c: out of line,
+ * it keeps the common move short.) */
+uint64_t sow_chain(const struct sower *k, uint64_t board, int last);
+
 /* Takes what the last seed, in `last`, captures, and in a chain the holes
  * after it; returns the seeds taken. */
 static inline int sow_capture(const struct sower *k, uint64_t *board, int last)
@@ -104,31 +104,28 @@ static inline int sow_capture(const struct sower *k, uint64_t *board, int last)
     if (!sow_captures(k, last, seeds))
         return 0;
     *board = board_without(*board, last);
-    /* A chain stops at the landing hole at the latest: it is empty now. */
-    for (int h = last + 1; k->chain_forward; h++) {
-        if (h == k->holes)
-            h = 0;
-        if (!sow_captures(k, h, board_at(*board, h)))
-            break;
-        seeds += board_at(*board, h);
-        *board = board_without(*board, h);
+    if (k->chain_forward) {
+        uint64_t rest = sow_chain(k, *board, last);
+        seeds += board_seeds(*board) - board_seeds(rest);
+        *board = rest;
     }
     return seeds;
 }
 
-/* Plays the legal move `hole` for the mover from p into out (p and out
- * may be the same); returns the board after it. */
-static inline uint64_t sow_move(const struct sower *k, const tb_position *p, int hole, tb_position *out)
+/* Finishes the mover's move from p, whose seeds are sown: board is p's
+ * board after the last seed fell into `last`.  Takes the capture, writes
+ * the position after into out (p and out may be the same) and returns the
+ * seeds taken. */
+static inline int sow_finish(const struct sower *k, const tb_position *p, uint64_t board,
+                             int last, tb_position *out)
 {
-    int last, mover = k->mover;
-    uint64_t board = sow_seeds(k, board_load(p->board), hole, &last);
-    int captured = p->captured[mover] + sow_capture(k, &board, last);
+    int taken = sow_capture(k, &board, last), mover = k->mover, next = k->next;
     /* Stores last: a byte store may alias anything the compiler holds. */
     memmove(out->captured, p->captured, sizeof out->captured);
-    out->captured[mover] = (uint8_t)captured;
+    out->captured[mover] = (uint8_t)(out->captured[mover] + taken);
     board_store(out->board, board);
-    out->to_move = (uint8_t)k->next;
-    return board;
+    out->to_move = (uint8_t)next;
+    return taken;
 }
 
 /* The end of a game at board, history aside, for a player to move whose
