@@ -180,7 +180,9 @@ size_t tb_position_format(const tb_rules *r, const tb_position *p, char *buf, si
 typedef struct tb_game tb_game;
 
 /* A new game from `start` (NULL: the rule set's start), or NULL with
- * *status set (TB_EINVAL for an impossible position, TB_ENOMEM). */
+ * *status set (TB_EINVAL for an impossible position, TB_ENOMEM).  The game
+ * works out every sowing of r when it starts: r must not change while a
+ * game uses it. */
 tb_game *tb_game_new(const tb_rules *r, const tb_position *start, int *status);
 void tb_game_free(tb_game *g);
 /* Starts again from `start` (NULL: the rule set's start), keeping memory. */

@@ -8,6 +8,7 @@
 
 #include "cli/commands.h"
 #include "cli/json.h"
+#include "tui/i18n.h"
 
 static const char *const end_names[] = {
     [TB_END_ALL_CAPTURED] = "all captured",
@@ -79,7 +80,7 @@ static int bad_move(const char *word, size_t len, int ply, const char *why)
 {
     char shown[160];
     printable(word, len, shown, sizeof shown);
-    fprintf(stderr, "tihbat: move '%s' at ply %d: %s\n", shown, ply, why);
+    fprintf(stderr, _("tihbat: move '%s' at ply %d: %s\n"), shown, ply, why);
     return EXIT_USAGE;
 }
 
@@ -111,15 +112,15 @@ static int play(tb_game *g, FILE *in, FILE *out)
         fflush(out); /* everything before a bad move is out before its message */
         int ply = tb_game_ply(g) + 1, move = parse_move(r, word);
         if (move == NOT_A_MOVE || strlen(word) != len)
-            return bad_move(word, len, ply, "not a hole label of this game");
+            return bad_move(word, len, ply, _("not a hole label of this game"));
         if (tb_game_over(g))
-            return bad_move(word, len, ply, "the game is over");
+            return bad_move(word, len, ply, _("the game is over"));
         const char *why = tb_why_illegal(r, tb_game_position(g), move);
         if (why)
-            return bad_move(word, len, ply, why);
+            return bad_move(word, len, ply, i18n_engine(why));
         int status = tb_game_play(g, move, &acc);
         if (status != TB_OK) {
-            fprintf(stderr, "tihbat: %s\n", tb_strerror(status));
+            fprintf(stderr, "tihbat: %s\n", i18n_engine(tb_strerror(status)));
             return EXIT_FAILURE;
         }
         print_ply(out, g, &acc);
@@ -131,13 +132,13 @@ int batch_run(const tb_rules *r, const tb_position *start, FILE *in, FILE *out)
     int status;
     tb_game *g = tb_game_new(r, start, &status);
     if (!g) {
-        fprintf(stderr, "tihbat: %s\n", tb_strerror(status));
+        fprintf(stderr, "tihbat: %s\n", i18n_engine(tb_strerror(status)));
         return EXIT_FAILURE;
     }
     int exit_status = play(g, in, out);
     tb_game_free(g);
     if (fflush(out) != 0 || ferror(out)) {
-        perror("tihbat: standard output");
+        perror(_("tihbat: standard output"));
         return EXIT_FAILURE;
     }
     return exit_status;

@@ -4,6 +4,9 @@
 program=${1:?usage: tests/cli/run.sh PROGRAM}
 case $program in /*) ;; *) program=$(pwd)/$program ;; esac
 dir=$(dirname "$0")
+# The tests read English messages, whatever language the caller speaks.
+unset LANGUAGE LC_MESSAGES
+export LC_ALL=C.UTF-8
 passed=0 failed=0
 for test in "$dir"/test_*.sh; do
     [ -e "$test" ] || continue
