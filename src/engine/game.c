@@ -235,7 +235,8 @@ bool tb_game_must_pass(const tb_game *g)
 
 bool tb_game_seen(const tb_game *g, const tb_position *p)
 {
-    return set_has(g, tb_position_key(g->rules, p));
+    /* An impossible position was never seen, whatever its key says. */
+    return tb_position_check(g->rules, p) == TB_OK && set_has(g, tb_position_key(g->rules, p));
 }
 
 int tb_game_play(tb_game *g, int move, tb_account *acc)

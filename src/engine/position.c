@@ -53,11 +53,15 @@ uint64_t tb_position_key(const tb_rules *r, const tb_position *p)
 
 unsigned tb_legal_moves(const tb_rules *r, const tb_position *p)
 {
+    if (tb_position_check(r, p) != TB_OK)
+        return 0;
     return board_nonempty(board_load(p->board)) & holes_of(r, p->to_move);
 }
 
 const char *tb_why_illegal(const tb_rules *r, const tb_position *p, int move)
 {
+    if (tb_position_check(r, p) != TB_OK)
+        return tb_strerror(TB_EINVAL);
     if (move == TB_PASS) {
         if (r->no_move != TB_NO_MOVE_PASS)
             return "this game has no passing";
@@ -146,7 +150,8 @@ static void account(const struct sower *k, uint64_t board, int hole, tb_account 
 
 int tb_sow(const tb_rules *r, const tb_position *p, int hole, tb_position *out, tb_account *acc)
 {
-    if (p->to_move >= r->players || (hole != TB_PASS && (hole < 0 || hole >= tb_holes(r))))
+    /* The engine trusts no caller: an impossible position moves nowhere. */
+    if (tb_position_check(r, p) != TB_OK || (hole != TB_PASS && (hole < 0 || hole >= tb_holes(r))))
         return TB_EINVAL;
     if (hole == TB_PASS)
         return pass(r, p, out, acc);

@@ -1,0 +1,47 @@
+# Fault: a storm of resizes, down to nothing and up to a wall of a screen,
+# while a move is being sown and while the menu is open.  The program
+# never ends, the move finishes as it should, and the screen afterwards is
+# exactly what a full redraw gives: nothing of the storm is left on it.
+. "$(dirname "$0")/lib.sh"
+
+# storm: 60 resizes, as fast as tmux sends them.
+storm() {
+    for round in 1 2 3 4 5 6; do
+        for size in 20x6 300x100 1x1 56x17 55x16 120x40 10x3 200x60 81x25 30x50; do
+            tm resize-window -x "${size%x*}" -y "${size#*x}"
+        done
+    done
+    tm resize-window -x 80 -y 24
+}
+
+# redrawn: Ctrl-L, which redraws from nothing, gives the same screen.
+redrawn() {
+    before=$(screen)
+    keys C-l
+    tries=40
+    until [ "$(screen)" = "$before" ]; do
+        tries=$((tries - 1))
+        [ "$tries" -gt 0 ] || fail "Ctrl-L changed the screen: it was garbled $1"
+        sleep 0.05
+    done
+}
+
+start 80 24 --names Amina,Youssef
+wait_for "Amina, choose a hole: press A or B."
+keys a Enter
+wait_for "Amina sows from A"
+storm
+wait_for "Amina sowed 7 seeds from A." 10
+expect_counts "2 9 9 8"
+redrawn "after a storm during a move"
+
+keys m
+wait_for "Menu"
+storm
+wait_for "Menu"
+redrawn "after a storm in the menu"
+keys Escape
+wait_for "Youssef, choose a hole"
+play C
+wait_for "Youssef sowed 9 seeds from C."
+expect_counts "4 11 3 10"
