@@ -180,7 +180,8 @@ size_t tb_position_format(const tb_rules *r, const tb_position *p, char *buf, si
 typedef struct tb_game tb_game;
 
 /* A new game from `start` (NULL: the rule set's start), or NULL with
- * *status set (TB_EINVAL for an impossible position, TB_ENOMEM).  The game
+ * *status set (TB_EINVAL for an impossible position or a rule set beyond
+ * the limits above, TB_ENOMEM).  The game
  * works out every sowing of r when it starts: r must not change while a
  * game uses it. */
 tb_game *tb_game_new(const tb_rules *r, const tb_position *start, int *status);

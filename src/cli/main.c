@@ -94,11 +94,14 @@ int main(int argc, char **argv)
         {"version", no_argument, NULL, 'V'},
         {NULL, 0, NULL, 0},
     };
+    const char *no_color = getenv("NO_COLOR");
     struct tui_config cfg = {
-        .rules = tb_rules_find("tihbat"),
+        .rules = tb_rules_at(0), /* Tihbat, the first rule set */
         .level = AI_PERFECT,
-        .color = getenv("NO_COLOR") == NULL || *getenv("NO_COLOR") == '\0',
+        .color = no_color == NULL || *no_color == '\0',
     };
+    if (!cfg.rules)
+        return EXIT_FAILURE;
     enum mode mode = MODE_PLAY;
     const char *position_text = NULL;
     char *names = NULL;

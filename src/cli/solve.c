@@ -46,7 +46,7 @@ int solve_run(const tb_rules *r, const tb_position *start, FILE *out)
     solver *s = solver_new(r, &status);
     tb_game *g = s ? tb_game_new(r, &p, &status) : NULL;
     struct solver_move moves[TB_MAX_HOLES];
-    int value, plies, n = 0;
+    int value = 0, plies = 0, n = 0;
     long positions = 0;
     if (g)
         status = solver_value(s, &p, &value, &plies);

@@ -146,8 +146,22 @@ static inline void settle(tb_game *g, uint64_t board, int to_move, bool repeated
     }
 }
 
+/* A rule set the engine can play: a custom one is checked, not trusted. */
+static bool rules_playable(const tb_rules *r)
+{
+    return r->holes_per_row >= 1 && 2 * r->holes_per_row <= TB_MAX_HOLES &&
+           r->players >= 1 && r->players <= TB_MAX_PLAYERS && r->holes_per_player >= 1 &&
+           r->players * r->holes_per_player == 2 * r->holes_per_row &&
+           r->seeds_per_hole >= 0 && 2 * r->holes_per_row * r->seeds_per_hole <= TB_MAX_SEEDS;
+}
+
 tb_game *tb_game_new(const tb_rules *r, const tb_position *start, int *status)
 {
+    if (!rules_playable(r)) {
+        if (status)
+            *status = TB_EINVAL;
+        return NULL;
+    }
     tb_game *g = calloc(1, sizeof *g);
     int s = TB_ENOMEM;
     if (g) {
@@ -194,7 +208,7 @@ void tb_game_free(tb_game *g)
 
 int tb_game_reset(tb_game *g, const tb_position *start)
 {
-    tb_position p;
+    tb_position p = {0};
     if (!start) { /* possible by construction: no need to check it */
         tb_position_start(g->rules, &p);
         start = &p;

@@ -41,9 +41,9 @@ static inline int next_player(const tb_rules *r, int player)
 static inline void sower_init(struct sower *k, const tb_rules *r, int mover)
 {
     int holes = tb_holes(r);
-    int max = r->capture_max > 63 ? 63 : r->capture_max;
-    /* The even counts 2, 4, ... up to max. */
-    k->capture_counts = max < 2 ? 0 : UINT64_C(0x5555555555555554) & (UINT64_MAX >> (63 - max));
+    int max = r->capture_max < 0 ? 0 : r->capture_max > 63 ? 63 : r->capture_max;
+    /* The even counts 2, 4, ... up to max (none when max < 2). */
+    k->capture_counts = UINT64_C(0x5555555555555554) & (UINT64_MAX >> (63 - max));
     k->own = (uint8_t)holes_of(r, mover);
     k->own_tops = board_tops(k->own);
     k->capture_side = (uint8_t)(r->capture_side == TB_CAPTURE_ANY_SIDE ? (1u << holes) - 1 : k->own);

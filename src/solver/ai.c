@@ -68,7 +68,7 @@ static int random_below(ai *a, int n)
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
     z ^= z >> 31;
-    return (int)(z % (uint64_t)n);
+    return n > 1 ? (int)(z % (uint64_t)n) : 0;
 }
 
 /* The moves of g, valued: exactly when the tables can be had, else by a
@@ -119,7 +119,7 @@ static int pick_best(ai *a, struct solver_move m[], int n)
 static int random_move(ai *a, const tb_game *g)
 {
     unsigned legal = tb_game_moves(g);
-    int moves[TB_MAX_HOLES], n = 0;
+    int moves[TB_MAX_HOLES] = {0}, n = 0;
     for (int h = 0; h < tb_holes(a->rules); h++)
         if (legal & (1u << h))
             moves[n++] = h;

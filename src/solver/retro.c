@@ -121,7 +121,7 @@ static void graph_moves(const tb_rules *r, const board_index *ix, const layer_ta
     do {
         for (int mover = 0; mover < r->players; mover++, x++) {
             p.to_move = (uint8_t)mover;
-            position_moves(r, ix, tables, &p, x, g, child + x * moves_max);
+            position_moves(r, ix, tables, &p, x, g, child + (size_t)x * moves_max);
         }
     } while (index_next_board(ix, &p));
 }
@@ -130,8 +130,9 @@ static void graph_moves(const tb_rules *r, const board_index *ix, const layer_ta
 static int graph_predecessors(layer_graph *g, const uint32_t *child, size_t moves_max)
 {
     size_t n = g->positions;
+    /* graph_moves wrote every entry, which the analyzer cannot follow. */
     for (size_t e = 0; e < n * moves_max; e++)
-        if (child[e] != NO_CHILD)
+        if (child[e] != NO_CHILD) // NOLINT(clang-analyzer-core.UndefinedBinaryOperatorResult)
             g->first[child[e] + 1]++;
     for (size_t x = 0; x < n; x++)
         g->first[x + 1] += g->first[x];
@@ -229,7 +230,7 @@ static void threshold(solve *s, int t)
             settle(s, g->by_exit[i], -t, 1);
     while (s->head < s->tail) {
         uint32_t x = s->queue[s->head++];
-        int value = out->value[x];
+        int value = (int)out->value[x];
         unsigned plies = out->plies[x] + 1u;
         for (uint32_t e = g->first[x]; e < g->first[x + 1]; e++) {
             uint32_t y = g->pred[e];

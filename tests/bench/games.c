@@ -25,7 +25,7 @@ static uint8_t spread[256][SPREAD];
 static void spread_init(void)
 {
     for (unsigned m = 1; m < 256; m++) {
-        uint8_t holes[8];
+        uint8_t holes[8] = {0};
         int n = 0;
         for (int h = 0; h < 8; h++)
             if (m >> h & 1)

@@ -52,11 +52,12 @@ void naive_free(naive_game *n)
 static bool remember(naive_game *n)
 {
     if (n->nseen == n->capacity) {
-        struct seen *more = realloc(n->seen, sizeof *more * (size_t)(2 * n->capacity));
+        size_t capacity = n->capacity ? 2 * (size_t)n->capacity : 64;
+        struct seen *more = realloc(n->seen, sizeof *more * capacity);
         if (!more)
             return false;
         n->seen = more;
-        n->capacity *= 2;
+        n->capacity = (int)capacity;
     }
     memcpy(n->seen[n->nseen].board, n->board, sizeof n->board);
     n->seen[n->nseen].to_move = n->to_move;

@@ -75,7 +75,7 @@ int rng_below(rng *g, int n)
 
 int rng_pick_bit(rng *g, unsigned mask)
 {
-    int bits[32], n = 0;
+    int bits[32] = {0}, n = 0;
     for (int b = 0; b < 32; b++)
         if (mask & (1u << b))
             bits[n++] = b;

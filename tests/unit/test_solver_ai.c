@@ -60,7 +60,7 @@ static void every_level_plays_legal_moves(const char *name, const char *position
         ai *players[TB_MAX_PLAYERS];
         enum ai_level levels[TB_MAX_PLAYERS];
         for (int p = 0; p < r->players; p++) {
-            players[p] = ai_for(r, (uint64_t)(7 * level + p));
+            players[p] = ai_for(r, 7 * (uint64_t)level + (uint64_t)p);
             levels[p] = (enum ai_level)((level + p) % AI_LEVELS);
         }
         tb_game *g = game_from(r, position);
