@@ -118,6 +118,11 @@ static void fit_computer(struct ui *ui, bool all)
     ui->computer = all ? every : ui->computer & every;
 }
 
+static void default_name(char *out, size_t size, int player)
+{
+    snprintf(out, size, _("Player %d"), player + 1);
+}
+
 /* The players' names: --names first, then the record's, then "Player 1"...
  * The record keeps what the screen shows. */
 static void set_names(struct ui *ui, const tb_tags *from)
@@ -131,7 +136,7 @@ static void set_names(struct ui *ui, const tb_tags *from)
         else if (given.names[p][0])
             snprintf(out, sizeof ui->tags.names[p], "%s", given.names[p]);
         else
-            snprintf(out, sizeof ui->tags.names[p], _("Player %d"), p + 1);
+            default_name(out, sizeof ui->tags.names[p], p);
     }
 }
 
@@ -196,6 +201,9 @@ static void offer_autosave(struct ui *ui)
     }
     if (g) {
         ui->resume = g;
+        for (int p = 0; p < TB_MAX_PLAYERS; p++) /* a record may name no one */
+            if (!tags.names[p][0])
+                default_name(tags.names[p], sizeof tags.names[p], p);
         ui->resume_tags = tags;
         ui->overlay = OVERLAY_RESUME;
         return;

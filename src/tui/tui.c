@@ -318,6 +318,13 @@ static void on_key(struct ui *ui, bool function_key, wint_t key)
         clearok(curscr, TRUE); /* the next drawing starts from nothing */
         return;
     }
+    if (ui->layout.too_small) {
+        /* No key acts on a board or a question that cannot be seen; q
+         * quits at once, since the game is saved as it stands. */
+        if (!function_key && key == 'q')
+            ui->quit = true;
+        return;
+    }
     if (mouse) {
         if (ui->overlay == OVERLAY_NONE)
             click(ui, &ev);

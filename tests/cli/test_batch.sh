@@ -3,15 +3,7 @@
 # the end and its scores, forced passes, errors and options.
 # Plain POSIX shell and sed; every line is also parsed as JSON when python3
 # is there.
-program=${1:?usage: test_batch.sh PROGRAM}
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-failures=0
-
-fail() {
-    echo "FAIL [$case]: $*"
-    failures=$((failures + 1))
-}
+. "$(dirname "$0")/lib.sh"
 
 # batch CASE INPUT [OPTION]...: runs the batch on INPUT; the output goes to
 # $tmp/out and $tmp/err, the exit status to $status.

@@ -3,15 +3,7 @@
 # chosen by --lang, LANGUAGE or a locale the machine may not have; errors in
 # Spanish, the engine's reasons among them; English when asked for, and
 # under the C locale.  The catalogues are the build tree's, beside PROGRAM.
-program=${1:?usage: test_lang.sh PROGRAM}
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-failures=0
-
-fail() {
-    echo "FAIL [$case]: $*"
-    failures=$((failures + 1))
-}
+. "$(dirname "$0")/lib.sh"
 
 # run CASE "VAR=VALUE..." [ARG]...: the program with only that environment
 # (and PATH); output in $tmp/out and $tmp/err, exit status in $status.

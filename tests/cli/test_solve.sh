@@ -3,15 +3,7 @@
 # Bakuk (the full tables, so this needs the whole Bakuk solve: a second or
 # two, more under the sanitizers), small positions worked out by hand, the
 # end of a game, a forced pass, and the errors.
-program=${1:?usage: test_solve.sh PROGRAM}
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-failures=0
-
-fail() {
-    echo "FAIL [$case]: $*"
-    failures=$((failures + 1))
-}
+. "$(dirname "$0")/lib.sh"
 
 # solve CASE [OPTION]...: output in $tmp/out and $tmp/err, exit status in $status.
 solve() {

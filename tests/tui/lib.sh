@@ -149,3 +149,34 @@ board_aligned() {
         fail "the sides of the boxes are out of line:
 $sides"
 }
+
+# start_shell: a shell in an 80x24 terminal, to run the program from it as
+# a person would and see how it ended.
+start_shell() {
+    start_cmd 80 24 env PS1='$ ' bash --norc --noprofile -i
+    wait_for '$'
+}
+# run_in_shell [OPTION]...: the program, from that shell; its pid goes to
+# $WORK/pid (sh execs it).
+run_in_shell() {
+    keys C-l
+    type_text "sh -c 'echo \$\$ > $WORK/pid; exec \"\$0\" \"\$@\"' $TIHBAT $*"
+    keys Enter
+}
+# ended STATUS: the shell saw the program end with STATUS.
+ended() {
+    wait_for '$'
+    keys C-l
+    type_text 'echo "[status $?]"'
+    keys Enter
+    wait_for "[status $1]"
+}
+# sane WHEN: canonical input, echo, signals and line ends are on (5 of 5).
+# The echo is split so that the typed line does not show its output.
+sane() {
+    keys C-l
+    type_text "stty -a | tr ' ;' '\n\n' | grep -c -x -e icanon -e echo -e isig -e icrnl -e opost; echo '[che''cked]'"
+    keys Enter
+    wait_for "[checked]"
+    screen | grep -qx '5' || fail "the terminal is not sane after $1"
+}

@@ -4,37 +4,15 @@
 # autosave resumes the game as it was before or after the last move.
 . "$(dirname "$0")/lib.sh"
 
-# A shell runs the program, as a person would (test_signals.sh does too).
-start_cmd 80 24 env PS1='$ ' bash --norc --noprofile -i
-wait_for '$'
-run_game() {
-    keys C-l
-    type_text "sh -c 'echo \$\$ > $WORK/pid; exec \"\$0\" \"\$@\"' $TIHBAT $*"
-    keys Enter
-}
-# ended STATUS: the shell saw the program end with STATUS.
-ended() {
-    wait_for '$'
-    keys C-l
-    type_text 'echo "[status $?]"'
-    keys Enter
-    wait_for "[status $1]"
-}
-# sane: canonical input, echo, signals and line ends are on (5 of 5).
-sane() {
-    keys C-l
-    type_text "stty -a | tr ' ;' '\n\n' | grep -c -x -e icanon -e echo -e isig -e icrnl -e opost; echo '[che''cked]'"
-    keys Enter
-    wait_for "[checked]"
-    screen | grep -qx '5' || fail "the terminal is not sane after $1"
-}
+# A shell runs the program, as a person would.
+start_shell
 
 # moment NAME [COMMAND]: plays A C, then B, and runs COMMAND, which leaves
 # the program at the moment NAME; then each signal in turn.
 moment() {
     for signal in TERM HUP INT; do
         forget_saves
-        run_game --names Amina,Youssef
+        run_in_shell --names Amina,Youssef
         wait_for "Amina, choose a hole: press A or B."
         play A C
         wait_for "Amina, choose a hole"
@@ -50,7 +28,7 @@ moment() {
         sane "SIG$signal, $1"
 
         # The autosave holds A C, or A C B: nothing else, and whole.
-        run_game
+        run_in_shell
         wait_for "Resume it?"
         keys y
         wait_for "Welcome back"
