@@ -86,7 +86,7 @@ $(LIB): $(call obj,$(ENGINE_SRC))
 $(PROGRAM): $(call obj,$(CLI_SRC) $(TUI_SRC) $(SOLVER_SRC)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(NCURSES_LIBS) -pthread -lm
 
-play: $(PROGRAM)
+play: all
 	./$(PROGRAM)
 
 # ---- Languages: gettext catalogues (docs/translating.md) ----
