@@ -15,8 +15,7 @@
 
 #include "bench.h"
 
-/* The first line of `command`'s output, or "" (for the machine's name). */
-static void first_line(const char *command, char *out, size_t size)
+void first_line(const char *command, char *out, size_t size)
 {
     FILE *p = popen(command, "r");
     out[0] = '\0';

@@ -50,6 +50,9 @@ void note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Starts a section of the report. */
 void section(const char *title);
 
+/* The first line of a shell command's output into out, or "". */
+void first_line(const char *command, char *out, size_t size);
+
 /* Writes every figure so far to out as JSON. */
 void figures_json(FILE *out);
 

@@ -68,13 +68,7 @@ static void display(const char *format, char *out, size_t size)
     char command[256];
     snprintf(command, sizeof command, "tmux -L %s display -p -t bench '%s' 2>/dev/null", server,
              format);
-    FILE *p = popen(command, "r");
-    out[0] = '\0';
-    if (!p)
-        return;
-    if (fgets(out, (int)size, p))
-        out[strcspn(out, "\n")] = '\0';
-    pclose(p);
+    first_line(command, out, size);
 }
 
 /* Nanoseconds process pid has run, or -1. */
