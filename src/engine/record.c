@@ -101,15 +101,14 @@ size_t tb_record_format(const tb_game *g, const tb_tags *tags, char *buf, size_t
 
     size_t line_start = o.len;
     for (int i = 0; i <= tb_game_length(g); i++) {
-        char word[80];
-        int move = tb_game_move_at(g, i);
+        char word[80], label[2] = {tb_label(tb_game_move_at(g, i)), '\0'};
+        const char *move = tb_game_move_at(g, i) == TB_PASS ? "pass" : label;
         if (i == tb_game_length(g))
             snprintf(word, sizeof word, "%s", result);
-        else if (i % r->players == 0)
-            snprintf(word, sizeof word, "%d. %s", i / r->players + 1,
-                     move == TB_PASS ? "pass" : (char[2]){tb_label(move), '\0'});
+        else if (i % r->players == 0) /* a number before each round */
+            snprintf(word, sizeof word, "%d. %s", i / r->players + 1, move);
         else
-            snprintf(word, sizeof word, "%s", move == TB_PASS ? "pass" : (char[2]){tb_label(move), '\0'});
+            snprintf(word, sizeof word, "%s", move);
         if (o.len > line_start && o.len - line_start + 1 + strlen(word) > LINE_WIDTH) {
             tb_out_char(&o, '\n');
             line_start = o.len;
