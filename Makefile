@@ -27,25 +27,34 @@ ENGINE_WARN := -Wconversion -Wsign-conversion
 POSIX := -D_POSIX_C_SOURCE=200809L
 
 # Packages: what the program needs, and what the tests need besides.
-DEPS_BUILD := gcc make pkg-config libncurses-dev gettext
+FONTS := fontconfig fonts-dejavu-core fonts-lohit-beng-bengali
+DEPS_BUILD := gcc make pkg-config libncurses-dev gettext libharfbuzz-dev libfreetype-dev \
+	libfontconfig-dev $(FONTS)
 DEPS_TEST  := libcriterion-dev tmux clang valgrind libclang-rt-dev cppcheck clang-tidy gcovr
 
 have_pc = $(shell pkg-config --exists $(1) 2>/dev/null && echo yes)
-# Missing packages are installed (by apt-get, as root or through sudo) or
-# named in one line; never a wall of compiler errors.
+have_fonts = $(shell fc-list -q 'DejaVu Sans' && fc-list -q 'Lohit Bengali' && echo yes)
+# need HAVE,WHAT,PACKAGES: unless HAVE is yes, the packages are installed
+# (by apt-get, as root or through sudo) or named in one line; never a wall
+# of compiler errors.
 define need
-$(if $(call have_pc,$(1)),,$(if $(shell command -v apt-get),\
-  $(info tihbat: $(1) is missing; installing $(2) with apt-get)\
-  $(if $(shell $(SUDO) apt-get update -q >&2 && $(SUDO) apt-get install -y -q $(2) >&2 && echo ok),,\
-    $(error tihbat: could not install $(2); run: sudo apt-get install $(2))),\
-  $(error tihbat: $(1) is missing; install $(2) (Debian package names))))
+$(if $(1),,$(if $(shell command -v apt-get),\
+  $(info tihbat: $(2) is missing; installing $(3) with apt-get)\
+  $(if $(shell $(SUDO) apt-get update -q >&2 && $(SUDO) apt-get install -y -q $(3) >&2 && echo ok),,\
+    $(error tihbat: could not install $(3); run: sudo apt-get install $(3))),\
+  $(error tihbat: $(2) is missing; install $(3) (Debian package names))))
 endef
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
 ifeq ($(filter clean deps help,$(MAKECMDGOALS)),)
-$(eval $(call need,ncursesw,$(DEPS_BUILD)))
-NCURSES_CFLAGS := $(shell pkg-config --cflags ncursesw)
-NCURSES_LIBS   := $(shell pkg-config --libs ncursesw)
+# The front end: curses, and for large print fontconfig, HarfBuzz, FreeType.
+LARGE_PC := harfbuzz freetype2 fontconfig
+TUI_PC   := ncursesw $(LARGE_PC)
+TUI_LACK := one of ncursesw, HarfBuzz, FreeType and fontconfig
+$(eval $(call need,$(call have_pc,$(TUI_PC)),$(TUI_LACK),$(DEPS_BUILD)))
+# Their headers are others' code: -isystem keeps our warnings off them.
+TUI_CFLAGS := $(patsubst -I%,-isystem %,$(shell pkg-config --cflags $(TUI_PC)))
+TUI_LIBS   := $(shell pkg-config --libs $(TUI_PC))
 endif
 
 ENGINE_SRC := $(wildcard src/engine/*.c)
@@ -76,7 +85,7 @@ $(BUILD)/obj/src/engine/%.o: src/engine/%.c include/tihbat.h
 	$(call say,CC,$<)$(CC) $(CPPFLAGS) $(WARN) $(ENGINE_WARN) $(CFLAGS) -MMD -c -o $@ $<
 $(BUILD)/obj/src/tui/%.o: src/tui/%.c
 	@mkdir -p $(@D)
-	$(call say,CC,$<)$(CC) $(CPPFLAGS) $(NCURSES_CFLAGS) -pthread $(WARN) $(CFLAGS) -MMD -c -o $@ $<
+	$(call say,CC,$<)$(CC) $(CPPFLAGS) $(TUI_CFLAGS) -pthread $(WARN) $(CFLAGS) -MMD -c -o $@ $<
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(@D)
 	$(call say,CC,$<)$(CC) $(CPPFLAGS) $(POSIX) $(WARN) $(CFLAGS) -MMD -c -o $@ $<
@@ -84,7 +93,7 @@ $(BUILD)/obj/%.o: %.c
 $(LIB): $(call obj,$(ENGINE_SRC))
 	$(call say,AR,$@)$(AR) rcs $@ $^
 $(PROGRAM): $(call obj,$(CLI_SRC) $(TUI_SRC) $(SOLVER_SRC)) $(LIB)
-	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(NCURSES_LIBS) -pthread -lm
+	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(TUI_LIBS) -pthread -lm
 
 play: all
 	./$(PROGRAM)
@@ -98,7 +107,7 @@ play: all
 #   make po-update   extract the strings, merge them into every catalogue
 #   make check-po    every catalogue translates every string, none fuzzy
 .PHONY: po-update check-po
-PO_SRC  := $(sort $(TUI_SRC) $(CLI_SRC))
+PO_SRC  := $(sort $(ENGINE_SRC) $(TUI_SRC) $(CLI_SRC))
 PO      := $(wildcard src/po/*.po)
 POT     := $(BUILD)/tihbat.pot
 MO      := $(PO:src/po/%.po=$(BUILD)/locale/%/LC_MESSAGES/tihbat.mo)
@@ -107,8 +116,8 @@ all check-cli check-tui: $(MO)
 $(POT): $(PO_SRC)
 	@mkdir -p $(@D)
 	$(call say,XGETTEXT,$@)xgettext --language=C --from-code=UTF-8 --keyword=_ \
-	    --keyword=N_ --add-comments=TRANSLATORS: --add-location=file \
-	    --package-name=tihbat -o $@ $^
+	    --keyword=N_ --keyword=TB_TEXT --flag=TB_TEXT:1:c-format --add-comments=TRANSLATORS: \
+	    --add-location=file --package-name=tihbat -o $@ $^
 $(BUILD)/locale/%/LC_MESSAGES/tihbat.mo: src/po/%.po
 	@mkdir -p $(@D)
 	$(call say,MSGFMT,$<)msgfmt --check -o $@ $<
@@ -127,11 +136,15 @@ check-po: $(POT)
 
 # ---- Tests ----
 CRITERION_LIBS = $(shell pkg-config --libs criterion)
-$(UNIT): $(call obj,$(UNIT_SRC) $(SOLVER_SRC)) $(LIB)
-	$(eval $(call need,criterion,$(DEPS_TEST)))
-	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) -lm
+# Besides the engine and the solver, the unit tests check large print, in
+# the fonts the projector draws with.
+$(UNIT): $(call obj,$(UNIT_SRC) $(SOLVER_SRC) src/tui/bigtext.c) $(LIB)
+	$(eval $(call need,$(call have_pc,criterion),criterion,$(DEPS_TEST)))
+	$(eval $(call need,$(have_fonts),a font for large print,$(FONTS)))
+	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) \
+	    $(shell pkg-config --libs $(LARGE_PC)) -lm
 $(BUILD)/obj/tests/unit/%.o: tests/unit/%.c
-	$(eval $(call need,criterion,$(DEPS_TEST)))
+	$(eval $(call need,$(call have_pc,criterion),criterion,$(DEPS_TEST)))
 	@mkdir -p $(@D)
 	$(call say,CC,$<)$(CC) $(CPPFLAGS) $(POSIX) $(shell pkg-config --cflags criterion) $(WARN) $(CFLAGS) -MMD -c -o $@ $<
 
@@ -189,7 +202,7 @@ fuzz-replay:
 ANALYZE_SRC := $(ENGINE_SRC) $(SOLVER_SRC) $(TUI_SRC) $(CLI_SRC) $(UNIT_SRC) $(BENCH_SRC) \
 	$(FUZZ_SRC) tests/fuzz/replay.c
 flags_of = $(CPPFLAGS) $(WARN) $(if $(filter src/engine/%,$(1)),$(ENGINE_WARN),\
-	$(if $(filter src/tui/%,$(1)),$(NCURSES_CFLAGS),$(POSIX))) \
+	$(if $(filter src/tui/%,$(1)),$(TUI_CFLAGS),$(POSIX))) \
 	$(if $(filter tests/unit/%,$(1)),$(shell pkg-config --cflags criterion))
 # clang-tidy's path analysis takes ten seconds a file through Criterion's
 # macros: the unit tests get gcc's alone, and run under ASan and valgrind.

@@ -56,7 +56,7 @@ enum tb_leftover {
 
 typedef struct tb_rules {
     const char *name;     /* "tihbat": what --rules takes */
-    const char *title;    /* "Tihbat": what a person reads */
+    const char *title;    /* "Tihbat": what a person reads (see tb_text) */
     int holes_per_row;    /* two rows of this many holes */
     int seeds_per_hole;   /* at the start */
     int players;          /* 2 or 3 */
@@ -144,7 +144,7 @@ uint64_t tb_position_key(const tb_rules *r, const tb_position *p);
 unsigned tb_legal_moves(const tb_rules *r, const tb_position *p);
 
 /* Why `move` is not legal at p, in a few English words ("that hole is
- * empty"), or NULL when it is. */
+ * empty"; see tb_text), or NULL when it is. */
 const char *tb_why_illegal(const tb_rules *r, const tb_position *p, int move);
 
 /* Sows hole `hole` (or passes, with TB_PASS) from p into out, filling acc
@@ -163,10 +163,29 @@ void tb_score(const tb_rules *r, const tb_position *p, enum tb_end end, tb_resul
 
 /* ---- Notation ---- */
 
+/* A sentence of the engine's, for a front end that shows it in another
+ * language.  format is English: a static string, marked TB_TEXT in the
+ * engine's sources so that the catalogues have it, every conversion in it a
+ * plain %s, at most TB_TEXT_ARGS of them.  args are its arguments in order,
+ * as text (numbers in decimal).  Bit i of own says that args[i] is itself
+ * text of the engine's, marked the same way (a rule set's title, a
+ * sentence of tb_strerror or tb_why_illegal): translate it too. */
+enum { TB_TEXT_ARGS = 3 };
+typedef struct tb_text {
+    const char *format;   /* NULL: no sentence */
+    char args[TB_TEXT_ARGS][64];
+    unsigned own;
+} tb_text;
+
 /* Where text went wrong: a message and a 1-based line and column. */
 typedef struct tb_error {
     int line, column;     /* 0 when not known */
-    char message[160];
+    char message[160];    /* in English: text filled in */
+    tb_text text;         /* the message, to be translated */
+    /* When reason.format is not NULL, the last argument of text is this
+     * other sentence, in English (a record's Position tag says what is
+     * wrong with the position): translate it, then put it in its place. */
+    tb_text reason;
 } tb_error;
 
 /* "7,7,7,7:1:0,0": counts in label order, player to move, captured seeds.

@@ -27,7 +27,7 @@ static const char *const usage_text = N_(
     "      --hints           allow the hint key from the start\n"
     "      --load FILE       open a saved game record\n"
     "      --replay FILE     go through a game record move by move, from its start\n"
-    "      --projector       for a class: big digits, high contrast (key P)\n"
+    "      --projector       for a class: large print, high contrast (key P)\n"
     "      --learn           begin with the lessons: each rule, played and explained\n"
     "      --no-color        no colours (also when NO_COLOR is set)\n"
     "      --ascii           draw with ASCII only\n"
@@ -62,7 +62,7 @@ static int parse_names(char *list, struct tui_config *cfg)
     for (char *name = strtok(list, ","); name; name = strtok(NULL, ",")) {
         if (n == cfg->rules->players)
             return usage_error(_("--names: more names than the %d players of %s"),
-                               cfg->rules->players, cfg->rules->title);
+                               cfg->rules->players, i18n_engine(cfg->rules->title));
         cfg->names[n++] = name;
     }
     return 0;
@@ -167,14 +167,18 @@ int main(int argc, char **argv)
     tb_position start;
     if (position_text) {
         tb_error err;
-        if (tb_position_parse(cfg.rules, position_text, &start, &err) != TB_OK)
+        if (tb_position_parse(cfg.rules, position_text, &start, &err) != TB_OK) {
+            char why[512];
+            i18n_error(&err, why, sizeof why);
             return usage_error(_("--position '%s', column %d: %s"), position_text, err.column,
-                               err.message);
+                               why);
+        }
         cfg.start = &start;
     }
     for (int i = 0; i < ncomputers; i++) {
         if (computers[i] > cfg.rules->players)
-            return usage_error(_("--computer: no such player in %s"), cfg.rules->title);
+            return usage_error(_("--computer: no such player in %s"),
+                               i18n_engine(cfg.rules->title));
         cfg.computer |= 1u << (computers[i] - 1);
     }
     if (names && parse_names(names, &cfg) != 0)

@@ -2,7 +2,6 @@
  * notation.c - positions as text: "7,7,7,7:1:0,0" is the counts in label
  * order, the player to move (from 1) and each player's captured seeds.
  */
-#include <stdio.h>
 #include <string.h>
 
 #include "engine/text.h"
@@ -15,31 +14,38 @@ struct reader {
 
 static int column(const struct reader *rd) { return (int)(rd->at - rd->text) + 1; }
 
-/* What a person calls the byte at the reader. */
-static const char *describe(const struct reader *rd, char buf[16])
-{
-    unsigned char c = (unsigned char)*rd->at;
-    if (c == '\0')
-        return "the end";
-    if (c < 0x20 || c >= 0x7f)
-        snprintf(buf, 16, "byte 0x%02x", c);
-    else
-        snprintf(buf, 16, "'%c'", c);
-    return buf;
-}
-
 static bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-/* Reads a number, capped at 1000 (more than any rule set's seeds). */
-static int number(struct reader *rd, int *value, const char *what)
+/* The parts of a position, for the sentences that say one is wrong. */
+enum field { HOLES, MOVER, STORES };
+
+/* Says that the text does not go on with the number of `field`. */
+static int not_a_number(const struct reader *rd, enum field field)
 {
     if (*rd->at == '-')
-        return tb_fail(rd->err, TB_EINVAL, 0, column(rd), "%s cannot be negative", what);
-    if (!is_digit(*rd->at)) {
-        char buf[16];
-        return tb_fail(rd->err, TB_ESYNTAX, 0, column(rd), "expected %s, found %s",
-                       what, describe(rd, buf));
-    }
+        return tb_fail(rd->err, TB_EINVAL, 0, column(rd),
+                       field == HOLES   ? TB_TEXT("a hole count cannot be negative")
+                       : field == MOVER ? TB_TEXT("the player to move cannot be negative")
+                                        : TB_TEXT("a captured count cannot be negative"));
+    if (*rd->at == '\0')
+        return tb_fail(rd->err, TB_ESYNTAX, 0, column(rd),
+                       field == HOLES   ? TB_TEXT("expected a hole count, found the end")
+                       : field == MOVER ? TB_TEXT("expected the player to move, found the end")
+                                        : TB_TEXT("expected a captured count, found the end"));
+    return tb_fail(rd->err, TB_ESYNTAX, 0, column(rd),
+                   /* TRANSLATORS: %s is the character found, in quotes: 'x', or its
+                    * code, '\x01', for one that cannot be shown.  So below. */
+                   field == HOLES   ? TB_TEXT("expected a hole count, found %s")
+                   : field == MOVER ? TB_TEXT("expected the player to move, found %s")
+                                    : TB_TEXT("expected a captured count, found %s"),
+                   tb_byte((unsigned char)*rd->at).s);
+}
+
+/* Reads a number, capped at 1000 (more than any rule set's seeds). */
+static int number(struct reader *rd, int *value, enum field field)
+{
+    if (!is_digit(*rd->at))
+        return not_a_number(rd, field);
     int v = 0;
     for (; is_digit(*rd->at); rd->at++)
         v = v >= 1000 ? 1000 : v * 10 + (*rd->at - '0');
@@ -47,41 +53,58 @@ static int number(struct reader *rd, int *value, const char *what)
     return TB_OK;
 }
 
-/* Reads exactly `want` comma-separated numbers into out. */
-static int list(struct reader *rd, int want, uint8_t *out, const char *what, const char *whole)
+/* Reads exactly `want` comma-separated numbers of `field` into out. */
+static int list(struct reader *rd, int want, uint8_t *out, enum field field)
 {
+    const char *title = rd->rules->title;
     int total = tb_total_seeds(rd->rules);
     for (int n = 0;; n++) {
         const char *start = rd->at;
-        int v = 0, status = number(rd, &v, what);
+        int v = 0, status = number(rd, &v, field);
         if (status != TB_OK)
             return status;
         if (n == want)
-            return tb_fail(rd->err, TB_EINVAL, 0, (int)(start - rd->text) + 1,
-                           "too many %s: %s has %d", whole, rd->rules->title, want);
+            return tb_fail_own(rd->err, 1u << 0, TB_EINVAL, 0, (int)(start - rd->text) + 1,
+                               /* TRANSLATORS: a game's title ("Tihbat"), then how many
+                                * holes or players it has.  So for "too few" below. */
+                               field == HOLES ? TB_TEXT("too many hole counts: %s has %s")
+                                              : TB_TEXT("too many captured counts: %s has %s"),
+                               title, tb_number(want).s);
         if (v > total)
-            return tb_fail(rd->err, TB_EINVAL, 0, (int)(start - rd->text) + 1,
-                           "%d is more than the %d seeds of %s", v, total, rd->rules->title);
+            return tb_fail_own(rd->err, 1u << 2, TB_EINVAL, 0, (int)(start - rd->text) + 1,
+                               /* TRANSLATORS: a count, the seeds of the whole game, and
+                                * the game's title. */
+                               TB_TEXT("%s is more than the %s seeds of %s"), tb_number(v).s,
+                               tb_number(total).s, title);
         out[n] = (uint8_t)v;
         if (*rd->at != ',') {
             if (n + 1 < want)
-                return tb_fail(rd->err, TB_EINVAL, 0, column(rd),
-                               "too few %s: %s has %d", whole, rd->rules->title, want);
+                return tb_fail_own(rd->err, 1u << 0, TB_EINVAL, 0, column(rd),
+                                   field == HOLES ? TB_TEXT("too few hole counts: %s has %s")
+                                                  : TB_TEXT("too few captured counts: %s has %s"),
+                                   title, tb_number(want).s);
             return TB_OK;
         }
         rd->at++;
     }
 }
 
-static int expect(struct reader *rd, char c, const char *what)
+/* Reads the ':' before `field`. */
+static int colon(struct reader *rd, enum field field)
 {
-    if (*rd->at != c) {
-        char buf[16];
-        return tb_fail(rd->err, TB_ESYNTAX, 0, column(rd), "expected '%c' before %s, found %s",
-                       c, what, describe(rd, buf));
+    if (*rd->at == ':') {
+        rd->at++;
+        return TB_OK;
     }
-    rd->at++;
-    return TB_OK;
+    if (*rd->at == '\0')
+        return tb_fail(rd->err, TB_ESYNTAX, 0, column(rd),
+                       field == MOVER
+                           ? TB_TEXT("expected ':' before the player to move, found the end")
+                           : TB_TEXT("expected ':' before the captured seeds, found the end"));
+    return tb_fail(rd->err, TB_ESYNTAX, 0, column(rd),
+                   field == MOVER ? TB_TEXT("expected ':' before the player to move, found %s")
+                                  : TB_TEXT("expected ':' before the captured seeds, found %s"),
+                   tb_byte((unsigned char)*rd->at).s);
 }
 
 int tb_position_parse(const tb_rules *r, const char *text, tb_position *out, tb_error *err)
@@ -91,31 +114,33 @@ int tb_position_parse(const tb_rules *r, const char *text, tb_position *out, tb_
     tb_position p;
     memset(&p, 0, sizeof p);
     int status, mover = 0;
-    if ((status = list(&rd, tb_holes(r), p.board, "a hole count", "hole counts")) != TB_OK ||
-        (status = expect(&rd, ':', "the player to move")) != TB_OK)
+    if ((status = list(&rd, tb_holes(r), p.board, HOLES)) != TB_OK ||
+        (status = colon(&rd, MOVER)) != TB_OK)
         return status;
     const char *mover_at = rd.at;
-    if ((status = number(&rd, &mover, "the player to move")) != TB_OK)
+    if ((status = number(&rd, &mover, MOVER)) != TB_OK)
         return status;
     if (mover < 1 || mover > r->players)
-        return tb_fail(err, TB_EINVAL, 0, (int)(mover_at - text) + 1,
-                       "there is no player %d: %s has players 1 to %d", mover, r->title,
-                       r->players);
+        return tb_fail_own(err, 1u << 1, TB_EINVAL, 0, (int)(mover_at - text) + 1,
+                           /* TRANSLATORS: a number, the game's title, its number of players. */
+                           TB_TEXT("there is no player %s: %s has players 1 to %s"),
+                           tb_number(mover).s, r->title, tb_number(r->players).s);
     p.to_move = (uint8_t)(mover - 1);
-    if ((status = expect(&rd, ':', "the captured seeds")) != TB_OK ||
-        (status = list(&rd, r->players, p.captured, "a captured count", "captured counts")) != TB_OK)
+    if ((status = colon(&rd, STORES)) != TB_OK ||
+        (status = list(&rd, r->players, p.captured, STORES)) != TB_OK)
         return status;
-    if (*rd.at != '\0') {
-        char buf[16];
-        return tb_fail(err, TB_ESYNTAX, 0, column(&rd), "unexpected %s after the position",
-                       describe(&rd, buf));
-    }
+    if (*rd.at != '\0')
+        return tb_fail(err, TB_ESYNTAX, 0, column(&rd), TB_TEXT("unexpected %s after the position"),
+                       tb_byte((unsigned char)*rd.at).s);
     int seeds = tb_seeds_on_board(r, &p);
     for (int i = 0; i < r->players; i++)
         seeds += p.captured[i];
     if (seeds > tb_total_seeds(r))
-        return tb_fail(err, TB_EINVAL, 0, 1, "%d seeds in all, more than the %d of %s",
-                       seeds, tb_total_seeds(r), r->title);
+        return tb_fail_own(err, 1u << 2, TB_EINVAL, 0, 1,
+                           /* TRANSLATORS: the seeds of the position, the seeds of the whole
+                            * game, and the game's title. */
+                           TB_TEXT("%s seeds in all, more than the %s of %s"), tb_number(seeds).s,
+                           tb_number(tb_total_seeds(r)).s, r->title);
     *out = p;
     return TB_OK;
 }

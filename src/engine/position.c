@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "engine/sow.h"
+#include "engine/text.h"
 
 void tb_position_start(const tb_rules *r, tb_position *out)
 {
@@ -64,16 +65,16 @@ const char *tb_why_illegal(const tb_rules *r, const tb_position *p, int move)
         return tb_strerror(TB_EINVAL);
     if (move == TB_PASS) {
         if (r->no_move != TB_NO_MOVE_PASS)
-            return "this game has no passing";
+            return TB_TEXT("this game has no passing");
         if (tb_seeds_on_board(r, p) == 0)
-            return "no seed is left on the board";
-        return tb_legal_moves(r, p) ? "a player with seeds cannot pass" : NULL;
+            return TB_TEXT("no seed is left on the board");
+        return tb_legal_moves(r, p) ? TB_TEXT("a player with seeds cannot pass") : NULL;
     }
     if (move < 0 || move >= tb_holes(r))
-        return "there is no such hole";
+        return TB_TEXT("there is no such hole");
     if (!(holes_of(r, p->to_move) >> move & 1))
-        return "that hole belongs to another player";
-    return p->board[move] ? NULL : "that hole is empty";
+        return TB_TEXT("that hole belongs to another player");
+    return p->board[move] ? NULL : TB_TEXT("that hole is empty");
 }
 
 enum tb_end tb_position_end(const tb_rules *r, const tb_position *p)

@@ -159,7 +159,8 @@ static int skip(struct scanner *s)
             while (peek(s) != -1 && peek(s) != '}')
                 step(s);
             if (peek(s) == -1)
-                return tb_fail(s->err, TB_ESYNTAX, line, column, "a comment that never ends");
+                return tb_fail(s->err, TB_ESYNTAX, line, column,
+                               TB_TEXT("a comment that never ends"));
             step(s);
         } else {
             return TB_OK;
@@ -172,14 +173,28 @@ struct tag_values {
     int result_line, result_column, ply_line, ply_column, position_line, position_column;
 };
 
-static int fail_byte(struct scanner *s, const char *what)
+/* The parts of a tag line, for the sentences that say one is missing. */
+enum tag_part { TAG_NAME, VALUE_START, VALUE_END, TAG_END };
+
+/* Says what stands where `part` was expected. */
+static int no_tag_part(const struct scanner *s, enum tag_part part)
 {
     int c = peek(s);
     if (c == -1)
-        return tb_fail(s->err, TB_ESYNTAX, s->line, s->column, "%s, found the end", what);
-    if (c < 0x20 || c >= 0x7f)
-        return tb_fail(s->err, TB_ESYNTAX, s->line, s->column, "%s, found byte 0x%02x", what, c);
-    return tb_fail(s->err, TB_ESYNTAX, s->line, s->column, "%s, found '%c'", what, c);
+        return tb_fail(
+            s->err, TB_ESYNTAX, s->line, s->column,
+            part == TAG_NAME      ? TB_TEXT("expected a tag name, found the end")
+            : part == VALUE_START ? TB_TEXT("expected '\"' before the tag's value, found the end")
+            : part == VALUE_END   ? TB_TEXT("expected '\"' to end the tag's value, found the end")
+                                  : TB_TEXT("expected ']' to end the tag, found the end"));
+    return tb_fail(s->err, TB_ESYNTAX, s->line, s->column,
+                   /* TRANSLATORS: a tag is a line such as [Rules "tihbat"]; %s is the
+                    * character found, in quotes: 'x', or its code, '\x01'.  So below. */
+                   part == TAG_NAME      ? TB_TEXT("expected a tag name, found %s")
+                   : part == VALUE_START ? TB_TEXT("expected '\"' before the tag's value, found %s")
+                   : part == VALUE_END   ? TB_TEXT("expected '\"' to end the tag's value, found %s")
+                                         : TB_TEXT("expected ']' to end the tag, found %s"),
+                   tb_byte((unsigned char)c).s);
 }
 
 /* Reads [Name "value"] into name and value. */
@@ -195,11 +210,11 @@ static int read_tag(struct scanner *s, char name[VALUE_MAX], char value[VALUE_MA
     }
     name[n] = '\0';
     if (n == 0)
-        return fail_byte(s, "expected a tag name");
+        return no_tag_part(s, TAG_NAME);
     while (peek(s) == ' ' || peek(s) == '\t')
         step(s);
     if (peek(s) != '"')
-        return fail_byte(s, "expected '\"' before the tag's value");
+        return no_tag_part(s, VALUE_START);
     step(s);
     n = 0;
     for (int c; (c = peek(s)) != '"'; step(s)) {
@@ -208,10 +223,10 @@ static int read_tag(struct scanner *s, char name[VALUE_MAX], char value[VALUE_MA
             c = peek(s);
         }
         if (c == -1 || c == '\n' || c == '\0')
-            return fail_byte(s, "expected '\"' to end the tag's value");
+            return no_tag_part(s, VALUE_END);
         if (n == VALUE_MAX - 1)
             return tb_fail(s->err, TB_ESYNTAX, s->line, s->column,
-                           "a tag value longer than %d bytes", VALUE_MAX - 1);
+                           TB_TEXT("a tag value longer than %s bytes"), tb_number(VALUE_MAX - 1).s);
         value[n++] = (char)c;
     }
     value[n] = '\0';
@@ -219,7 +234,7 @@ static int read_tag(struct scanner *s, char name[VALUE_MAX], char value[VALUE_MA
     while (peek(s) == ' ' || peek(s) == '\t')
         step(s);
     if (peek(s) != ']')
-        return fail_byte(s, "expected ']' to end the tag");
+        return no_tag_part(s, TAG_END);
     step(s);
     return TB_OK;
 }
@@ -301,7 +316,8 @@ static int read_moves(struct scanner *s, tb_game *g, char result_word[32], int *
         if (is_move_number(word))
             continue;
         if (result_word[0])
-            return tb_fail(s->err, TB_ESYNTAX, line, column, "'%s' after the result", word);
+            return tb_fail(s->err, TB_ESYNTAX, line, column, TB_TEXT("'%s' after the result"),
+                           word);
         int move;
         if (strcmp(word, "pass") == 0) {
             move = TB_PASS;
@@ -313,18 +329,22 @@ static int read_moves(struct scanner *s, tb_game *g, char result_word[32], int *
             *result_column = column;
             continue;
         } else {
-            return tb_fail(s->err, TB_ESYNTAX, line, column, "unreadable move '%s'", word);
+            return tb_fail(s->err, TB_ESYNTAX, line, column, TB_TEXT("unreadable move '%s'"),
+                           word);
         }
         if (tb_game_over(g))
             return tb_fail(s->err, TB_EOVER, line, column,
-                           "move '%s' after the end of the game", word);
+                           TB_TEXT("move '%s' after the end of the game"), word);
         const char *why = tb_why_illegal(r, tb_game_position(g), move);
         if (why)
-            return tb_fail(s->err, TB_EILLEGAL, line, column, "illegal move '%s' at ply %d: %s",
-                           word, tb_game_ply(g) + 1, why);
+            return tb_fail_own(s->err, 1u << 2, TB_EILLEGAL, line, column,
+                               /* TRANSLATORS: the move as written (a hole's letter, or
+                                * "pass"), the ply's number, and why the rules forbid it. */
+                               TB_TEXT("illegal move '%s' at ply %s: %s"), word,
+                               tb_number(tb_game_ply(g) + 1).s, why);
         if ((status = tb_game_play(g, move, NULL)) != TB_OK)
-            return tb_fail(s->err, status, line, column, "move '%s': %s", word,
-                           tb_strerror(status));
+            return tb_fail_own(s->err, 1u << 1, status, line, column, TB_TEXT("move '%s': %s"),
+                               word, tb_strerror(status));
     }
     return status;
 }
@@ -337,8 +357,8 @@ static int check_result(struct scanner *s, const tb_game *g, const char *claim, 
     result_text(g, tb_game_result(g), actual, sizeof actual);
     if (claim[0] && strcmp(claim, actual) != 0)
         return tb_fail(s->err, TB_ESYNTAX, line, column,
-                       "the record gives the result \"%s\", but the moves give \"%s\"", claim,
-                       actual);
+                       TB_TEXT("the record gives the result \"%s\", but the moves give \"%s\""),
+                       claim, actual);
     return TB_OK;
 }
 
@@ -350,22 +370,25 @@ static tb_game *parse(struct scanner *s, tb_tags *tags, int *status)
     const tb_rules *r = tb_rules_find(v.rules);
     if (!r) {
         *status = v.rules[0]
-            ? tb_fail(s->err, TB_ESYNTAX, 1, 1, "unknown rules \"%s\"", v.rules)
-            : tb_fail(s->err, TB_ESYNTAX, 1, 1, "not a Tihbat game record: no [Rules] tag");
+            ? tb_fail(s->err, TB_ESYNTAX, 1, 1, TB_TEXT("unknown rules \"%s\""), v.rules)
+            : tb_fail(s->err, TB_ESYNTAX, 1, 1,
+                      TB_TEXT("not a Tihbat game record: no [Rules] tag"));
         return NULL;
     }
     tb_position start;
     if (v.position[0]) {
         tb_error perr;
         if ((*status = tb_position_parse(r, v.position, &start, &perr)) != TB_OK) {
-            tb_fail(s->err, *status, v.position_line, v.position_column,
-                    "the Position tag: %s", perr.message);
+            tb_fail_because(s->err, &perr, *status, v.position_line, v.position_column,
+                            /* TRANSLATORS: [Position "..."] is a line of the record, which
+                             * keeps its English name; %s says what is wrong with it. */
+                            TB_TEXT("the Position tag: %s"), perr.message);
             return NULL;
         }
     }
     tb_game *g = tb_game_new(r, v.position[0] ? &start : NULL, status);
     if (!g) {
-        tb_fail(s->err, *status, 0, 0, "%s", tb_strerror(*status));
+        tb_fail_status(s->err, *status, 0, 0);
         return NULL;
     }
     char result_word[32] = "";
@@ -379,12 +402,14 @@ static tb_game *parse(struct scanner *s, tb_tags *tags, int *status)
         long ply = strtol(v.ply, &end, 10);
         if (*end || end == v.ply || ply < 0 || ply > tb_game_length(g)) {
             *status = tb_fail(s->err, TB_ESYNTAX, v.ply_line, v.ply_column,
-                              "the Ply tag \"%s\" is not a ply from 0 to %d", v.ply,
-                              tb_game_length(g));
+                              /* TRANSLATORS: [Ply "..."] is a line of the record, which
+                               * keeps its English name. */
+                              TB_TEXT("the Ply tag \"%s\" is not a ply from 0 to %s"), v.ply,
+                              tb_number(tb_game_length(g)).s);
             goto fail;
         }
         if ((*status = tb_game_goto(g, (int)ply)) != TB_OK) {
-            tb_fail(s->err, *status, v.ply_line, v.ply_column, "%s", tb_strerror(*status));
+            tb_fail_status(s->err, *status, v.ply_line, v.ply_column);
             goto fail;
         }
     }

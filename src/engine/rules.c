@@ -5,11 +5,11 @@
 #include <ctype.h>
 #include <string.h>
 
-#include "tihbat.h"
+#include "engine/text.h"
 
 static const tb_rules rule_sets[] = {
     {
-        .name = "tihbat", .title = "Tihbat",
+        .name = "tihbat", .title = TB_TEXT("Tihbat"),
         .holes_per_row = 2, .seeds_per_hole = 7,
         .players = 2, .holes_per_player = 2,
         .origin_first = true,
@@ -18,7 +18,7 @@ static const tb_rules rule_sets[] = {
         .no_move = TB_NO_MOVE_PASS, .leftover = TB_LEFTOVER_SPLIT,
     },
     {
-        .name = "bakuk", .title = "Bakuk",
+        .name = "bakuk", .title = TB_TEXT("Bakuk"),
         .holes_per_row = 3, .seeds_per_hole = 6,
         .players = 2, .holes_per_player = 3,
         .origin_first = false,
@@ -27,7 +27,7 @@ static const tb_rules rule_sets[] = {
         .no_move = TB_NO_MOVE_ENDS, .leftover = TB_LEFTOVER_IGNORED,
     },
     {
-        .name = "bakuk3", .title = "Bakuk for three",
+        .name = "bakuk3", .title = TB_TEXT("Bakuk for three"),
         .holes_per_row = 3, .seeds_per_hole = 6,
         .players = 3, .holes_per_player = 2,
         .origin_first = false,

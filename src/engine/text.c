@@ -1,20 +1,93 @@
 /* text.c - error reports and bounded output for notation and records. */
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "engine/text.h"
+
+/* Fills err from fmt and its arguments, all strings: the message, and the
+ * same as a format and arguments for a front end that translates. */
+__attribute__((format(printf, 5, 0))) static void fill(tb_error *err, int line, int column,
+                                                       unsigned own, const char *fmt, va_list ap)
+{
+    memset(err, 0, sizeof *err);
+    err->line = line;
+    err->column = column;
+    err->text.format = fmt;
+    err->text.own = own;
+    va_list args;
+    va_copy(args, ap);
+    /* Every conversion is a %s (text.h). */
+    int n = 0;
+    for (const char *f = strchr(fmt, '%'); f && n < TB_TEXT_ARGS; f = strchr(f + 2, '%'))
+        snprintf(err->text.args[n++], sizeof err->text.args[0], "%s", va_arg(args, const char *));
+    va_end(args);
+    vsnprintf(err->message, sizeof err->message, fmt, ap);
+}
 
 int tb_fail(tb_error *err, int status, int line, int column, const char *fmt, ...)
 {
     if (err) {
         va_list ap;
         va_start(ap, fmt);
-        err->line = line;
-        err->column = column;
-        vsnprintf(err->message, sizeof err->message, fmt, ap);
+        fill(err, line, column, 0, fmt, ap);
         va_end(ap);
     }
     return status;
+}
+
+int tb_fail_own(tb_error *err, unsigned own, int status, int line, int column, const char *fmt,
+                ...)
+{
+    if (err) {
+        va_list ap;
+        va_start(ap, fmt);
+        fill(err, line, column, own, fmt, ap);
+        va_end(ap);
+    }
+    return status;
+}
+
+int tb_fail_because(tb_error *err, const tb_error *reason, int status, int line, int column,
+                    const char *fmt, ...)
+{
+    if (err) {
+        va_list ap;
+        va_start(ap, fmt);
+        fill(err, line, column, 0, fmt, ap);
+        va_end(ap);
+        err->reason = reason->text;
+    }
+    return status;
+}
+
+int tb_fail_status(tb_error *err, int status, int line, int column)
+{
+    if (err) {
+        memset(err, 0, sizeof *err);
+        err->line = line;
+        err->column = column;
+        err->text.format = tb_strerror(status);
+        snprintf(err->message, sizeof err->message, "%s", err->text.format);
+    }
+    return status;
+}
+
+struct tb_arg tb_number(int n)
+{
+    struct tb_arg a;
+    snprintf(a.s, sizeof a.s, "%d", n);
+    return a;
+}
+
+struct tb_arg tb_byte(unsigned char c)
+{
+    struct tb_arg a;
+    if (c < 0x20 || c >= 0x7f)
+        snprintf(a.s, sizeof a.s, "'\\x%02x'", c);
+    else
+        snprintf(a.s, sizeof a.s, "'%c'", c);
+    return a;
 }
 
 void tb_out_char(struct tb_out *o, char c)
@@ -30,12 +103,7 @@ void tb_out_str(struct tb_out *o, const char *s)
         tb_out_char(o, *s++);
 }
 
-void tb_out_int(struct tb_out *o, int n)
-{
-    char digits[16];
-    snprintf(digits, sizeof digits, "%d", n);
-    tb_out_str(o, digits);
-}
+void tb_out_int(struct tb_out *o, int n) { tb_out_str(o, tb_number(n).s); }
 
 size_t tb_out_end(struct tb_out *o)
 {

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tui/bigtext.h"
 #include "tui/i18n.h"
 #include "tui/ui.h"
 
@@ -14,6 +15,9 @@
 enum { MIN_BOX_W = 9, MIN_BOX_H = 5, MIN_LOG = 2, FIXED_LINES = 5, MIN_TEXT_W = 56,
        SIDE_W = 20, COL_GAP = 2, TEXT_MAX_W = 100, PANEL_W = 64,
        HELP_W = 80 };
+/* A projector's boxes first grow tall enough for block digits; then the
+ * text below takes up to 2/5 of the lines, for large print. */
+enum { PROJECTOR_BOX_H = 8, PROJECTOR_LOG_SHARE = 5 };
 
 /* Where player p's holes are: all in the top row, all in the bottom row,
  * or a column (bakuk3's player 2, on the right). */
@@ -62,8 +66,9 @@ static void layout_plan(const tb_rules *r, int lines, int cols, bool projector,
     int row_gap = 0, title_gap = 0, log_gap = 0, box_h_max = box_w_max / 2 + 1;
     const struct { int *what, cost, most; } growth[] = {
         {&box_h, 2, MIN_BOX_H + 1}, {&log_h, 1, MIN_LOG + 1}, {&log_gap, 1, 1},
-        {&row_gap, 1, 1}, {&box_h, 2, MIN_BOX_H + 2}, {&title_gap, 1, 1},
-        {&log_h, 1, MIN_LOG + 2}, {&box_h, 2, box_h_max},
+        {&row_gap, 1, 1}, {&box_h, 2, projector ? PROJECTOR_BOX_H : MIN_BOX_H + 2},
+        {&title_gap, 1, 1}, {&log_h, 1, projector ? 2 * lines / PROJECTOR_LOG_SHARE : MIN_LOG + 2},
+        {&box_h, 2, box_h_max},
     };
     for (int i = 0; i < LENGTH(growth); i++) {
         while (spare >= growth[i].cost && *growth[i].what < growth[i].most &&
@@ -220,26 +225,33 @@ static void draw_hole(const struct ui *ui, const struct view *v, int h)
     snprintf(label, sizeof label, " %c ", tb_label(h));
     put_text(y, x + 2, w - 4, frame | A_BOLD | (marks & MARK_CURSOR ? A_REVERSE : 0), label);
 
-    /* Inside: the seeds, then the count, in big digits when there is room:
-     * from 18 lines up, or for a projector as big as leaves the seeds room,
-     * twice as wide as tall a cell so that the strokes look square. */
-    int inner = w - 2, scale = bh >= 18 ? 1 : 0, stretch = 1;
+    /* Inside: the seeds, then the count, in big digits when there is room
+     * (from 18 lines up) below them.  A projector's boxes are wide: the
+     * seeds on the left, and on the right digits as tall as the box, each
+     * cell of the font twice as wide as tall so that the strokes look
+     * square. */
+    int inner = w - 2, content = bh - 3, digits = seeds > 9 ? 2 : 1;
     if (ui->projector) {
-        stretch = 2;
-        scale = (bh - 8) / BIG_H;
-        while (scale > 0 && scale * stretch * (2 * BIG_W + 1) > inner)
+        int half = inner / 2, scale = content / BIG_H;
+        while (scale > 0 && (digits * (BIG_W + 1) - 1) * 2 * scale > half)
             scale--;
+        draw_seeds(y + 1, x + 1, content, half, seeds, tb_total_seeds(ui->rules),
+                   inside | A_BOLD);
+        if (scale > 0) {
+            int big_w = (digits * (BIG_W + 1) - 1) * 2 * scale;
+            int top = y + 1 + (content - scale * BIG_H) / 2, left = x + 1 + half + (half - big_w) / 2;
+            draw_big_number(top, left, seeds, scale, 2 * scale, inside | A_BOLD);
+        }
+    } else {
+        int count_h = bh >= 18 ? BIG_H + 2 : 1;
+        draw_seeds(y + 1, x + 1, content - (count_h - 1), inner, seeds,
+                   tb_total_seeds(ui->rules), inside | A_BOLD);
+        if (count_h > 1)
+            draw_big_number(y + bh - 1 - count_h, x + 1 + (inner - digits * (BIG_W + 1) + 1) / 2,
+                            seeds, 1, 1, inside | A_BOLD);
     }
-    int count_h = scale > 0 ? scale * BIG_H + 2 : 1;
-    draw_seeds(y + 1, x + 1, bh - 3 - (count_h - 1), inner, seeds, tb_total_seeds(ui->rules),
-               inside | A_BOLD);
     char count[SHORT_SIZE];
     snprintf(count, sizeof count, ngettext("%d seed", "%d seeds", (unsigned long)seeds), seeds);
-    if (scale > 0) {
-        int digits = seeds > 9 ? 2 : 1, big_w = (digits * (BIG_W + 1) - 1) * scale * stretch;
-        draw_big_number(y + bh - 1 - count_h, x + 1 + (inner - big_w) / 2, seeds, scale,
-                        scale * stretch, inside | A_BOLD);
-    }
     if (text_width(count) > inner || !text_is_plain(count))
         snprintf(count, sizeof count, "%d", seeds);
     put_text(y + bh - 2, x + 1 + (inner - text_width(count)) / 2, inner, inside | A_BOLD, count);
@@ -368,34 +380,89 @@ static void instruction(const struct ui *ui, char *buf, size_t size)
 }
 
 /* The line above the keys: while a move is shown, the seeds in hand, then
- * where the last fell; else the message, else what to do.  On two lines
- * when it needs them; returns the first line it took. */
-static int draw_message(const struct ui *ui, const struct view *v)
+ * where the last fell; else the message, else what to do.  Fills text and
+ * returns how to show it. */
+static attr_t message_text(const struct ui *ui, const struct view *v, char *text, size_t size)
 {
-    char text[SENTENCE_SIZE];
     attr_t attr = A_BOLD;
     if (ui->anim.active && ui->anim.frame > ui->anim.acc.lifted) {
-        narrate_landing(ui, &ui->anim.acc, text, sizeof text);
+        narrate_landing(ui, &ui->anim.acc, text, size);
     } else if (ui->anim.active) {
-        if (!teach_step_sentence(ui, text, sizeof text))
-            snprintf(text, sizeof text,
+        if (!teach_step_sentence(ui, text, size))
+            snprintf(text, size,
                      ngettext("%s sows from %c: %d seed in hand.",
                               "%s sows from %c: %d seeds in hand.", (unsigned long)v->hand),
                      ui->tags.names[v->mover], tb_label(ui->anim.acc.move), v->hand);
     } else if (ui->message[0]) {
-        snprintf(text, sizeof text, "%s", ui->message);
+        snprintf(text, size, "%s", ui->message);
         attr = ui->alert ? paint(PAINT_ALERT) : A_BOLD;
     } else if (ui->overlay == OVERLAY_EDIT) {
-        editor_sentence(ui, text, sizeof text);
+        editor_sentence(ui, text, size);
     } else if (ui->overlay == OVERLAY_REPLAY) {
-        replay_sentence(ui, text, sizeof text);
-    } else if (!teach_preview(ui, text, sizeof text)) {
-        instruction(ui, text, sizeof text);
+        replay_sentence(ui, text, size);
+    } else if (!teach_preview(ui, text, size)) {
+        instruction(ui, text, size);
     }
+    return attr;
+}
+
+/* The message, on two lines when it needs them; returns the first it took. */
+static int draw_message(const struct ui *ui, const char *text, attr_t attr)
+{
     int lines = wrapped_lines(text, COLS - 2) > 1 ? 2 : 1;
     int y = ui->layout.message_y - lines + 1;
     put_wrapped(y, 1, COLS - 2, 0, lines, attr, text);
     return y;
+}
+
+/* Where the last sentence of text starts: after the last ". " (or "? ",
+ * "! ", or the Bengali danda's "। "); text itself when it has one. */
+static const char *last_sentence(const char *text)
+{
+    static const char danda[] = "। ";
+    const char *tail = text;
+    for (const char *s = text; *s; s++)
+        if (strchr(".?!", *s) && s[1] == ' ')
+            tail = s + 2;
+        else if (strncmp(s, danda, sizeof danda - 1) == 0)
+            tail = s + sizeof danda - 1;
+    return tail;
+}
+
+/* Puts text in large print in `rows` lines from y down, across the screen;
+ * false when it does not fit in letters big enough to read. */
+static bool put_large(const struct ui *ui, int y, int rows, const char *text)
+{
+    const char *const *quadrant = glyphs()->quadrant;
+    struct big_cells big;
+    if (!text[0] || rows <= 0 || !bigtext_set(ui->large, text, rows, COLS - 2, &big))
+        return false;
+    int top = y + (rows - big.rows) / 2;
+    attron(A_BOLD);
+    for (int r = 0; r < big.rows; r++)
+        for (int c = 0; c < big.cols; c++)
+            if (big.mask[r * big.cols + c])
+                mvaddstr(top + r, 1 + c, quadrant[big.mask[r * big.cols + c]]);
+    attroff(A_BOLD);
+    return true;
+}
+
+/* In projector mode, text in large print in the lines of the log above
+ * `bottom`: all of it, or else its last sentence with the whole in plain
+ * print below.  False when neither fits, or there are no fonts. */
+static bool draw_large(const struct ui *ui, const char *text, int bottom)
+{
+    const struct layout *lo = &ui->layout;
+    if (!ui->large)
+        return false;
+    if (put_large(ui, lo->log_y, bottom - lo->log_y, text))
+        return true;
+    const char *tail = last_sentence(text);
+    int plain = wrapped_lines(text, lo->text_w);
+    if (tail == text || !put_large(ui, lo->log_y, bottom - lo->log_y - plain - 1, tail))
+        return false;
+    put_wrapped(bottom - plain, lo->text_x, lo->text_w, 0, plain, A_BOLD, text);
+    return true;
 }
 
 /* A key and what it does, for the last line. */
@@ -422,9 +489,9 @@ static const struct key_help *keys_now(const struct ui *ui)
         {N_("Enter"), N_("do it")}, {N_("Esc"), N_("back to the game")}, {NULL, NULL},
     };
     static const struct key_help edit[] = {
-        {N_("Enter"), N_("play")}, {N_("letter"), N_("hole")}, {N_("number"), N_("store")},
-        {N_("Tab"), N_("mover")}, {":", N_("type")}, {N_("Esc"), N_("leave")},
-        {N_("Up Down"), N_("count")}, {NULL, NULL},
+        /* The line above says how to choose a hole or a store. */
+        {N_("Enter"), N_("play")}, {N_("Tab"), N_("mover")}, {":", N_("type")},
+        {N_("Esc"), N_("leave")}, {N_("Up Down"), N_("count")}, {NULL, NULL},
     };
     static const struct key_help stepping[] = {
         {N_("any key"), N_("the next seed")}, {N_("Esc"), N_("the rest of the move at once")},
@@ -681,9 +748,19 @@ void draw_screen(struct ui *ui)
     play_view(ui, &v);
     draw_title(ui);
     draw_board(ui, &v);
-    int message_y = draw_message(ui, &v);
-    draw_log(ui, ui->layout.log_y + ui->layout.log_h < message_y
-                     ? ui->layout.log_y + ui->layout.log_h : message_y);
+    char text[SENTENCE_SIZE];
+    attr_t attr = message_text(ui, &v, text, sizeof text);
+    /* A projector shows the sentence of the moment in large print: the
+     * seed in hand while a move is shown, else the account of the last. */
+    const char *large = ui->anim.active ? text : ui->logged ? ui->log[ui->logged - 1] : "";
+    int log_end = ui->layout.log_y + ui->layout.log_h;
+    if (ui->projector && draw_large(ui, large, log_end < ui->layout.message_y - 1
+                                                   ? log_end : ui->layout.message_y - 1)) {
+        draw_message(ui, large == text ? "" : text, attr);
+    } else {
+        int message_y = draw_message(ui, text, attr);
+        draw_log(ui, log_end < message_y ? log_end : message_y);
+    }
     draw_keys(ui);
     switch (ui->overlay) {
     case OVERLAY_NONE: case OVERLAY_EDIT: case OVERLAY_REPLAY: break;

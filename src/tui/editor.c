@@ -28,8 +28,9 @@ static void play_from(struct ui *ui, const char *notation)
     tb_position pos;
     tb_error err;
     if (tb_position_parse(ui->rules, notation, &pos, &err) != TB_OK) {
-        say(ui, true, _("The position %s cannot be played: %s."), notation,
-            i18n_engine(err.message));
+        char why[SENTENCE_SIZE];
+        i18n_error(&err, why, sizeof why);
+        say(ui, true, _("The position %s cannot be played: %s."), notation, why);
         return;
     }
     play_start_from(ui, ui->rules, &pos);

@@ -22,7 +22,7 @@ static const char *const keys[] = {
     N_(".            step mode: each key drops the next seed, saying which rule acts"),
     N_("v            preview: where the chosen hole's last seed will fall, and what then"),
     N_("p            position editor: stage any position, then play on from it"),
-    N_("P            projector mode: counts in big digits, high contrast"),
+    N_("P            projector mode: big digits, large print, high contrast"),
     N_("n            new game (asks first)"),
     N_("q            quit (asks first; the game is kept for next time)"),
     N_("?            this help"),

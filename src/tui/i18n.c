@@ -69,23 +69,49 @@ void i18n_init(const char *lang)
     textdomain("tihbat");
 }
 
-/* The engine speaks English and knows nothing of gettext: these are its
- * sentences that reach a person, marked here for the catalogues. */
-static const char *const engine_sentences[] = {
-    /* tb_strerror */
-    N_("no error"), N_("invalid argument or position"), N_("illegal move"),
-    N_("the game is over"), N_("out of memory"), N_("unreadable text"),
-    N_("nothing to undo or redo"), N_("unknown status"),
-    /* tb_why_illegal */
-    N_("this game has no passing"), N_("no seed is left on the board"),
-    N_("a player with seeds cannot pass"), N_("there is no such hole"),
-    N_("that hole belongs to another player"), N_("that hole is empty"),
-};
+const char *i18n_engine(const char *english) { return _(english); }
 
-const char *i18n_engine(const char *english)
+/* text in the user's language, into buf; reason, when not NULL, stands
+ * for its last argument. */
+static void translate(const tb_text *text, const char *reason, char *buf, size_t size)
 {
-    for (size_t i = 0; i < sizeof engine_sentences / sizeof engine_sentences[0]; i++)
-        if (strcmp(english, engine_sentences[i]) == 0)
-            return _(engine_sentences[i]);
-    return english;
+    const char *args[TB_TEXT_ARGS];
+    for (int i = 0; i < TB_TEXT_ARGS; i++)
+        args[i] = text->own >> i & 1 ? i18n_engine(text->args[i]) : text->args[i];
+    int n = 0;
+    for (const char *f = strchr(text->format, '%'); f; f = strchr(f + 2, '%'))
+        n++;
+    if (reason && n > 0 && n <= TB_TEXT_ARGS)
+        args[n - 1] = reason;
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+    /* Safe: the engine's formats take only %s, at most TB_TEXT_ARGS, and
+     * msgfmt --check holds every translation to the conversions of its
+     * English. */
+    snprintf(buf, size, _(text->format), args[0], args[1], args[2]);
+#pragma GCC diagnostic pop
+}
+
+void i18n_error(const tb_error *err, char *buf, size_t size)
+{
+    if (!err->text.format) {
+        snprintf(buf, size, "%s", err->message);
+        return;
+    }
+    /* A translation takes up to three bytes a letter. */
+    char reason[3 * sizeof err->message];
+    if (err->reason.format)
+        translate(&err->reason, NULL, reason, sizeof reason);
+    translate(&err->text, err->reason.format ? reason : NULL, buf, size);
+}
+
+void i18n_language(char *buf, size_t size)
+{
+    /* The header of the catalogue in use names its language (it is the
+     * translation of "", asked for through a variable that xgettext does not
+     * take for a message); English has no catalogue. */
+    static const char header_id[] = "";
+    const char *header = gettext(header_id), *at = strstr(header, "Language: ");
+    size_t n = at ? strcspn(at += strlen("Language: "), "\n") : 0;
+    snprintf(buf, size, "%.*s", (int)n, n ? at : "en");
 }

@@ -9,6 +9,9 @@
 #define TIHBAT_I18N_H
 
 #include <libintl.h>
+#include <stddef.h>
+
+#include "tihbat.h"
 
 #define _(s) gettext(s)
 #define N_(s) (s)
@@ -16,8 +19,15 @@
 /* Chooses the language (lang from --lang, or NULL for the locale's) and
  * the catalogues; call once, before anything is printed. */
 void i18n_init(const char *lang);
-/* One of the engine's English sentences (tb_strerror, tb_why_illegal) in
- * the user's language. */
+/* Text of the engine's, marked TB_TEXT in its sources (a sentence of
+ * tb_strerror or tb_why_illegal, a rule set's title), in the user's
+ * language. */
 const char *i18n_engine(const char *english);
+/* The engine's message in err, in the user's language, with its numbers
+ * and the text it found, into buf like snprintf. */
+void i18n_error(const tb_error *err, char *buf, size_t size);
+
+/* The language the words are shown in, as a code ("bn", "de"; "en"). */
+void i18n_language(char *buf, size_t size);
 
 #endif

@@ -4,21 +4,12 @@
  * that each translates as a whole.
  */
 #include <stdio.h>
-#include <string.h>
 
 #include "tui/i18n.h"
 #include "tui/ui.h"
 
-const char *rules_title(const tb_rules *r)
-{
-    static const struct { const char *name, *title; } titles[] = {
-        {"tihbat", N_("Tihbat")}, {"bakuk", N_("Bakuk")}, {"bakuk3", N_("Bakuk for three")},
-    };
-    for (int i = 0; i < LENGTH(titles); i++)
-        if (strcmp(r->name, titles[i].name) == 0)
-            return _(titles[i].title);
-    return r->title;
-}
+/* The engine marks its titles for the catalogues. */
+const char *rules_title(const tb_rules *r) { return i18n_engine(r->title); }
 
 const char *level_title(enum ai_level level)
 {

@@ -9,6 +9,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "tui/bigtext.h"
 #include "tui/i18n.h"
 #include "tui/ui.h"
 
@@ -211,12 +212,16 @@ static void offer_autosave(struct ui *ui)
     if (error == ENOENT || error == ENOTDIR) /* no saved game */
         return;
     char reason[SENTENCE_SIZE], aside[PATH_SIZE];
-    if (error)
+    if (error) {
         snprintf(reason, sizeof reason, "%s", strerror(error));
-    else if (err.line > 0)
-        snprintf(reason, sizeof reason, _("line %d: %s"), err.line, err.message);
-    else
-        snprintf(reason, sizeof reason, "%s", err.message);
+    } else {
+        char why[SENTENCE_SIZE];
+        i18n_error(&err, why, sizeof why);
+        if (err.line > 0)
+            snprintf(reason, sizeof reason, _("line %d: %s"), err.line, why);
+        else
+            snprintf(reason, sizeof reason, "%s", why);
+    }
     int moved = save_set_aside(ui->autosave, aside, sizeof aside);
     snprintf(ui->notice_title, sizeof ui->notice_title, "%s",
              _("The saved game could not be read"));
@@ -240,7 +245,6 @@ bool play_open(struct ui *ui, const struct tui_config *cfg, int *status)
     ui->level = cfg->level;
     ui->hints = cfg->hints;
     ui->speed = SPEED_NORMAL;
-    ui->projector = cfg->projector;
     ui->cursor = ui->landing = -1;
     if (cfg->load) {
         int error;
@@ -250,8 +254,10 @@ bool play_open(struct ui *ui, const struct tui_config *cfg, int *status)
             fprintf(stderr, _("tihbat: %s: %s\n"), cfg->load, strerror(error));
             *status = 1;
         } else if (!ui->game) {
+            char why[SENTENCE_SIZE];
+            i18n_error(&err, why, sizeof why);
             fprintf(stderr, _("tihbat: %s:%d: not a game record that can be played: %s\n"),
-                    cfg->load, err.line, err.message);
+                    cfg->load, err.line, why);
             *status = 2;
         }
     } else {
@@ -294,6 +300,7 @@ void play_close(struct ui *ui)
     thinker_free(ui->thinker);
     tb_game_free(ui->game);
     tb_game_free(ui->resume);
+    bigtext_close(ui->large);
 }
 
 void play_resume(struct ui *ui, bool yes)

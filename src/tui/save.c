@@ -125,8 +125,7 @@ tb_game *load_record(const char *path, tb_tags *tags, int *error, tb_error *err)
 {
     char *text = NULL;
     size_t len = 0;
-    err->message[0] = '\0';
-    err->line = err->column = 0;
+    memset(err, 0, sizeof *err);
     if ((*error = read_all(path, &text, &len)) != 0)
         return NULL;
     int status;

@@ -4,10 +4,11 @@
  * the story says which rule acts), the preview of the highlighted move
  * (where its last seed falls, what it takes, whether it repeats), and
  * projector mode (the board as big as it goes, counts in block digits,
- * high contrast) for a class.
+ * the sentence of the moment in large print, high contrast) for a class.
  */
 #include <stdio.h>
 
+#include "tui/bigtext.h"
 #include "tui/i18n.h"
 #include "tui/ui.h"
 
@@ -33,12 +34,30 @@ static void toggle_preview(struct ui *ui)
                     : _("Preview off."));
 }
 
+void teach_projector(struct ui *ui, bool on)
+{
+    ui->projector = on;
+    screen_contrast(on);
+    if (on && !ui->large_tried && glyphs()->quadrant[0]) {
+        char language[16];
+        i18n_language(language, sizeof language);
+        ui->large_tried = true;
+        ui->large = bigtext_open(language);
+    }
+}
+
 static void toggle_projector(struct ui *ui)
 {
-    ui->projector = !ui->projector;
-    screen_contrast(ui->projector);
-    say(ui, false, "%s", ui->projector ? _("Projector mode: big digits, high contrast.")
-                                       : _("Projector mode is off."));
+    teach_projector(ui, !ui->projector);
+    if (!ui->projector)
+        say(ui, false, "%s", _("Projector mode is off."));
+    else if (ui->large)
+        say(ui, false, "%s", _("Projector mode: large print, high contrast."));
+    else if (glyphs()->quadrant[0])
+        say(ui, false, "%s",
+            _("Projector mode: big digits, high contrast. No font for large print was found."));
+    else /* an ASCII terminal has no blocks to draw letters with */
+        say(ui, false, "%s", _("Projector mode: big digits, high contrast."));
 }
 
 bool teach_key(struct ui *ui, wint_t key)

@@ -105,7 +105,6 @@ static bool start_terminal(const struct tui_config *cfg)
     mouseinterval(0);
     bool ascii = cfg->ascii || strcmp(nl_langinfo(CODESET), "UTF-8") != 0;
     screen_init(cfg->color, ascii);
-    screen_contrast(cfg->projector);
     return true;
 }
 
@@ -363,6 +362,7 @@ int tui_run(const struct tui_config *cfg)
         play_close(&ui);
         return 1;
     }
+    teach_projector(&ui, cfg->projector);
     timeout(0); /* keys are read once wait_for_event says they are there */
     while (!ui.quit && !caught) {
         draw_screen(&ui);

@@ -171,7 +171,9 @@ struct ui {
     bool paused;                       /* the demonstration waits */
     bool step;                         /* each key drops the next seed */
     bool preview;                      /* the highlighted move is foretold */
-    bool projector;                    /* big digits, high contrast */
+    bool projector;                    /* big digits, large print, high contrast */
+    struct bigtext *large;             /* the fonts for large print, or NULL */
+    bool large_tried;                  /* looked for them already */
 
     int cursor;                        /* the highlighted hole, or -1 */
     int landing;                       /* where the last seed of the last ply fell, or -1 */
@@ -299,6 +301,9 @@ bool teach_step_sentence(const struct ui *ui, char *buf, size_t size);
 bool teach_preview(const struct ui *ui, char *buf, size_t size);
 /* Marks where the highlighted move's last seed would fall. */
 void teach_view(const struct ui *ui, struct view *v);
+/* Projector mode on or off; the fonts for large print are looked for the
+ * first time it goes on. */
+void teach_projector(struct ui *ui, bool on);
 
 /* ---- editor.c ---- */
 
@@ -352,6 +357,9 @@ enum paint {
 struct glyphs {
     const char *box[2][6]; /* [heavy]: top-left, top-right, bottom-left, bottom-right, -, | */
     const char *seed, *turn, *more, *left, *right, *block;
+    /* Cells of large print by their lit quadrants (1 top-left, 2 top-right,
+     * 4 and 8 below); NULL in ASCII. */
+    const char *quadrant[16];
 };
 
 void screen_init(bool color, bool ascii);

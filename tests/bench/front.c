@@ -1,7 +1,10 @@
 /*
  * front.c - the front end, run in a detached tmux session that nobody
  * watches: the time to its first frame, its resident memory at rest, the
- * CPU it uses while it waits for a key, and the CPU a frame costs.
+ * CPU it uses while it waits for a key, and the CPU a frame costs; at
+ * 80x24, and in projector mode at 160x50, where each frame sets the
+ * sentence in large print anew (the width changes every time, through
+ * three widths, one more than large print keeps).
  *
  * The CPU times come from /proc/PID/schedstat (nanoseconds on a CPU); a
  * frame is a full redraw, which each change of the window's size asks for.
@@ -139,13 +142,21 @@ struct front_run {
     double first_frame_ms, rss_mb, peak_mb, idle_cpu_ms, frame_ms;
 };
 
+/* A terminal to measure the front end in. */
+struct front_setting {
+    const char *key, *title, *options;
+    int cols, lines;
+};
+
 /* One run of the front end: NULL, or why it could not be measured. */
-static const char *front_run(const char *program, double idle_seconds, struct front_run *out)
+static const char *front_run(const char *program, const struct front_setting *set,
+                             double idle_seconds, struct front_run *out)
 {
-    char text[8192], line[32];
+    char text[16384], line[32];
     /* The shell waits for a line before it becomes the program: the clock
      * starts when that line is sent, with tmux long up. */
-    if (tmux("new-session -d -s bench -x 80 -y 24 \"read x; LANG=C.UTF-8 exec '%s'\"", program) != 0)
+    if (tmux("new-session -d -s bench -x %d -y %d \"read x; LANG=C.UTF-8 exec '%s' %s\"",
+             set->cols, set->lines, program, set->options) != 0)
         return "tmux did not start";
     display("#{pane_pid}", line, sizeof line);
     if (!socket_path[0])
@@ -174,7 +185,8 @@ static const char *front_run(const char *program, double idle_seconds, struct fr
         out->idle_cpu_ms = (cpu_ns(pid) - idle) / 1e6;
         double before = cpu_ns(pid);
         for (int i = 0; !why && i < FRAMES; i++) {
-            if (tmux("resize-window -t bench -x %d -y 24", i % 2 ? 80 : 81) != 0)
+            /* Three widths in turn: large print keeps two sentences set. */
+            if (tmux("resize-window -t bench -x %d -y %d", set->cols + i % 3, set->lines) != 0)
                 why = "tmux did not resize the window";
             pause_seconds(0.01);
         }
@@ -189,22 +201,16 @@ static const char *front_run(const char *program, double idle_seconds, struct fr
     return why;
 }
 
-void bench_front_end(const struct bench_plan *plan)
+/* The figures of one setting, from up to 5 runs. */
+static void measure(const struct bench_plan *plan, const struct front_setting *set)
 {
-    section("The front end, 80x24, in a tmux nobody watches (wall time, /proc)");
-    if (system("command -v tmux >/dev/null 2>&1") != 0 || access(plan->program, X_OK) != 0) {
-        note("no tmux or no %s: the front end was not measured", plan->program);
-        return;
-    }
-    snprintf(server, sizeof server, "bench-%ld", (long)getpid());
-    atexit(kill_server);
     struct samples first = {0}, rss = {0}, peak = {0}, idle = {0}, frame = {0};
     int runs = plan->runs < 5 ? plan->runs : 5;
     for (int i = 0; i < runs; i++) {
         struct front_run run = {0};
-        const char *why = front_run(plan->program, 2, &run);
+        const char *why = front_run(plan->program, set, 2, &run);
         if (why) {
-            note("a run of the front end failed: %s", why);
+            note("a run of the front end (%s) failed: %s", set->title, why);
             continue;
         }
         samples_add(&first, run.first_frame_ms);
@@ -213,15 +219,40 @@ void bench_front_end(const struct bench_plan *plan)
         samples_add(&idle, run.idle_cpu_ms);
         samples_add(&frame, run.frame_ms);
     }
-    kill_server();
-    server[0] = socket_path[0] = '\0';
     if (first.n == 0) {
-        note("the front end could not be measured in tmux");
+        note("the front end (%s) could not be measured in tmux", set->title);
         return;
     }
-    figure("tui_first_frame_ms", "first frame, from the program's start", "ms", &first);
-    figure("tui_rss_mb", "resident memory at rest", "MB", &rss);
-    figure("tui_peak_mb", "peak resident memory", "MB", &peak);
-    figure("tui_idle_cpu_ms", "CPU while waiting 2 s for a key", "ms", &idle);
-    figure("tui_frame_ms", "CPU a frame (a full redraw)", "ms", &frame);
+    const struct { const char *key, *what, *unit; struct samples *s; } figures[] = {
+        {"first_frame_ms", "first frame, from the program's start", "ms", &first},
+        {"rss_mb", "resident memory at rest", "MB", &rss},
+        {"peak_mb", "peak resident memory", "MB", &peak},
+        {"idle_cpu_ms", "CPU while waiting 2 s for a key", "ms", &idle},
+        {"frame_ms", "CPU a frame (a full redraw)", "ms", &frame},
+    };
+    for (size_t i = 0; i < sizeof figures / sizeof figures[0]; i++) {
+        char key[64], what[128];
+        snprintf(key, sizeof key, "%s_%s", set->key, figures[i].key);
+        snprintf(what, sizeof what, "%s: %s", set->title, figures[i].what);
+        figure(key, what, figures[i].unit, figures[i].s);
+    }
+}
+
+void bench_front_end(const struct bench_plan *plan)
+{
+    static const struct front_setting settings[] = {
+        {"tui", "80x24", "", 80, 24},
+        {"projector", "projector, 160x50", "--projector", 160, 50},
+    };
+    section("The front end, in a tmux nobody watches (wall time, /proc)");
+    if (system("command -v tmux >/dev/null 2>&1") != 0 || access(plan->program, X_OK) != 0) {
+        note("no tmux or no %s: the front end was not measured", plan->program);
+        return;
+    }
+    snprintf(server, sizeof server, "bench-%ld", (long)getpid());
+    atexit(kill_server);
+    for (size_t i = 0; i < sizeof settings / sizeof settings[0]; i++)
+        measure(plan, &settings[i]);
+    kill_server();
+    server[0] = socket_path[0] = '\0';
 }

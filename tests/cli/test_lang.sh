@@ -1,7 +1,8 @@
 #!/bin/sh
 # test_lang.sh - the command line in other languages: --help in German,
 # chosen by --lang, LANGUAGE or a locale the machine may not have; errors in
-# Spanish, the engine's reasons among them; English when asked for, and
+# Spanish, the engine's reasons among them (a position refused, with its
+# numbers, in German and Bengali too); English when asked for, and
 # under the C locale.  The catalogues are the build tree's, beside PROGRAM.
 . "$(dirname "$0")/lib.sh"
 
@@ -54,6 +55,19 @@ run "--lang es, batch" "LANG=C.UTF-8" --batch --lang es
 [ "$status" -eq 2 ] || fail "exit status $status, expected 2"
 has err "tihbat: jugada «C» en la media jugada 1: ese hoyo es de otro jugador"
 : >"$tmp/in"
+
+# The engine's reasons for refusing a position, with their numbers and
+# the game's title in the language too.
+run "--lang es, bad position" "LANG=C.UTF-8" --lang es --position 8,7,7,7:1:0,0 --batch
+[ "$status" -eq 2 ] || fail "exit status $status, expected 2"
+has err "tihbat: --position «8,7,7,7:1:0,0», columna 1: 29 semillas en total, más que las 28 de Tihbat"
+run "--lang de, bad position" "LANG=C.UTF-8" --lang de --rules bakuk3 \
+    --position 6,6,6,6,6,6:4:0,0,0 --batch
+has err "tihbat: --position „6,6,6,6,6,6:4:0,0,0“, Spalte 13: Spieler 4 gibt es nicht: Bakuk zu dritt hat die Spieler 1 bis 3"
+run "--lang es, a byte in a position" "LANG=C.UTF-8" --lang es --position 7,7,a,7:1:0,0 --solve
+has err "columna 5: se esperaba el número de semillas de un hoyo, pero hay 'a'"
+run "--lang bn, bad position" "LANG=C.UTF-8" --lang bn --position 7,7,7:1:0,0 --batch
+has err "কম গর্তের জন্য সংখ্যা দেওয়া হয়েছে: তিহবাত-এ গর্ত 4টি"
 
 run "--lang en over German" "LANG=de_DE.UTF-8 LANGUAGE=de" --lang en --help
 has out "Usage: tihbat [OPTION]..."

@@ -7,7 +7,7 @@ start 80 24 --names Amina,Youssef
 wait_for "Amina, choose a hole: press A or B."
 keys p
 wait_for "Staging 7,7,7,7:1:0,0: choose a hole by its letter"
-shows "Enter play letter hole"
+shows "Enter play Tab mover"
 keys a Down Down Down Down
 wait_for "Staging 3,7,7,7:1:0,0: hole A holds 3."
 keys b Down Down Down c Down Down Down Down Down d Down

@@ -1,29 +1,108 @@
-# Projector mode (--projector, and P): the boxes take all the width, and the
-# counts stand in block digits as big as the boxes allow.
+# Projector mode (--projector, and P): the boxes take all the width, the
+# counts stand in block digits as big as the boxes allow, and the sentence
+# of the moment stands in large print (letters drawn in quadrant blocks):
+# the account of the last move, or while a move is stepped through, the
+# seed in hand.  Where large print does not fit, or cannot be drawn, the
+# sentence is in plain print.
 . "$(dirname "$0")/lib.sh"
 
-# block_lines: the lines of the screen with a run of 8 block cells, the
-# stroke of a digit two font cells wide.
-block_lines() { screen | grep -c '████████'; }
+# block_lines: the lines of the screen with a run of 6 block cells, a
+# digit's stroke across (three font cells, each two wide).
+block_lines() { screen | grep -c '██████'; }
+# large: the lines of the screen in large print, which only the letters
+# have: quadrants that the block digits and the board never use.
+large() { screen | grep -F -e ▘ -e ▝ -e ▖ -e ▗ -e ▚ -e ▞ -e ▙ -e ▛ -e ▜ -e ▟; }
+large_lines() { large | wc -l; }
 
 start 160 50 --projector --names Amina,Youssef
 wait_for "Amina, choose a hole: press A or B."
 expect_counts "7 7 7 7"
-# A 7 is a bar on top and a stem: the bar is two lines high in each row.
-[ "$(block_lines)" -eq 4 ] || fail "no big digits: $(block_lines) lines of blocks"
+# A 7 is a bar on top and a stem: only the bar has a run of blocks.
+sevens=$(block_lines)
+[ "$sevens" -ge 2 ] || fail "no big digits: $sevens lines of blocks"
 board_aligned
+# Before the first move, the last sentence of the log is in large print.
+[ "$(large_lines)" -ge 4 ] || fail "no large print at the start"
+lacks "Amina plays now."
 play A
-wait_for "Amina sowed 7 seeds from A."
-expect_counts "2 9 9 8"
-[ "$(block_lines)" -gt 10 ] || fail "the digits did not follow the counts"
+wait_counts "2 9 9 8"
+[ "$(block_lines)" -gt "$sevens" ] || fail "the digits did not follow the counts"
 board_aligned
+# The whole account fits in large print: three lines of letters, and not
+# in plain print as well.
+[ "$(large_lines)" -ge 10 ] || fail "the account is not in large print: $(large_lines) lines"
+lacks "Amina sowed 7 seeds from A."
+account=$(large)
+
 keys P
 wait_for "Projector mode is off."
 [ "$(block_lines)" -eq 0 ] || fail "big digits without projector mode"
+[ "$(large_lines)" -eq 0 ] || fail "large print without projector mode"
+shows "Amina sowed 7 seeds from A. The last one fell in C, on Youssef's side: no capture there."
+keys P
+wait_for "Projector mode: large print, high contrast."
+[ "$(large)" = "$account" ] || fail "the account came back otherwise in large print"
 
+# Step mode: each key drops a seed, and the sentence about it is in large
+# print, each different, with nothing said twice on the line below.
+keys .
+wait_for "Step mode: each key drops the next seed"
+keys c Enter
+wait_for "any key the next seed"
+before=$(large)
+[ "$(large_lines)" -ge 4 ] || fail "the stepped move is not in large print"
+lacks "Youssef lifts the 9 seeds of C."
+keys Space
+tries=40
+while [ "$(large)" = "$before" ] && [ "$tries" -gt 0 ]; do sleep 0.05; tries=$((tries - 1)); done
+[ "$(large)" != "$before" ] || fail "the next seed did not change the large print"
+[ "$(large)" != "$account" ] || fail "the stepped seed shows the last account"
+lacks "The first seed goes back into C"
+keys Escape
+wait_counts "4 11 3 10"
+keys .
+
+# Bengali: its letters need more room, so at this size the last sentence
+# of the account is in large print and the whole one in plain print below.
+forget_saves
+start 200 60 --lang bn --projector --names Amina,Youssef
+seeds_word=''
+wait_for "Amina, একটি গর্ত বেছে নাও"
+play A
+wait_counts "2 9 9 8"
+[ "$(large_lines)" -ge 8 ] || fail "the Bengali account is not in large print"
+shows "Amina A থেকে 7টি গুটি বপন করল।"
+seeds_word=' seeds?'
+
+# On a small screen the account does not fit in large print: plain print.
 forget_saves
 start 80 24 --names Amina,Youssef
 wait_for "Amina, choose a hole"
 keys P
-wait_for "Projector mode: big digits, high contrast."
+wait_for "Projector mode: large print, high contrast."
 board_aligned
+play A
+wait_counts "2 9 9 8"
+[ "$(large_lines)" -eq 0 ] || fail "large print where it does not fit"
+shows "Amina sowed 7 seeds from A."
+
+# A terminal without Unicode has no blocks to draw letters with.
+forget_saves
+start 160 50 --projector --ascii --names Amina,Youssef
+wait_for "Amina, choose a hole"
+play A
+wait_for "Amina sowed 7 seeds from A."
+keys P P
+wait_for "Projector mode: big digits, high contrast."
+
+# A machine without fonts: projector mode says so, and the story stays in
+# plain print.
+forget_saves
+printf '%s\n' '<?xml version="1.0"?>' '<fontconfig></fontconfig>' >"$WORK/fonts.conf"
+start_cmd 160 50 env FONTCONFIG_FILE="$WORK/fonts.conf" "$TIHBAT" --names Amina,Youssef
+wait_for "Amina, choose a hole"
+keys P
+wait_for "Projector mode: big digits, high contrast. No font for large print was found."
+play A
+wait_for "Amina sowed 7 seeds from A."
+[ "$(large_lines)" -eq 0 ] || fail "large print without fonts"

@@ -25,6 +25,55 @@ tb_position position_from(const tb_rules *r, const char *text)
     return p;
 }
 
+/* text's format with its arguments, by hand: only %s may stand in it, at
+ * most TB_TEXT_ARGS times, and own marks only the arguments it takes.
+ * Returns how many it takes. */
+static int fill_text(const tb_text *t, char *buf, size_t size, const char *about)
+{
+    cr_assert_not_null(t->format, "%s: no format", about);
+    size_t len = 0;
+    int n = 0;
+    for (const char *f = t->format; *f; f++) {
+        const char *piece = f;
+        size_t piece_len = 1;
+        if (*f == '%') {
+            cr_assert(f[1] == 's', "%s: \"%s\" has a conversion other than %%s", about,
+                      t->format);
+            cr_assert(n < TB_TEXT_ARGS, "%s: \"%s\" takes more than %d arguments", about,
+                      t->format, TB_TEXT_ARGS);
+            cr_assert(!(t->own >> n & 1) || t->args[n][0], "%s: own argument %d is empty",
+                      about, n);
+            piece = t->args[n++];
+            piece_len = strlen(piece);
+            f++;
+        }
+        cr_assert(len + piece_len < size, "%s: \"%s\" filled in is too long", about, t->format);
+        memcpy(buf + len, piece, piece_len);
+        len += piece_len;
+    }
+    buf[len] = '\0';
+    cr_assert_eq(t->own >> n, 0u, "%s: own marks arguments that \"%s\" does not take", about,
+                 t->format);
+    return n;
+}
+
+void expect_error_text(const tb_error *err, const char *about)
+{
+    char text[512];
+    int n = fill_text(&err->text, text, sizeof text, about);
+    cr_assert_str_eq(text, err->message, "%s: the format filled in says \"%s\", the message \"%s\"",
+                     about, text, err->message);
+    if (err->reason.format) {
+        char reason[512];
+        fill_text(&err->reason, reason, sizeof reason, about);
+        cr_assert(n > 0, "%s: a reason for \"%s\", which has no argument for it", about,
+                  err->text.format);
+        cr_assert_str_eq(reason, err->text.args[n - 1],
+                         "%s: the reason filled in says \"%s\", its place \"%s\"", about, reason,
+                         err->text.args[n - 1]);
+    }
+}
+
 struct position_text position_text(const tb_rules *r, const tb_position *p)
 {
     struct position_text t;

@@ -28,6 +28,11 @@ struct label_text {
 };
 struct label_text label_text(const uint8_t *holes, int n);
 
+/* The message of a refusal is its text filled in (and its reason, in its
+ * place), every conversion a %s: what a front end translates is what the
+ * English says.  The test fails otherwise. */
+void expect_error_text(const tb_error *err, const char *about);
+
 /* Same board, stores and player to move, on the holes and players of r. */
 bool same_position(const tb_rules *r, const tb_position *a, const tb_position *b);
 

@@ -391,6 +391,33 @@ ParameterizedTest(struct bad_record *b, record, refused)
     if (b->column)
         cr_assert_eq(err.column, b->column, "%s: column %d (\"%s\"), expected %d", b->about,
                      err.column, err.message, b->column);
+    expect_error_text(&err, b->about);
+}
+
+/* A reason inside a message goes along whole, to be translated in its
+ * place: the rules' reason for an illegal move, the position's for a
+ * Position tag. */
+Test(record, refusal_reasons)
+{
+    tb_error err;
+    int status;
+    const char *illegal = "[Rules \"tihbat\"]\n\n1. A A\n";
+    cr_assert_null(tb_record_parse(illegal, strlen(illegal), NULL, &status, &err));
+    cr_assert_str_eq(err.message,
+                     "illegal move 'A' at ply 2: that hole belongs to another player");
+    cr_assert_str_eq(err.text.format, "illegal move '%s' at ply %s: %s");
+    cr_assert_str_eq(err.text.args[1], "2");
+    cr_assert_eq(err.text.own, 1u << 2, "the rules' reason is not marked as the engine's own");
+    cr_assert_null(err.reason.format);
+
+    const char *position = "[Rules \"tihbat\"]\n[Position \"7,7,7:1:0,0\"]\n\n1. A\n";
+    cr_assert_null(tb_record_parse(position, strlen(position), NULL, &status, &err));
+    cr_assert_str_eq(err.message, "the Position tag: too few hole counts: Tihbat has 4");
+    cr_assert_str_eq(err.text.format, "the Position tag: %s");
+    cr_assert_str_eq(err.reason.format, "too few hole counts: %s has %s");
+    cr_assert_str_eq(err.reason.args[0], "Tihbat");
+    cr_assert_str_eq(err.reason.args[1], "4");
+    cr_assert_eq(err.reason.own, 1u, "the title is not marked as the engine's own");
 }
 
 /* ---- No input crashes the reader ---- */
@@ -406,6 +433,7 @@ static void read_anything(const char *bytes, size_t len)
     if (!g) {
         cr_assert_neq(status, TB_OK, "refused with status TB_OK");
         cr_assert(memchr(err.message, '\0', sizeof err.message), "an unterminated message");
+        expect_error_text(&err, "a record refused");
         return;
     }
     char *text = record_of(g, &tags);
