@@ -174,6 +174,7 @@ enum { TB_TEXT_ARGS = 3 };
 typedef struct tb_text {
     const char *format;   /* NULL: no sentence */
     char args[TB_TEXT_ARGS][64];
+    int count;            /* how many of args the format takes */
     unsigned own;
 } tb_text;
 

@@ -21,19 +21,9 @@ __attribute__((format(printf, 5, 0))) static void fill(tb_error *err, int line, 
     int n = 0;
     for (const char *f = strchr(fmt, '%'); f && n < TB_TEXT_ARGS; f = strchr(f + 2, '%'))
         snprintf(err->text.args[n++], sizeof err->text.args[0], "%s", va_arg(args, const char *));
+    err->text.count = n;
     va_end(args);
     vsnprintf(err->message, sizeof err->message, fmt, ap);
-}
-
-int tb_fail(tb_error *err, int status, int line, int column, const char *fmt, ...)
-{
-    if (err) {
-        va_list ap;
-        va_start(ap, fmt);
-        fill(err, line, column, 0, fmt, ap);
-        va_end(ap);
-    }
-    return status;
 }
 
 int tb_fail_own(tb_error *err, unsigned own, int status, int line, int column, const char *fmt,

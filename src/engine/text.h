@@ -14,13 +14,14 @@
 
 /* Fills err (which may be NULL) and returns status: TB_ESYNTAX, or
  * TB_EINVAL for text that reads well but names a position that cannot be.
- * fmt is marked TB_TEXT and takes only strings, at most TB_TEXT_ARGS. */
-int tb_fail(tb_error *err, int status, int line, int column, const char *fmt, ...)
-    __attribute__((format(printf, 5, 6)));
-/* The same, where bit i of own says that argument i is itself marked text
- * of the engine's (a title, a sentence of tb_strerror or tb_why_illegal). */
+ * fmt is marked TB_TEXT and takes only strings, at most TB_TEXT_ARGS; bit i
+ * of own says that argument i is itself marked text of the engine's (a
+ * title, a sentence of tb_strerror or tb_why_illegal). */
 int tb_fail_own(tb_error *err, unsigned own, int status, int line, int column, const char *fmt,
                 ...) __attribute__((format(printf, 6, 7)));
+/* The same with no argument of the engine's own. */
+#define tb_fail(err, status, line, column, ...) \
+    tb_fail_own(err, 0, status, line, column, __VA_ARGS__)
 /* The same, where the last argument is reason->message: its sentence goes
  * along, to be translated in its place. */
 int tb_fail_because(tb_error *err, const tb_error *reason, int status, int line, int column,

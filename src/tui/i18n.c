@@ -78,11 +78,8 @@ static void translate(const tb_text *text, const char *reason, char *buf, size_t
     const char *args[TB_TEXT_ARGS];
     for (int i = 0; i < TB_TEXT_ARGS; i++)
         args[i] = text->own >> i & 1 ? i18n_engine(text->args[i]) : text->args[i];
-    int n = 0;
-    for (const char *f = strchr(text->format, '%'); f; f = strchr(f + 2, '%'))
-        n++;
-    if (reason && n > 0 && n <= TB_TEXT_ARGS)
-        args[n - 1] = reason;
+    if (reason && text->count > 0)
+        args[text->count - 1] = reason;
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
     /* Safe: the engine's formats take only %s, at most TB_TEXT_ARGS, and
