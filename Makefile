@@ -8,9 +8,10 @@
 #   make deps       install the Debian packages the build and tests need
 #
 # The directory layout is the architecture: src/engine is the rules library
-# (no I/O), src/solver the solver and computer players, src/tui the curses
-# front end, src/cli the command line.  Nothing in src/engine includes any of
-# the others.
+# (no I/O), src/solver the solver and computer players, src/app what the
+# programs share that is not curses (languages, saves, the thinking thread,
+# text measuring, large print), src/tui the curses front end, src/cli the
+# command line.  Each includes only the ones before it.
 
 PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
@@ -25,6 +26,8 @@ WARN := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes \
 # The engine is small and exact: no implicit narrowing there.
 ENGINE_WARN := -Wconversion -Wsign-conversion
 POSIX := -D_POSIX_C_SOURCE=200809L
+# wcwidth is X/Open.
+XOPEN := -D_XOPEN_SOURCE=700
 
 # Packages: what the program needs, and what the tests need besides.
 FONTS := fontconfig fonts-dejavu-core fonts-lohit-beng-bengali
@@ -54,11 +57,13 @@ TUI_LACK := one of ncursesw, HarfBuzz, FreeType and fontconfig
 $(eval $(call need,$(call have_pc,$(TUI_PC)),$(TUI_LACK),$(DEPS_BUILD)))
 # Their headers are others' code: -isystem keeps our warnings off them.
 TUI_CFLAGS := $(patsubst -I%,-isystem %,$(shell pkg-config --cflags $(TUI_PC)))
+APP_CFLAGS := $(patsubst -I%,-isystem %,$(shell pkg-config --cflags $(LARGE_PC)))
 TUI_LIBS   := $(shell pkg-config --libs $(TUI_PC))
 endif
 
 ENGINE_SRC := $(wildcard src/engine/*.c)
 SOLVER_SRC := $(wildcard src/solver/*.c)
+APP_SRC    := $(wildcard src/app/*.c)
 TUI_SRC    := $(wildcard src/tui/*.c)
 CLI_SRC    := $(wildcard src/cli/*.c)
 UNIT_SRC   := $(wildcard tests/unit/*.c)
@@ -83,6 +88,9 @@ all: $(PROGRAM) $(LIB)
 $(BUILD)/obj/src/engine/%.o: src/engine/%.c include/tihbat.h
 	@mkdir -p $(@D)
 	$(call say,CC,$<)$(CC) $(CPPFLAGS) $(WARN) $(ENGINE_WARN) $(CFLAGS) -MMD -c -o $@ $<
+$(BUILD)/obj/src/app/%.o: src/app/%.c
+	@mkdir -p $(@D)
+	$(call say,CC,$<)$(CC) $(CPPFLAGS) $(XOPEN) $(APP_CFLAGS) -pthread $(WARN) $(CFLAGS) -MMD -c -o $@ $<
 $(BUILD)/obj/src/tui/%.o: src/tui/%.c
 	@mkdir -p $(@D)
 	$(call say,CC,$<)$(CC) $(CPPFLAGS) $(TUI_CFLAGS) -pthread $(WARN) $(CFLAGS) -MMD -c -o $@ $<
@@ -92,7 +100,7 @@ $(BUILD)/obj/%.o: %.c
 
 $(LIB): $(call obj,$(ENGINE_SRC))
 	$(call say,AR,$@)$(AR) rcs $@ $^
-$(PROGRAM): $(call obj,$(CLI_SRC) $(TUI_SRC) $(SOLVER_SRC)) $(LIB)
+$(PROGRAM): $(call obj,$(CLI_SRC) $(TUI_SRC) $(APP_SRC) $(SOLVER_SRC)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(TUI_LIBS) -pthread -lm
 
 play: all
@@ -107,7 +115,7 @@ play: all
 #   make po-update   extract the strings, merge them into every catalogue
 #   make check-po    every catalogue translates every string, none fuzzy
 .PHONY: po-update check-po
-PO_SRC  := $(sort $(ENGINE_SRC) $(TUI_SRC) $(CLI_SRC))
+PO_SRC  := $(sort $(ENGINE_SRC) $(APP_SRC) $(TUI_SRC) $(CLI_SRC))
 PO      := $(wildcard src/po/*.po)
 POT     := $(BUILD)/tihbat.pot
 MO      := $(PO:src/po/%.po=$(BUILD)/locale/%/LC_MESSAGES/tihbat.mo)
@@ -138,7 +146,7 @@ check-po: $(POT)
 CRITERION_LIBS = $(shell pkg-config --libs criterion)
 # Besides the engine and the solver, the unit tests check large print, in
 # the fonts the projector draws with.
-$(UNIT): $(call obj,$(UNIT_SRC) $(SOLVER_SRC) src/tui/bigtext.c) $(LIB)
+$(UNIT): $(call obj,$(UNIT_SRC) $(SOLVER_SRC) src/app/bigtext.c) $(LIB)
 	$(eval $(call need,$(call have_pc,criterion),criterion,$(DEPS_TEST)))
 	$(eval $(call need,$(have_fonts),a font for large print,$(FONTS)))
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) \
@@ -183,7 +191,7 @@ FUZZ_CLANG   := -O1 -g -fno-omit-frame-pointer -fno-sanitize-recover=all \
 FUZZ_MAIN ?= $(BUILD)/obj/tests/fuzz/replay.o
 $(BUILD)/fuzz_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(FUZZ_MAIN) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(LIB)
-$(BUILD)/fuzz_batch: $(call obj,src/cli/batch.c src/cli/json.c src/tui/i18n.c)
+$(BUILD)/fuzz_batch: $(call obj,src/cli/batch.c src/cli/json.c src/app/i18n.c)
 .SECONDARY: $(call obj,$(FUZZ_SRC) tests/fuzz/replay.c)
 
 fuzz-build:
@@ -199,10 +207,11 @@ fuzz-replay:
 	    build/san/$$t tests/fuzz/corpus/$$t || failed=1; done; exit $$failed
 
 # Every source file, with the flags the build gives it.
-ANALYZE_SRC := $(ENGINE_SRC) $(SOLVER_SRC) $(TUI_SRC) $(CLI_SRC) $(UNIT_SRC) $(BENCH_SRC) \
+ANALYZE_SRC := $(ENGINE_SRC) $(SOLVER_SRC) $(APP_SRC) $(TUI_SRC) $(CLI_SRC) $(UNIT_SRC) $(BENCH_SRC) \
 	$(FUZZ_SRC) tests/fuzz/replay.c
 flags_of = $(CPPFLAGS) $(WARN) $(if $(filter src/engine/%,$(1)),$(ENGINE_WARN),\
-	$(if $(filter src/tui/%,$(1)),$(TUI_CFLAGS),$(POSIX))) \
+	$(if $(filter src/tui/%,$(1)),$(TUI_CFLAGS),\
+	$(if $(filter src/app/%,$(1)),$(XOPEN) $(APP_CFLAGS),$(POSIX)))) \
 	$(if $(filter tests/unit/%,$(1)),$(shell pkg-config --cflags criterion))
 # clang-tidy's path analysis takes ten seconds a file through Criterion's
 # macros: the unit tests get gcc's alone, and run under ASan and valgrind.

@@ -8,7 +8,7 @@
 
 #include "cli/commands.h"
 #include "cli/json.h"
-#include "tui/i18n.h"
+#include "app/i18n.h"
 
 static const char *const end_names[] = {
     [TB_END_ALL_CAPTURED] = "all captured",

@@ -11,7 +11,7 @@
 #include "cli/commands.h"
 #include "solver/ai.h"
 #include "tihbat.h"
-#include "tui/i18n.h"
+#include "app/i18n.h"
 #include "tui/tui.h"
 
 static const char *const usage_text = N_(

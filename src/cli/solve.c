@@ -6,7 +6,7 @@
 
 #include "cli/commands.h"
 #include "solver/solver.h"
-#include "tui/i18n.h"
+#include "app/i18n.h"
 
 static int fail(int status, const char *message)
 {

@@ -7,8 +7,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "tui/bigtext.h"
-#include "tui/i18n.h"
+#include "app/bigtext.h"
+#include "app/i18n.h"
 #include "tui/ui.h"
 
 /* The smallest board that still reads, and the room text needs. */

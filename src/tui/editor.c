@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <wchar.h>
 
-#include "tui/i18n.h"
+#include "app/i18n.h"
 #include "tui/ui.h"
 
 void editor_open(struct ui *ui)

@@ -4,7 +4,7 @@
  */
 #include <string.h>
 
-#include "tui/i18n.h"
+#include "app/i18n.h"
 #include "tui/ui.h"
 
 static const char *const keys[] = {

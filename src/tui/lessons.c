@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "tui/i18n.h"
+#include "app/i18n.h"
 #include "tui/ui.h"
 
 /* What a lesson wants to see in the account of the learner's last ply. */

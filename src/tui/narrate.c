@@ -5,7 +5,7 @@
  */
 #include <stdio.h>
 
-#include "tui/i18n.h"
+#include "app/i18n.h"
 #include "tui/ui.h"
 
 /* The engine marks its titles for the catalogues. */

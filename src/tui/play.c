@@ -9,8 +9,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "tui/bigtext.h"
-#include "tui/i18n.h"
+#include "app/bigtext.h"
+#include "app/i18n.h"
 #include "tui/ui.h"
 
 /* How long the screen waits before the computer plays, so that people can

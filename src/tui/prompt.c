@@ -7,7 +7,7 @@
 #include <time.h>
 #include <wctype.h>
 
-#include "tui/i18n.h"
+#include "app/i18n.h"
 #include "tui/ui.h"
 
 void prompt_open(struct ui *ui)

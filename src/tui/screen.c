@@ -1,15 +1,14 @@
 /*
  * screen.c - putting text on the terminal: colours that fall back to
- * attributes, line drawing that falls back to ASCII, and UTF-8 text measured
- * and wrapped by its display width.
+ * attributes, line drawing that falls back to ASCII, and UTF-8 text drawn
+ * by its display width (app/text.c measures and wraps it).
  */
 #include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
 
+#include "app/text.h"
 #include "tui/ui.h"
-
-enum { TEXT_MAX = 1024 };
 
 static const struct glyphs unicode = {
     .box = {{"┌", "┐", "└", "┘", "─", "│"}, {"┏", "┓", "┗", "┛", "━", "┃"}},
@@ -96,73 +95,8 @@ attr_t paint(enum paint p)
     return paints[p];
 }
 
-/* Decodes UTF-8 (or the locale's encoding) into wide characters; what cannot
- * be decoded or shown becomes '?'.  Returns how many. */
-static int decode(const char *s, wchar_t *out, int max)
-{
-    mbstate_t state;
-    memset(&state, 0, sizeof state);
-    size_t left = strlen(s);
-    int n = 0;
-    while (left > 0 && n < max) {
-        wchar_t c;
-        size_t used = mbrtowc(&c, s, left, &state);
-        if (used == (size_t)-1 || used == (size_t)-2) {
-            memset(&state, 0, sizeof state);
-            used = 1;
-            c = L'?';
-        } else if (used == 0) {
-            break;
-        }
-        if (c != L'\n' && wcwidth(c) < 0)
-            c = L'?';
-        out[n++] = c;
-        s += used;
-        left -= used;
-    }
-    return n;
-}
-
-/* A mark of no width of its own (a vowel sign, a virama) takes a column in
- * some terminals: counted as one, text stays within its room on all. */
-static int char_width(wchar_t c)
-{
-    int w = wcwidth(c);
-    return w < 1 ? 1 : w;
-}
-
-static bool wide_is_plain(const wchar_t *w, int n)
-{
-    for (int i = 0; i < n; i++) {
-        long c = (long)w[i];
-        bool plain = c < 0x300                      /* Latin */
-                     || (c >= 0x370 && c < 0x530)   /* Greek, Cyrillic */
-                     || (c >= 0x2000 && c < 0x2070) /* punctuation */
-                     || (c >= 0x2190 && c < 0x2600); /* arrows, shapes */
-        if (!plain)
-            return false;
-    }
-    return true;
-}
-
-bool text_is_plain(const char *s)
-{
-    wchar_t w[TEXT_MAX];
-    int n = decode(s, w, TEXT_MAX);
-    return wide_is_plain(w, n);
-}
-
 /* Text that is not plain was drawn since the last screen_refresh. */
 static bool uneven;
-
-int text_width(const char *s)
-{
-    wchar_t w[TEXT_MAX];
-    int n = decode(s, w, TEXT_MAX), width = 0;
-    for (int i = 0; i < n; i++)
-        width += char_width(w[i]);
-    return width;
-}
 
 /* Draws n wide characters at y, x within `width` columns; returns the columns used. */
 static int put_wide(int y, int x, int width, attr_t attr, const wchar_t *w, int n)
@@ -182,51 +116,18 @@ static int put_wide(int y, int x, int width, attr_t attr, const wchar_t *w, int 
 int put_text(int y, int x, int width, attr_t attr, const char *s)
 {
     wchar_t w[TEXT_MAX];
-    return put_wide(y, x, width, attr, w, decode(s, w, TEXT_MAX));
-}
-
-struct span { int start, len; };
-
-/* Breaks w into lines of at most `width` columns, at spaces where it can
- * and at newlines always; returns the number of lines, filling up to max. */
-static int wrap(const wchar_t *w, int n, int width, struct span *out, int max)
-{
-    int lines = 0;
-    for (int i = 0; i < n;) {
-        int cols = 0, end = i, space = -1;
-        while (end < n && w[end] != L'\n' && cols + char_width(w[end]) <= width) {
-            if (w[end] == L' ')
-                space = end;
-            cols += char_width(w[end++]);
-        }
-        bool in_word = end < n && w[end] != L'\n' && w[end] != L' ';
-        if (in_word && space > i)
-            end = space; /* the word goes to the next line */
-        else if (end == i && w[end] != L'\n')
-            end = i + 1; /* not even one character fits: it shows anyway */
-        if (out && lines < max)
-            out[lines] = (struct span){i, end - i};
-        lines++;
-        i = end < n && (w[end] == L' ' || w[end] == L'\n') ? end + 1 : end;
-    }
-    return lines;
+    return put_wide(y, x, width, attr, w, text_decode(s, w, TEXT_MAX));
 }
 
 int put_wrapped(int y, int x, int width, int first, int max, attr_t attr, const char *s)
 {
     wchar_t w[TEXT_MAX];
     struct span spans[64];
-    int n = decode(s, w, TEXT_MAX);
-    int lines = wrap(w, n, width, spans, 64);
+    int n = text_decode(s, w, TEXT_MAX);
+    int lines = text_wrap(w, n, width, spans, 64);
     for (int i = first; i < lines && i < first + max && i < 64; i++)
         put_wide(y + i - first, x, width, attr, w + spans[i].start, spans[i].len);
     return lines;
-}
-
-int wrapped_lines(const char *s, int width)
-{
-    wchar_t w[TEXT_MAX];
-    return wrap(w, decode(s, w, TEXT_MAX), width, NULL, 0);
 }
 
 void fill_area(int y, int x, int h, int w, attr_t attr)

@@ -8,8 +8,8 @@
  */
 #include <stdio.h>
 
-#include "tui/bigtext.h"
-#include "tui/i18n.h"
+#include "app/bigtext.h"
+#include "app/i18n.h"
 #include "tui/ui.h"
 
 static void set_speed(struct ui *ui, enum speed speed)

@@ -12,7 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "tui/i18n.h"
+#include "app/i18n.h"
 #include "tui/ui.h"
 
 #include <term.h> /* last: it defines macros named lines and columns */

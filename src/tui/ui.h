@@ -1,6 +1,8 @@
 /*
  * ui.h - what the files of the curses front end share: the state of the
- * screen and the game, and each file's entry points.
+ * screen and the game, and each file's entry points.  What is not curses
+ * (saves, the thinking thread, text measuring, languages, large print) is
+ * in src/app.
  *
  *   tui.c      the terminal, the main loop, keys to actions
  *   play.c     actions on the game: moves, undo, the computer, autosave
@@ -11,8 +13,6 @@
  *   anim.c     a move shown seed by seed
  *   narrate.c  the sentences that tell what happened
  *   help.c     the keys and the rules in short
- *   save.c     the autosave and game record files
- *   think.c    the computer thinking in a thread of its own
  *   teach.c    teaching controls: speed keys, step mode, the preview
  *   editor.c   the position editor: a situation staged by hand or typed
  *   lessons.c  the tutorial: a lesson a rule, played and explained
@@ -26,12 +26,15 @@
 #include <stddef.h>
 #include <wchar.h>
 
+#include "app/save.h"
+#include "app/text.h"
+#include "app/think.h"
 #include "tui/tui.h"
 
 /* The number of elements of an array. */
 #define LENGTH(array) ((int)(sizeof(array) / sizeof((array)[0])))
 
-enum { SHORT_SIZE = 64, SENTENCE_SIZE = 512, LOG_SIZE = 8, PATH_SIZE = 4096 };
+enum { SHORT_SIZE = 64, SENTENCE_SIZE = 512, LOG_SIZE = 8 };
 
 /* ---- anim.c ---- */
 
@@ -72,46 +75,6 @@ void anim_start(struct anim *a, const tb_position *before, const tb_position *af
 /* Shows the frames that are due by `now`; the animation ends after its last. */
 void anim_advance(struct anim *a, enum speed speed, long long now);
 void anim_view(const struct anim *a, struct view *v);
-
-/* ---- save.c ---- */
-
-/* Writes len bytes to path: a temporary file beside it, flushed to disk,
- * then renamed over it.  0 or an errno value. */
-int save_atomic(const char *path, const char *text, size_t len);
-/* Writes the record of g to path; 0 or an errno value. */
-int save_record(const char *path, const tb_game *g, const tb_tags *tags);
-/* Reads the record at path: the game, or NULL with *error set to an errno
- * value (then err is empty) or to 0 with err saying what is wrong. */
-tb_game *load_record(const char *path, tb_tags *tags, int *error, tb_error *err);
-/* The autosave file, $XDG_STATE_HOME/tihbat/current.tbg; false when no
- * home is known. */
-bool autosave_path(char *buf, size_t size);
-/* Writes the autosave, making its directory; 0 or an errno value. */
-int autosave_write(const char *path, const tb_game *g, const tb_tags *tags);
-/* Renames a broken file aside to path.broken-TIME, naming it in aside. */
-int save_set_aside(const char *path, char *aside, size_t size);
-
-/* ---- think.c ---- */
-
-enum think_task { THINK_MOVE, THINK_TIPS };
-
-struct think_answer {
-    unsigned long tag; /* what the asker gave, to know a stale answer */
-    enum think_task task;
-    int move;
-    int tips;
-    struct ai_hint tip[TB_MAX_HOLES];
-};
-
-struct thinker;
-struct thinker *thinker_new(void);
-/* Waits for the thread to finish what it is doing, then frees everything. */
-void thinker_free(struct thinker *t);
-/* Starts thinking about g in the background; false when busy or out of memory. */
-bool thinker_start(struct thinker *t, const tb_game *g, enum think_task task,
-                   enum ai_level level, unsigned long tag);
-/* Takes the answer when there is one. */
-bool thinker_poll(struct thinker *t, struct think_answer *out);
 
 /* ---- The state of the front end ---- */
 
@@ -367,18 +330,11 @@ const struct glyphs *glyphs(void);
 /* High contrast, for a projector, or the usual paints. */
 void screen_contrast(bool high);
 attr_t paint(enum paint p);
-int text_width(const char *s);
-/* Is s in a script every terminal measures alike?  Vowel signs and other
- * marks (Bengali...) take one cell in some terminals and none in others:
- * such text inside a box would push its side out of line. */
-bool text_is_plain(const char *s);
 /* Draws s at y, x in at most `width` columns; returns the columns used. */
 int put_text(int y, int x, int width, attr_t attr, const char *s);
 /* Draws s wrapped to `width` columns: its lines from `first` on, at most
  * `max`, from line y down; returns how many lines it has in all. */
 int put_wrapped(int y, int x, int width, int first, int max, attr_t attr, const char *s);
-/* Lines s needs wrapped to width. */
-int wrapped_lines(const char *s, int width);
 void fill_area(int y, int x, int h, int w, attr_t attr);
 /* Shows what was drawn (refresh), writing the lines whole while text that
  * is not plain is about. */

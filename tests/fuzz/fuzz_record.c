@@ -1,6 +1,6 @@
 /*
  * fuzz_record.c - game records, which are also the front end's save files
- * and autosave (src/tui/save.c reads them with tb_record_parse alone).
+ * and autosave (src/app/save.c reads them with tb_record_parse alone).
  *
  * Any bytes: a record that reads is a game whose record reads back as the
  * same game and writes out the same text again; one that does not read is

@@ -7,7 +7,7 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "tui/bigtext.h"
+#include "app/bigtext.h"
 
 static struct bigtext *open_fonts(const char *language)
 {

@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "tui/i18n.h"
+#include "app/i18n.h"
 
 /* What the environment asks LC_MESSAGES to be, as setlocale reads it. */
 static const char *messages_asked(void)

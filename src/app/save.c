@@ -13,7 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "tui/ui.h"
+#include "app/save.h"
 
 /* A record is a few kilobytes; anything much bigger is not one. */
 enum { RECORD_MAX = 1 << 20 };

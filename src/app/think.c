@@ -11,7 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "tui/ui.h"
+#include "app/think.h"
 
 enum state { IDLE, ASKED, ANSWERED };
 enum { RULE_SETS_MAX = 8 }; /* more than the engine has */

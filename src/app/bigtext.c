@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tui/bigtext.h"
+#include "app/bigtext.h"
 
 /* Letter sizes, in pixels to the em: the biggest that fits, up to 24.
  * Latin letters still read at 8; scripts with marks over and under their

@@ -1,0 +1,96 @@
+/*
+ * text.c - UTF-8 text measured and wrapped by its display width.
+ */
+#include <string.h>
+
+#include "app/text.h"
+
+int text_decode(const char *s, wchar_t *out, int max)
+{
+    mbstate_t state;
+    memset(&state, 0, sizeof state);
+    size_t left = strlen(s);
+    int n = 0;
+    while (left > 0 && n < max) {
+        wchar_t c;
+        size_t used = mbrtowc(&c, s, left, &state);
+        if (used == (size_t)-1 || used == (size_t)-2) {
+            memset(&state, 0, sizeof state);
+            used = 1;
+            c = L'?';
+        } else if (used == 0) {
+            break;
+        }
+        if (c != L'\n' && wcwidth(c) < 0)
+            c = L'?';
+        out[n++] = c;
+        s += used;
+        left -= used;
+    }
+    return n;
+}
+
+int char_width(wchar_t c)
+{
+    int w = wcwidth(c);
+    return w < 1 ? 1 : w;
+}
+
+bool wide_is_plain(const wchar_t *w, int n)
+{
+    for (int i = 0; i < n; i++) {
+        long c = (long)w[i];
+        bool plain = c < 0x300                      /* Latin */
+                     || (c >= 0x370 && c < 0x530)   /* Greek, Cyrillic */
+                     || (c >= 0x2000 && c < 0x2070) /* punctuation */
+                     || (c >= 0x2190 && c < 0x2600); /* arrows, shapes */
+        if (!plain)
+            return false;
+    }
+    return true;
+}
+
+bool text_is_plain(const char *s)
+{
+    wchar_t w[TEXT_MAX];
+    int n = text_decode(s, w, TEXT_MAX);
+    return wide_is_plain(w, n);
+}
+
+int text_width(const char *s)
+{
+    wchar_t w[TEXT_MAX];
+    int n = text_decode(s, w, TEXT_MAX), width = 0;
+    for (int i = 0; i < n; i++)
+        width += char_width(w[i]);
+    return width;
+}
+
+int text_wrap(const wchar_t *w, int n, int width, struct span *out, int max)
+{
+    int lines = 0;
+    for (int i = 0; i < n;) {
+        int cols = 0, end = i, space = -1;
+        while (end < n && w[end] != L'\n' && cols + char_width(w[end]) <= width) {
+            if (w[end] == L' ')
+                space = end;
+            cols += char_width(w[end++]);
+        }
+        bool in_word = end < n && w[end] != L'\n' && w[end] != L' ';
+        if (in_word && space > i)
+            end = space; /* the word goes to the next line */
+        else if (end == i && w[end] != L'\n')
+            end = i + 1; /* not even one character fits: it shows anyway */
+        if (out && lines < max)
+            out[lines] = (struct span){i, end - i};
+        lines++;
+        i = end < n && (w[end] == L' ' || w[end] == L'\n') ? end + 1 : end;
+    }
+    return lines;
+}
+
+int wrapped_lines(const char *s, int width)
+{
+    wchar_t w[TEXT_MAX];
+    return text_wrap(w, text_decode(s, w, TEXT_MAX), width, NULL, 0);
+}

@@ -1,0 +1,38 @@
+/*
+ * text.h - UTF-8 text measured and wrapped by the columns it takes on a
+ * terminal.  What cannot be decoded or shown counts as '?'.
+ */
+#ifndef TIHBAT_APP_TEXT_H
+#define TIHBAT_APP_TEXT_H
+
+#include <stdbool.h>
+#include <wchar.h>
+
+/* The most characters of one text that are measured or drawn. */
+enum { TEXT_MAX = 1024 };
+
+/* A line of wrapped text: where it starts in the decoded text, and how many
+ * characters it has. */
+struct span { int start, len; };
+
+/* Decodes s (UTF-8, or the locale's encoding) into at most max wide
+ * characters; returns how many. */
+int text_decode(const char *s, wchar_t *out, int max);
+/* The columns one character takes: a mark of no width of its own (a vowel
+ * sign, a virama) takes a column in some terminals, so it counts as one
+ * and text stays within its room on all. */
+int char_width(wchar_t c);
+/* Are these characters of scripts every terminal measures alike?  Vowel
+ * signs and other marks (Bengali...) take one cell in some terminals and
+ * none in others: such text inside a box would push its side out of line. */
+bool wide_is_plain(const wchar_t *w, int n);
+bool text_is_plain(const char *s);
+int text_width(const char *s);
+/* Breaks w into lines of at most `width` columns, at spaces where it can
+ * and at newlines always; returns the number of lines, filling up to max
+ * spans (out may be NULL). */
+int text_wrap(const wchar_t *w, int n, int width, struct span *out, int max);
+/* Lines s needs wrapped to width. */
+int wrapped_lines(const char *s, int width);
+
+#endif
