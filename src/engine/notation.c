@@ -23,22 +23,22 @@ enum field { HOLES, MOVER, STORES };
 static int not_a_number(const struct reader *rd, enum field field)
 {
     if (*rd->at == '-')
-        return tb_fail(rd->err, TB_EINVAL, 0, column(rd),
-                       field == HOLES   ? TB_TEXT("a hole count cannot be negative")
-                       : field == MOVER ? TB_TEXT("the player to move cannot be negative")
-                                        : TB_TEXT("a captured count cannot be negative"));
+        return tbi_fail(rd->err, TB_EINVAL, 0, column(rd),
+                        field == HOLES   ? TB_TEXT("a hole count cannot be negative")
+                        : field == MOVER ? TB_TEXT("the player to move cannot be negative")
+                                         : TB_TEXT("a captured count cannot be negative"));
     if (*rd->at == '\0')
-        return tb_fail(rd->err, TB_ESYNTAX, 0, column(rd),
-                       field == HOLES   ? TB_TEXT("expected a hole count, found the end")
-                       : field == MOVER ? TB_TEXT("expected the player to move, found the end")
-                                        : TB_TEXT("expected a captured count, found the end"));
-    return tb_fail(rd->err, TB_ESYNTAX, 0, column(rd),
-                   /* TRANSLATORS: %s is the character found, in quotes: 'x', or its
-                    * code, '\x01', for one that cannot be shown.  So below. */
-                   field == HOLES   ? TB_TEXT("expected a hole count, found %s")
-                   : field == MOVER ? TB_TEXT("expected the player to move, found %s")
-                                    : TB_TEXT("expected a captured count, found %s"),
-                   tb_byte((unsigned char)*rd->at).s);
+        return tbi_fail(rd->err, TB_ESYNTAX, 0, column(rd),
+                        field == HOLES   ? TB_TEXT("expected a hole count, found the end")
+                        : field == MOVER ? TB_TEXT("expected the player to move, found the end")
+                                         : TB_TEXT("expected a captured count, found the end"));
+    return tbi_fail(rd->err, TB_ESYNTAX, 0, column(rd),
+                    /* TRANSLATORS: %s is the character found, in quotes: 'x', or its
+                     * code, '\x01', for one that cannot be shown.  So below. */
+                    field == HOLES   ? TB_TEXT("expected a hole count, found %s")
+                    : field == MOVER ? TB_TEXT("expected the player to move, found %s")
+                                     : TB_TEXT("expected a captured count, found %s"),
+                    tbi_byte((unsigned char)*rd->at).s);
 }
 
 /* Reads a number, capped at 1000 (more than any rule set's seeds). */
@@ -64,25 +64,25 @@ static int list(struct reader *rd, int want, uint8_t *out, enum field field)
         if (status != TB_OK)
             return status;
         if (n == want)
-            return tb_fail_own(rd->err, 1u << 0, TB_EINVAL, 0, (int)(start - rd->text) + 1,
-                               /* TRANSLATORS: a game's title ("Tihbat"), then how many
-                                * holes or players it has.  So for "too few" below. */
-                               field == HOLES ? TB_TEXT("too many hole counts: %s has %s")
-                                              : TB_TEXT("too many captured counts: %s has %s"),
-                               title, tb_number(want).s);
+            return tbi_fail_own(rd->err, 1u << 0, TB_EINVAL, 0, (int)(start - rd->text) + 1,
+                                /* TRANSLATORS: a game's title ("Tihbat"), then how many
+                                 * holes or players it has.  So for "too few" below. */
+                                field == HOLES ? TB_TEXT("too many hole counts: %s has %s")
+                                               : TB_TEXT("too many captured counts: %s has %s"),
+                                title, tbi_number(want).s);
         if (v > total)
-            return tb_fail_own(rd->err, 1u << 2, TB_EINVAL, 0, (int)(start - rd->text) + 1,
-                               /* TRANSLATORS: a count, the seeds of the whole game, and
-                                * the game's title. */
-                               TB_TEXT("%s is more than the %s seeds of %s"), tb_number(v).s,
-                               tb_number(total).s, title);
+            return tbi_fail_own(rd->err, 1u << 2, TB_EINVAL, 0, (int)(start - rd->text) + 1,
+                                /* TRANSLATORS: a count, the seeds of the whole game, and
+                                 * the game's title. */
+                                TB_TEXT("%s is more than the %s seeds of %s"), tbi_number(v).s,
+                                tbi_number(total).s, title);
         out[n] = (uint8_t)v;
         if (*rd->at != ',') {
             if (n + 1 < want)
-                return tb_fail_own(rd->err, 1u << 0, TB_EINVAL, 0, column(rd),
-                                   field == HOLES ? TB_TEXT("too few hole counts: %s has %s")
-                                                  : TB_TEXT("too few captured counts: %s has %s"),
-                                   title, tb_number(want).s);
+                return tbi_fail_own(rd->err, 1u << 0, TB_EINVAL, 0, column(rd),
+                                    field == HOLES ? TB_TEXT("too few hole counts: %s has %s")
+                                                   : TB_TEXT("too few captured counts: %s has %s"),
+                                    title, tbi_number(want).s);
             return TB_OK;
         }
         rd->at++;
@@ -97,14 +97,14 @@ static int colon(struct reader *rd, enum field field)
         return TB_OK;
     }
     if (*rd->at == '\0')
-        return tb_fail(rd->err, TB_ESYNTAX, 0, column(rd),
-                       field == MOVER
-                           ? TB_TEXT("expected ':' before the player to move, found the end")
-                           : TB_TEXT("expected ':' before the captured seeds, found the end"));
-    return tb_fail(rd->err, TB_ESYNTAX, 0, column(rd),
-                   field == MOVER ? TB_TEXT("expected ':' before the player to move, found %s")
-                                  : TB_TEXT("expected ':' before the captured seeds, found %s"),
-                   tb_byte((unsigned char)*rd->at).s);
+        return tbi_fail(rd->err, TB_ESYNTAX, 0, column(rd),
+                        field == MOVER
+                            ? TB_TEXT("expected ':' before the player to move, found the end")
+                            : TB_TEXT("expected ':' before the captured seeds, found the end"));
+    return tbi_fail(rd->err, TB_ESYNTAX, 0, column(rd),
+                    field == MOVER ? TB_TEXT("expected ':' before the player to move, found %s")
+                                   : TB_TEXT("expected ':' before the captured seeds, found %s"),
+                    tbi_byte((unsigned char)*rd->at).s);
 }
 
 int tb_position_parse(const tb_rules *r, const char *text, tb_position *out, tb_error *err)
@@ -121,46 +121,47 @@ int tb_position_parse(const tb_rules *r, const char *text, tb_position *out, tb_
     if ((status = number(&rd, &mover, MOVER)) != TB_OK)
         return status;
     if (mover < 1 || mover > r->players)
-        return tb_fail_own(err, 1u << 1, TB_EINVAL, 0, (int)(mover_at - text) + 1,
-                           /* TRANSLATORS: a number, the game's title, its number of players. */
-                           TB_TEXT("there is no player %s: %s has players 1 to %s"),
-                           tb_number(mover).s, r->title, tb_number(r->players).s);
+        return tbi_fail_own(err, 1u << 1, TB_EINVAL, 0, (int)(mover_at - text) + 1,
+                            /* TRANSLATORS: a number, the game's title, its number of players. */
+                            TB_TEXT("there is no player %s: %s has players 1 to %s"),
+                            tbi_number(mover).s, r->title, tbi_number(r->players).s);
     p.to_move = (uint8_t)(mover - 1);
     if ((status = colon(&rd, STORES)) != TB_OK ||
         (status = list(&rd, r->players, p.captured, STORES)) != TB_OK)
         return status;
     if (*rd.at != '\0')
-        return tb_fail(err, TB_ESYNTAX, 0, column(&rd), TB_TEXT("unexpected %s after the position"),
-                       tb_byte((unsigned char)*rd.at).s);
+        return tbi_fail(err, TB_ESYNTAX, 0, column(&rd),
+                        TB_TEXT("unexpected %s after the position"),
+                        tbi_byte((unsigned char)*rd.at).s);
     int seeds = tb_seeds_on_board(r, &p);
     for (int i = 0; i < r->players; i++)
         seeds += p.captured[i];
     if (seeds > tb_total_seeds(r))
-        return tb_fail_own(err, 1u << 2, TB_EINVAL, 0, 1,
-                           /* TRANSLATORS: the seeds of the position, the seeds of the whole
-                            * game, and the game's title. */
-                           TB_TEXT("%s seeds in all, more than the %s of %s"), tb_number(seeds).s,
-                           tb_number(tb_total_seeds(r)).s, r->title);
+        return tbi_fail_own(err, 1u << 2, TB_EINVAL, 0, 1,
+                            /* TRANSLATORS: the seeds of the position, the seeds of the whole
+                             * game, and the game's title. */
+                            TB_TEXT("%s seeds in all, more than the %s of %s"), tbi_number(seeds).s,
+                            tbi_number(tb_total_seeds(r)).s, r->title);
     *out = p;
     return TB_OK;
 }
 
-static void counts(struct tb_out *o, const uint8_t *v, int n)
+static void counts(struct tbi_out *o, const uint8_t *v, int n)
 {
     for (int i = 0; i < n; i++) {
         if (i)
-            tb_out_char(o, ',');
-        tb_out_int(o, v[i]);
+            tbi_out_char(o, ',');
+        tbi_out_int(o, v[i]);
     }
 }
 
 size_t tb_position_format(const tb_rules *r, const tb_position *p, char *buf, size_t size)
 {
-    struct tb_out o = {buf, size, 0};
+    struct tbi_out o = {buf, size, 0};
     counts(&o, p->board, tb_holes(r));
-    tb_out_char(&o, ':');
-    tb_out_int(&o, p->to_move + 1);
-    tb_out_char(&o, ':');
+    tbi_out_char(&o, ':');
+    tbi_out_int(&o, p->to_move + 1);
+    tbi_out_char(&o, ':');
     counts(&o, p->captured, r->players);
-    return tb_out_end(&o);
+    return tbi_out_end(&o);
 }

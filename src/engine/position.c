@@ -118,7 +118,7 @@ static int pass(const tb_rules *r, const tb_position *p, tb_position *out, tb_ac
     return TB_OK;
 }
 
-uint64_t sow_chain(const struct sower *k, uint64_t board, int last)
+uint64_t tbi_sow_chain(const struct sower *k, uint64_t board, int last)
 {
     /* It stops at the landing hole at the latest: that is empty now. */
     for (int h = last + 1 == k->holes ? 0 : last + 1; sow_captures(k, h, board_at(board, h));

@@ -20,32 +20,32 @@ enum { LINE_WIDTH = 78, VALUE_MAX = 64 };
 
 /* ---- Writing ---- */
 
-static void tag(struct tb_out *o, const char *name, const char *value)
+static void tag(struct tbi_out *o, const char *name, const char *value)
 {
-    tb_out_char(o, '[');
-    tb_out_str(o, name);
-    tb_out_str(o, " \"");
+    tbi_out_char(o, '[');
+    tbi_out_str(o, name);
+    tbi_out_str(o, " \"");
     for (; *value; value++) {
         if (*value == '"' || *value == '\\')
-            tb_out_char(o, '\\');
+            tbi_out_char(o, '\\');
         /* A tag is one line: control characters become spaces. */
-        tb_out_char(o, (unsigned char)*value < 0x20 ? ' ' : *value);
+        tbi_out_char(o, (unsigned char)*value < 0x20 ? ' ' : *value);
     }
-    tb_out_str(o, "\"]\n");
+    tbi_out_str(o, "\"]\n");
 }
 
 /* "14-14", or "*" while the game goes on. */
 static void result_text(const tb_game *g, const tb_result *res, char *buf, size_t size)
 {
-    struct tb_out o = {buf, size, 0};
+    struct tbi_out o = {buf, size, 0};
     if (res->end == TB_END_NONE)
-        tb_out_char(&o, '*');
+        tbi_out_char(&o, '*');
     for (int i = 0; res->end != TB_END_NONE && i < tb_game_rules(g)->players; i++) {
         if (i)
-            tb_out_char(&o, '-');
-        tb_out_int(&o, res->scores[i]);
+            tbi_out_char(&o, '-');
+        tbi_out_int(&o, res->scores[i]);
     }
-    tb_out_end(&o);
+    tbi_out_end(&o);
 }
 
 /* The result at the last recorded ply, wherever the game stands now. */
@@ -70,7 +70,7 @@ static void final_result(const tb_game *g, tb_result *res)
 size_t tb_record_format(const tb_game *g, const tb_tags *tags, char *buf, size_t size)
 {
     const tb_rules *r = tb_game_rules(g);
-    struct tb_out o = {buf, size, 0};
+    struct tbi_out o = {buf, size, 0};
     char text[64];
 
     tag(&o, "Rules", r->name);
@@ -97,7 +97,7 @@ size_t tb_record_format(const tb_game *g, const tb_tags *tags, char *buf, size_t
     char result[64];
     result_text(g, &res, result, sizeof result);
     tag(&o, "Result", result);
-    tb_out_char(&o, '\n');
+    tbi_out_char(&o, '\n');
 
     size_t line_start = o.len;
     for (int i = 0; i <= tb_game_length(g); i++) {
@@ -110,15 +110,15 @@ size_t tb_record_format(const tb_game *g, const tb_tags *tags, char *buf, size_t
         else
             snprintf(word, sizeof word, "%s", move);
         if (o.len > line_start && o.len - line_start + 1 + strlen(word) > LINE_WIDTH) {
-            tb_out_char(&o, '\n');
+            tbi_out_char(&o, '\n');
             line_start = o.len;
         } else if (o.len > line_start) {
-            tb_out_char(&o, ' ');
+            tbi_out_char(&o, ' ');
         }
-        tb_out_str(&o, word);
+        tbi_out_str(&o, word);
     }
-    tb_out_char(&o, '\n');
-    return tb_out_end(&o);
+    tbi_out_char(&o, '\n');
+    return tbi_out_end(&o);
 }
 
 /* ---- Reading ---- */
@@ -159,8 +159,8 @@ static int skip(struct scanner *s)
             while (peek(s) != -1 && peek(s) != '}')
                 step(s);
             if (peek(s) == -1)
-                return tb_fail(s->err, TB_ESYNTAX, line, column,
-                               TB_TEXT("a comment that never ends"));
+                return tbi_fail(s->err, TB_ESYNTAX, line, column,
+                                TB_TEXT("a comment that never ends"));
             step(s);
         } else {
             return TB_OK;
@@ -181,20 +181,21 @@ static int no_tag_part(const struct scanner *s, enum tag_part part)
 {
     int c = peek(s);
     if (c == -1)
-        return tb_fail(
+        return tbi_fail(
             s->err, TB_ESYNTAX, s->line, s->column,
             part == TAG_NAME      ? TB_TEXT("expected a tag name, found the end")
             : part == VALUE_START ? TB_TEXT("expected '\"' before the tag's value, found the end")
             : part == VALUE_END   ? TB_TEXT("expected '\"' to end the tag's value, found the end")
                                   : TB_TEXT("expected ']' to end the tag, found the end"));
-    return tb_fail(s->err, TB_ESYNTAX, s->line, s->column,
-                   /* TRANSLATORS: a tag is a line such as [Rules "tihbat"]; %s is the
-                    * character found, in quotes: 'x', or its code, '\x01'.  So below. */
-                   part == TAG_NAME      ? TB_TEXT("expected a tag name, found %s")
-                   : part == VALUE_START ? TB_TEXT("expected '\"' before the tag's value, found %s")
-                   : part == VALUE_END   ? TB_TEXT("expected '\"' to end the tag's value, found %s")
-                                         : TB_TEXT("expected ']' to end the tag, found %s"),
-                   tb_byte((unsigned char)c).s);
+    return tbi_fail(s->err, TB_ESYNTAX, s->line, s->column,
+                    /* TRANSLATORS: a tag is a line such as [Rules "tihbat"]; %s is the
+                     * character found, in quotes: 'x', or its code, '\x01'.  So below. */
+                    part == TAG_NAME ? TB_TEXT("expected a tag name, found %s")
+                    : part == VALUE_START
+                        ? TB_TEXT("expected '\"' before the tag's value, found %s")
+                    : part == VALUE_END ? TB_TEXT("expected '\"' to end the tag's value, found %s")
+                                        : TB_TEXT("expected ']' to end the tag, found %s"),
+                    tbi_byte((unsigned char)c).s);
 }
 
 /* Reads [Name "value"] into name and value. */
@@ -225,8 +226,9 @@ static int read_tag(struct scanner *s, char name[VALUE_MAX], char value[VALUE_MA
         if (c == -1 || c == '\n' || c == '\0')
             return no_tag_part(s, VALUE_END);
         if (n == VALUE_MAX - 1)
-            return tb_fail(s->err, TB_ESYNTAX, s->line, s->column,
-                           TB_TEXT("a tag value longer than %s bytes"), tb_number(VALUE_MAX - 1).s);
+            return tbi_fail(s->err, TB_ESYNTAX, s->line, s->column,
+                            TB_TEXT("a tag value longer than %s bytes"),
+                            tbi_number(VALUE_MAX - 1).s);
         value[n++] = (char)c;
     }
     value[n] = '\0';
@@ -316,8 +318,8 @@ static int read_moves(struct scanner *s, tb_game *g, char result_word[32], int *
         if (is_move_number(word))
             continue;
         if (result_word[0])
-            return tb_fail(s->err, TB_ESYNTAX, line, column, TB_TEXT("'%s' after the result"),
-                           word);
+            return tbi_fail(s->err, TB_ESYNTAX, line, column, TB_TEXT("'%s' after the result"),
+                            word);
         int move;
         if (strcmp(word, "pass") == 0) {
             move = TB_PASS;
@@ -329,22 +331,22 @@ static int read_moves(struct scanner *s, tb_game *g, char result_word[32], int *
             *result_column = column;
             continue;
         } else {
-            return tb_fail(s->err, TB_ESYNTAX, line, column, TB_TEXT("unreadable move '%s'"),
-                           word);
+            return tbi_fail(s->err, TB_ESYNTAX, line, column, TB_TEXT("unreadable move '%s'"),
+                            word);
         }
         if (tb_game_over(g))
-            return tb_fail(s->err, TB_EOVER, line, column,
-                           TB_TEXT("move '%s' after the end of the game"), word);
+            return tbi_fail(s->err, TB_EOVER, line, column,
+                            TB_TEXT("move '%s' after the end of the game"), word);
         const char *why = tb_why_illegal(r, tb_game_position(g), move);
         if (why)
-            return tb_fail_own(s->err, 1u << 2, TB_EILLEGAL, line, column,
-                               /* TRANSLATORS: the move as written (a hole's letter, or
-                                * "pass"), the ply's number, and why the rules forbid it. */
-                               TB_TEXT("illegal move '%s' at ply %s: %s"), word,
-                               tb_number(tb_game_ply(g) + 1).s, why);
+            return tbi_fail_own(s->err, 1u << 2, TB_EILLEGAL, line, column,
+                                /* TRANSLATORS: the move as written (a hole's letter, or
+                                 * "pass"), the ply's number, and why the rules forbid it. */
+                                TB_TEXT("illegal move '%s' at ply %s: %s"), word,
+                                tbi_number(tb_game_ply(g) + 1).s, why);
         if ((status = tb_game_play(g, move, NULL)) != TB_OK)
-            return tb_fail_own(s->err, 1u << 1, status, line, column, TB_TEXT("move '%s': %s"),
-                               word, tb_strerror(status));
+            return tbi_fail_own(s->err, 1u << 1, status, line, column, TB_TEXT("move '%s': %s"),
+                                word, tb_strerror(status));
     }
     return status;
 }
@@ -356,9 +358,9 @@ static int check_result(struct scanner *s, const tb_game *g, const char *claim, 
     char actual[64];
     result_text(g, tb_game_result(g), actual, sizeof actual);
     if (claim[0] && strcmp(claim, actual) != 0)
-        return tb_fail(s->err, TB_ESYNTAX, line, column,
-                       TB_TEXT("the record gives the result \"%s\", but the moves give \"%s\""),
-                       claim, actual);
+        return tbi_fail(s->err, TB_ESYNTAX, line, column,
+                        TB_TEXT("the record gives the result \"%s\", but the moves give \"%s\""),
+                        claim, actual);
     return TB_OK;
 }
 
@@ -370,25 +372,25 @@ static tb_game *parse(struct scanner *s, tb_tags *tags, int *status)
     const tb_rules *r = tb_rules_find(v.rules);
     if (!r) {
         *status = v.rules[0]
-            ? tb_fail(s->err, TB_ESYNTAX, 1, 1, TB_TEXT("unknown rules \"%s\""), v.rules)
-            : tb_fail(s->err, TB_ESYNTAX, 1, 1,
-                      TB_TEXT("not a Tihbat game record: no [Rules] tag"));
+                      ? tbi_fail(s->err, TB_ESYNTAX, 1, 1, TB_TEXT("unknown rules \"%s\""), v.rules)
+                      : tbi_fail(s->err, TB_ESYNTAX, 1, 1,
+                                 TB_TEXT("not a Tihbat game record: no [Rules] tag"));
         return NULL;
     }
     tb_position start;
     if (v.position[0]) {
         tb_error perr;
         if ((*status = tb_position_parse(r, v.position, &start, &perr)) != TB_OK) {
-            tb_fail_because(s->err, &perr, *status, v.position_line, v.position_column,
-                            /* TRANSLATORS: [Position "..."] is a line of the record, which
-                             * keeps its English name; %s says what is wrong with it. */
-                            TB_TEXT("the Position tag: %s"), perr.message);
+            tbi_fail_because(s->err, &perr, *status, v.position_line, v.position_column,
+                             /* TRANSLATORS: [Position "..."] is a line of the record, which
+                              * keeps its English name; %s says what is wrong with it. */
+                             TB_TEXT("the Position tag: %s"), perr.message);
             return NULL;
         }
     }
     tb_game *g = tb_game_new(r, v.position[0] ? &start : NULL, status);
     if (!g) {
-        tb_fail_status(s->err, *status, 0, 0);
+        tbi_fail_status(s->err, *status, 0, 0);
         return NULL;
     }
     char result_word[32] = "";
@@ -401,15 +403,15 @@ static tb_game *parse(struct scanner *s, tb_tags *tags, int *status)
         char *end;
         long ply = strtol(v.ply, &end, 10);
         if (*end || end == v.ply || ply < 0 || ply > tb_game_length(g)) {
-            *status = tb_fail(s->err, TB_ESYNTAX, v.ply_line, v.ply_column,
-                              /* TRANSLATORS: [Ply "..."] is a line of the record, which
-                               * keeps its English name. */
-                              TB_TEXT("the Ply tag \"%s\" is not a ply from 0 to %s"), v.ply,
-                              tb_number(tb_game_length(g)).s);
+            *status = tbi_fail(s->err, TB_ESYNTAX, v.ply_line, v.ply_column,
+                               /* TRANSLATORS: [Ply "..."] is a line of the record, which
+                                * keeps its English name. */
+                               TB_TEXT("the Ply tag \"%s\" is not a ply from 0 to %s"), v.ply,
+                               tbi_number(tb_game_length(g)).s);
             goto fail;
         }
         if ((*status = tb_game_goto(g, (int)ply)) != TB_OK) {
-            tb_fail_status(s->err, *status, v.ply_line, v.ply_column);
+            tbi_fail_status(s->err, *status, v.ply_line, v.ply_column);
             goto fail;
         }
     }

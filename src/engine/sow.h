@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "engine/board.h"
+#include "engine/internal.h"
 
 /* A rule set as one player's move needs it, worked out once. */
 struct sower {
@@ -94,7 +95,7 @@ static inline enum tb_why sow_judge(const struct sower *k, int hole, int count)
 /* The board after taking the holes after `last` that capture too, in a
  * chain that stops at the first that does not.  (position.c: out of line,
  * it keeps the common move short.) */
-uint64_t sow_chain(const struct sower *k, uint64_t board, int last);
+TBI_FUNC uint64_t tbi_sow_chain(const struct sower *k, uint64_t board, int last);
 
 /* Takes what the last seed, in `last`, captures, and in a chain the holes
  * after it; returns the seeds taken. */
@@ -105,7 +106,7 @@ static inline int sow_capture(const struct sower *k, uint64_t *board, int last)
         return 0;
     *board = board_without(*board, last);
     if (k->chain_forward) {
-        uint64_t rest = sow_chain(k, *board, last);
+        uint64_t rest = tbi_sow_chain(k, *board, last);
         seeds += board_seeds(*board) - board_seeds(rest);
         *board = rest;
     }

@@ -26,8 +26,8 @@ __attribute__((format(printf, 5, 0))) static void fill(tb_error *err, int line, 
     vsnprintf(err->message, sizeof err->message, fmt, ap);
 }
 
-int tb_fail_own(tb_error *err, unsigned own, int status, int line, int column, const char *fmt,
-                ...)
+int tbi_fail_own(tb_error *err, unsigned own, int status, int line, int column, const char *fmt,
+                 ...)
 {
     if (err) {
         va_list ap;
@@ -38,8 +38,8 @@ int tb_fail_own(tb_error *err, unsigned own, int status, int line, int column, c
     return status;
 }
 
-int tb_fail_because(tb_error *err, const tb_error *reason, int status, int line, int column,
-                    const char *fmt, ...)
+int tbi_fail_because(tb_error *err, const tb_error *reason, int status, int line, int column,
+                     const char *fmt, ...)
 {
     if (err) {
         va_list ap;
@@ -51,7 +51,7 @@ int tb_fail_because(tb_error *err, const tb_error *reason, int status, int line,
     return status;
 }
 
-int tb_fail_status(tb_error *err, int status, int line, int column)
+int tbi_fail_status(tb_error *err, int status, int line, int column)
 {
     if (err) {
         memset(err, 0, sizeof *err);
@@ -63,16 +63,16 @@ int tb_fail_status(tb_error *err, int status, int line, int column)
     return status;
 }
 
-struct tb_arg tb_number(int n)
+struct tbi_arg tbi_number(int n)
 {
-    struct tb_arg a;
+    struct tbi_arg a;
     snprintf(a.s, sizeof a.s, "%d", n);
     return a;
 }
 
-struct tb_arg tb_byte(unsigned char c)
+struct tbi_arg tbi_byte(unsigned char c)
 {
-    struct tb_arg a;
+    struct tbi_arg a;
     if (c < 0x20 || c >= 0x7f)
         snprintf(a.s, sizeof a.s, "'\\x%02x'", c);
     else
@@ -80,22 +80,22 @@ struct tb_arg tb_byte(unsigned char c)
     return a;
 }
 
-void tb_out_char(struct tb_out *o, char c)
+void tbi_out_char(struct tbi_out *o, char c)
 {
     if (o->len + 1 < o->size)
         o->buf[o->len] = c;
     o->len++;
 }
 
-void tb_out_str(struct tb_out *o, const char *s)
+void tbi_out_str(struct tbi_out *o, const char *s)
 {
     while (*s)
-        tb_out_char(o, *s++);
+        tbi_out_char(o, *s++);
 }
 
-void tb_out_int(struct tb_out *o, int n) { tb_out_str(o, tb_number(n).s); }
+void tbi_out_int(struct tbi_out *o, int n) { tbi_out_str(o, tbi_number(n).s); }
 
-size_t tb_out_end(struct tb_out *o)
+size_t tbi_out_end(struct tbi_out *o)
 {
     if (o->size)
         o->buf[o->len < o->size ? o->len : o->size - 1] = '\0';
