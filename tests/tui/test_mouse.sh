@@ -33,6 +33,6 @@ wait_for "D is Youssef's hole."
 click_hole B
 wait_for "Amina: press Enter or Space to sow B"
 click_hole B
-keys C-l
+keys Escape
 wait_for "Amina sowed 7 seeds from B."
 expect_counts "8 2 9 9"
