@@ -48,10 +48,14 @@ static void confirm_show(const struct mode *m, const struct tui *f, struct shown
         {"y", N_("yes")}, {N_("any other key"), N_("back")}, {NULL, NULL},
     };
     s->panel.title = c->title;
-    shown_row(s, c->question, ROW_BOLD);
-    if (c->about[0])
-        shown_row(s, c->about, ROW_PLAIN);
-    if (!c->q.strict) {
+    if (c->q.strict) { /* what is asked, then the answers it takes */
+        shown_row(s, c->question, ROW_PLAIN);
+        shown_row(s, "", ROW_PLAIN);
+        shown_row(s, c->about, ROW_BOLD);
+    } else {
+        shown_row(s, c->question, ROW_BOLD);
+        if (c->about[0])
+            shown_row(s, c->about, ROW_PLAIN);
         shown_row(s, "", ROW_PLAIN);
         shown_row(s, _("y: yes.  Any other key: back to the game."), ROW_BOLD);
     }
