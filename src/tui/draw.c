@@ -58,7 +58,9 @@ static void layout_plan(const tb_rules *r, int lines, int cols, bool projector, 
     int side_w = 0;
     memset(lo, 0, sizeof *lo);
     lo->need_lines = FIXED_LINES + 2 * MIN_BOX_H + MIN_LOG;
-    lo->need_cols = n * MIN_BOX_W + (n - 1) * COL_GAP + (has_side_panel(r) ? SIDE_W + COL_GAP : 0) + 2;
+    lo->need_cols = n * MIN_BOX_W + (n - 1) * COL_GAP + 2;
+    if (has_side_panel(r))
+        lo->need_cols += SIDE_W + COL_GAP;
     if (lo->need_cols < MIN_TEXT_W)
         lo->need_cols = MIN_TEXT_W;
     if (has_side_panel(r)) {
@@ -248,7 +250,7 @@ static void draw_hole(const struct board *b, int h)
 
     fill_area(y + 1, x + 1, bh - 2, w - 2, inside);
     draw_frame(y, x, bh, w, chosen || (marks & (MARK_SOWING | MARK_LANDING)), frame);
-    char label[8];
+    char label[16];
     snprintf(label, sizeof label, " %c ", tb_label(h));
     put_text(y, x + 2, w - 4, frame | A_BOLD | (chosen ? A_REVERSE : 0), label);
     /* Where a player's holes are not all in one row, the owner's number
@@ -271,7 +273,8 @@ static void draw_hole(const struct board *b, int h)
         draw_seeds(y + 1, x + 1, content, half, seeds, tb_total_seeds(r), inside | A_BOLD);
         if (scale > 0) {
             int big_w = (digits * (BIG_W + 1) - 1) * 2 * scale;
-            int top = y + 1 + (content - scale * BIG_H) / 2, left = x + 1 + half + (half - big_w) / 2;
+            int top = y + 1 + (content - scale * BIG_H) / 2;
+            int left = x + 1 + half + (half - big_w) / 2;
             draw_big_number(top, left, seeds, scale, 2 * scale, inside | A_BOLD);
         }
     } else {
@@ -564,17 +567,21 @@ static void draw_panel(const struct shown *s)
         put_text(b.y + b.h - 2, mark_x, 1, A_BOLD, "v");
 }
 
-static void draw_too_small(const struct layout *lo)
+static void draw_too_small(struct layout *lo)
 {
+    static const struct key_help bar[] = {{"q", N_("quit")}, {NULL, NULL}};
     char text[SENTENCE_SIZE];
     snprintf(text, sizeof text,
              _("This window is too small for the board. Please make it at least %d columns "
                "wide and %d lines high; it is %d by %d now."),
              lo->need_cols, lo->need_lines, COLS, LINES);
     int w = COLS - 2 > 0 ? COLS - 2 : COLS;
-    int h = wrapped_lines(text, w);
-    put_wrapped((LINES - h) / 2 > 0 ? (LINES - h) / 2 : 0, COLS > 2 ? 1 : 0, w, 0, LINES, A_BOLD,
-                text);
+    int h = wrapped_lines(text, w), y = (LINES - h) / 2 > 0 ? (LINES - h) / 2 : 0;
+    put_wrapped(y, COLS > 2 ? 1 : 0, w, 0, LINES, A_BOLD, text);
+    /* The one key that acts, when the last line is free. */
+    lo->keys_y = LINES - 1;
+    if (y + h < lo->keys_y)
+        draw_keys(lo, bar);
 }
 
 void draw_screen(struct tui *f, const struct shown *s)

@@ -103,7 +103,7 @@ static void help_show(const struct mode *m, const struct tui *f, struct shown *s
 static void help_key(struct mode *m, struct tui *f, const struct input *in)
 {
     struct help *h = (struct help *)m;
-    static struct shown measured; /* big: not on the stack */
+    struct shown measured; /* the help as it would be drawn now */
     int lines, fit;
     memset(&measured, 0, sizeof measured);
     help_show(m, f, &measured);

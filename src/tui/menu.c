@@ -70,7 +70,6 @@ static const char *on_off(bool on) { return on ? _("on") : _("off"); }
 /* The line of one item. */
 static void item_line(const struct menu *mu, const struct table *t, enum item item, char *line)
 {
-    char label[SENTENCE_SIZE];
     switch (item) {
     case ITEM_BACK: snprintf(line, SENTENCE_SIZE, "%s", _("Back to the game")); break;
     case ITEM_NEW: choice(line, _("New game"), rules_title(tb_rules_at(mu->rules))); break;
@@ -90,6 +89,7 @@ static void item_line(const struct menu *mu, const struct table *t, enum item it
     case ITEMS: line[0] = '\0'; break;
     default: {
         int p = item - ITEM_PLAYER;
+        char label[SENTENCE_SIZE];
         snprintf(label, sizeof label, _("%s is played by"), t->names[p]);
         choice(line, label, table_is_computer(t, p) ? _("the computer") : _("a person"));
         break;
@@ -109,7 +109,9 @@ static void change(struct menu *mu, struct table *t, enum item item, int step)
     unsigned every = (1u << t->rules->players) - 1;
     switch (item) {
     case ITEM_NEW: mu->rules = cycle(mu->rules, step, rules_index(NULL)); break;
-    case ITEM_LEVEL: table_set_level(t, (enum ai_level)cycle((int)t->level, step, AI_LEVELS)); break;
+    case ITEM_LEVEL:
+        table_set_level(t, (enum ai_level)cycle((int)t->level, step, AI_LEVELS));
+        break;
     case ITEM_TIPS:
         t->hints = !t->hints;
         table_forget_answers(t);

@@ -68,6 +68,8 @@ static struct mode *new_mode(struct tui *f, const struct mode_ops *ops, size_t s
         return NULL;
     }
     m->ops = ops;
+    /* What was said about the last key belongs to what it covers. */
+    f->table.message[0] = '\0';
     return m;
 }
 
@@ -89,7 +91,7 @@ void *mode_base(struct tui *f, const struct mode_ops *ops, size_t size)
     return m;
 }
 
-void mode_close(struct tui *f, struct mode *m)
+void mode_close(struct tui *f, const struct mode *m)
 {
     int at = f->depth - 1;
     while (at >= 0 && f->stack[at] != m)

@@ -130,7 +130,7 @@ void *mode_push(struct tui *f, const struct mode_ops *ops, size_t size);
 /* A new base in place of every mode in the stack. */
 void *mode_base(struct tui *f, const struct mode_ops *ops, size_t size);
 /* Closes m and every mode over it; nothing when m has left already. */
-void mode_close(struct tui *f, struct mode *m);
+void mode_close(struct tui *f, const struct mode *m);
 /* Closes every mode. */
 void mode_close_all(struct tui *f);
 /* Closes every mode and frees them, when the program ends. */

@@ -16,7 +16,8 @@ struct notice {
 static void notice_key(struct mode *m, struct tui *f, const struct input *in)
 {
     (void)in;
-    mode_close(f, m);
+    const struct notice *n = (const struct notice *)m;
+    mode_close(f, &n->mode);
 }
 
 static void notice_show(const struct mode *m, const struct tui *f, struct shown *s)

@@ -63,9 +63,11 @@ static void instruction(const struct table *t, char *buf, size_t size)
     else if (n == 2)
         snprintf(buf, size, _("%s, choose a hole: press %c or %c."), name, tb_label(holes[0]),
                  tb_label(holes[1]));
-    else
+    else if (n >= 3) /* a player has at most three holes */
         snprintf(buf, size, _("%s, choose a hole: press %c, %c or %c."), name,
                  tb_label(holes[0]), tb_label(holes[1]), tb_label(holes[2]));
+    else
+        snprintf(buf, size, _("%s plays now."), name);
 }
 
 static void wait_your_turn(struct table *t)
@@ -150,18 +152,18 @@ static bool hole_key(const struct table *t, const struct input *in)
     for (int i = 0; i < LENGTH(codes); i++)
         if (input_code(in, codes[i]))
             return true;
-    return labelled(t, in) >= 0 ||
-           (!in->function_key && in->key > 0 && in->key < 128 && strchr("hjkl\r\n ", (int)in->key));
+    bool ascii = !in->function_key && in->key > 0 && in->key < 128;
+    return labelled(t, in) >= 0 || (ascii && strchr("hjkl\r\n ", (int)in->key));
 }
 
 static void on_hole_key(struct tui *f, const struct input *in)
 {
     struct table *t = &f->table;
-    int hole = labelled(t, in);
-    if (input_click(in) && in->hole >= 0 && in->hole == t->cursor)
+    /* A click chooses a hole; a second click on it sows it. */
+    int hole = input_click(in) ? in->hole : labelled(t, in);
+    bool again = input_click(in) && hole >= 0 && hole == t->cursor;
+    if (again || input_enter(in) || input_is(in, ' '))
         sow(t);
-    else if (input_click(in) && in->hole >= 0)
-        choose_hole(t, in->hole);
     else if (hole >= 0)
         choose_hole(t, hole);
     else if (input_code(in, KEY_LEFT) || input_code(in, KEY_UP) || input_is(in, 'h') ||
@@ -170,8 +172,6 @@ static void on_hole_key(struct tui *f, const struct input *in)
     else if (input_code(in, KEY_RIGHT) || input_code(in, KEY_DOWN) || input_is(in, 'l') ||
              input_is(in, 'j'))
         move_cursor(f, 1);
-    else if (input_enter(in) || input_is(in, ' '))
-        sow(t);
 }
 
 bool playing_key(struct tui *f, const struct input *in)

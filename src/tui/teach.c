@@ -86,13 +86,13 @@ bool teach_moving_key(struct table *t, const struct input *in, bool moves_board)
 {
     if (!t->anim.active)
         return false;
-    if (input_escape(in))
-        table_settle(t);
-    else if (t->step && ++t->anim.frame >= t->anim.frames)
-        table_settle(t);
-    else if (!t->step && !moves_board)
+    if (!t->step && !input_escape(in) && !moves_board)
         return false; /* it does not touch the board: it acts as usual */
-    /* A key that would move the board is dropped: the key bar names Esc. */
+    /* Esc shows the rest; in step mode another key the next seed; a key
+     * that would move the board is dropped (the key bar names Esc). */
+    bool rest = input_escape(in) || (t->step && ++t->anim.frame >= t->anim.frames);
+    if (rest)
+        table_settle(t);
     return true;
 }
 

@@ -4,7 +4,6 @@
  * key (without using the CPU unless something moves on the screen) and
  * gives each key to the mode on top.
  */
-#include <langinfo.h>
 #include <signal.h>
 #include <poll.h>
 #include <sys/select.h>
@@ -174,7 +173,7 @@ int tui_run(const struct tui_config *cfg)
                 _("tihbat: the game needs a terminal; to play from a script, use --batch\n"));
         return 1;
     }
-    static struct tui f; /* one front end a process; too big for the stack */
+    struct tui f;
     memset(&f, 0, sizeof f);
     int status = 0;
     if (!table_open(&f.table, cfg, &status)) {
@@ -188,7 +187,7 @@ int tui_run(const struct tui_config *cfg)
     teach_projector(&f.table, cfg->projector);
     first_mode(&f, cfg);
     timeout(0); /* keys are read once wait_for_event says they are there */
-    static struct shown shown;
+    struct shown shown;
     while (!f.quit && !caught) {
         int wait = mode_tick(&f);
         if (f.quit)
