@@ -97,6 +97,16 @@ play() {
     done
 }
 
+# byte N: the character with code N.
+byte() { printf "\\$(printf %03o "$1")"; }
+# click X Y: an xterm mouse report (X10 form) of button 1 pressed, then
+# released, at column X and line Y, counted from 0.
+click() {
+    at="$(byte $(( $1 + 33 )))$(byte $(( $2 + 33 )))"
+    tm send-keys -l "$(printf '\033[M ')$at"
+    tm send-keys -l "$(printf '\033[M#')$at"
+}
+
 # counts: the seeds in each hole as the boxes show them, in label order:
 # "7 7 7 7".  The count lines of the boxes are the lines with a box side
 # and "N seeds" (N and $seeds_word, which a test in another language sets);

@@ -2,15 +2,6 @@
 # the other player's hole is refused.
 . "$(dirname "$0")/lib.sh"
 
-# byte N: the character with code N.
-byte() { printf "\\$(printf %03o "$1")"; }
-# click X Y: an xterm mouse report (X10 form) of button 1 pressed, then
-# released, at column X and line Y, counted from 0.
-click() {
-    at="$(byte $(( $1 + 33 )))$(byte $(( $2 + 33 )))"
-    tm send-keys -l "$(printf '\033[M ')$at"
-    tm send-keys -l "$(printf '\033[M#')$at"
-}
 # where LABEL: "X Y" of the hole's label on the screen, from 0 (one byte a
 # character once the line drawing is made ASCII).
 where() {

@@ -5,14 +5,6 @@
 # stop it either: it goes on to its end by itself.
 . "$(dirname "$0")/lib.sh"
 
-byte() { printf "\\$(printf %03o "$1")"; }
-# click X Y: button 1 pressed, then released, at column X and line Y.
-click() {
-    at="$(byte $(( $1 + 33 )))$(byte $(( $2 + 33 )))"
-    tm send-keys -l "$(printf '\033[M ')$at"
-    tm send-keys -l "$(printf '\033[M#')$at"
-}
-
 start 80 24 --names Amina,Youssef
 wait_for "Amina, choose a hole"
 keys - # slow: the move takes seconds

@@ -18,10 +18,12 @@ starts_whole() {
 
 start 80 24 --names Amina,Youssef
 wait_for "Amina, choose a hole"
+next=Youssef
 for move in A C B D A; do
     play "$move"
-    wait_for "choose a hole"
+    wait_for "$next, choose a hole"
     starts_whole
+    next=$([ "$next" = Amina ] && echo Youssef || echo Amina)
 done
 # Bengali, whose sentences are long at 80 columns.
 forget_saves
