@@ -55,7 +55,7 @@ for lang in en de hu bn ca es; do
     keys Escape . -
     # C, slowly: the position comes back, and the game is over.
     keys c Enter
-    bar Esc "the rest of the move at once" . "step mode"
+    bar + faster . "step mode"
     keys Escape +
     bar n "another game" q quit
 
