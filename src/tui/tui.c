@@ -122,31 +122,49 @@ static bool start_terminal(const struct tui_config *cfg)
     return true;
 }
 
-static void on_key(struct tui *f, bool function_key, wint_t key)
+/* A key, or a click on the board, for the mode on top. */
+static void dispatch(struct tui *f, const struct input *in)
 {
-    MEVENT ev;
-    struct input in = {.function_key = function_key, .key = key, .hole = -1};
-    if (function_key && key == KEY_RESIZE)
-        return; /* the next drawing fits the new size */
-    if (input_click(&in)) {
-        if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)))
-            return; /* the mouse moved or was let go: that is no key */
-        in.hole = hole_at(&f->layout, f->table.rules, ev.y, ev.x);
-    }
     f->table.message[0] = '\0';
     f->table.alert = false;
-    if (input_is(&in, KEY_CTRL_L)) {
+    if (input_is(in, KEY_CTRL_L)) {
         clearok(curscr, TRUE); /* the next drawing starts from nothing */
         return;
     }
     if (f->layout.too_small) {
         /* No key acts on a board or a question that cannot be seen; q
          * quits at once, since the game is saved as it stands. */
-        if (input_is(&in, 'q'))
+        if (input_is(in, 'q'))
             f->quit = true;
         return;
     }
-    mode_key(f, &in);
+    mode_key(f, in);
+}
+
+/* Mouse reports that came in together are queued as one KEY_MOUSE, and
+ * getmouse gives them newest first: each press, oldest first, is a click;
+ * a release or a move is no key. */
+static void on_mouse(struct tui *f)
+{
+    MEVENT events[16];
+    int n = 0;
+    while (n < LENGTH(events) && getmouse(&events[n]) == OK)
+        n++;
+    for (int i = n - 1; i >= 0 && !f->quit; i--)
+        if (events[i].bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) {
+            int hole = hole_at(&f->layout, f->table.rules, events[i].y, events[i].x);
+            dispatch(f, &(struct input){.function_key = true, .key = KEY_MOUSE, .hole = hole});
+        }
+}
+
+static void on_key(struct tui *f, bool function_key, wint_t key)
+{
+    if (function_key && key == KEY_RESIZE)
+        return; /* the next drawing fits the new size */
+    if (function_key && key == KEY_MOUSE)
+        on_mouse(f);
+    else
+        dispatch(f, &(struct input){.function_key = function_key, .key = key, .hole = -1});
 }
 
 /* The first mode: a lesson, a replay, or the game, with the saved game
