@@ -145,8 +145,9 @@ check-po: $(POT)
 # ---- Tests ----
 CRITERION_LIBS = $(shell pkg-config --libs criterion)
 # Besides the engine and the solver, the unit tests check large print, in
-# the fonts the projector draws with.
-$(UNIT): $(call obj,$(UNIT_SRC) $(SOLVER_SRC) src/app/bigtext.c) $(LIB)
+# the fonts the projector draws with, the saves and the languages.
+UNIT_APP := src/app/bigtext.c src/app/save.c src/app/i18n.c src/app/text.c
+$(UNIT): $(call obj,$(UNIT_SRC) $(SOLVER_SRC) $(UNIT_APP)) $(LIB)
 	$(eval $(call need,$(call have_pc,criterion),criterion,$(DEPS_TEST)))
 	$(eval $(call need,$(have_fonts),a font for large print,$(FONTS)))
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) \
@@ -190,8 +191,17 @@ FUZZ_CLANG   := -O1 -g -fno-omit-frame-pointer -fno-sanitize-recover=all \
 # A target's main is libFuzzer's (make fuzz) or the replay driver's.
 FUZZ_MAIN ?= $(BUILD)/obj/tests/fuzz/replay.o
 $(BUILD)/fuzz_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(FUZZ_MAIN) $(LIB)
-	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(LIB)
-$(BUILD)/fuzz_batch: $(call obj,src/cli/batch.c src/cli/json.c src/app/i18n.c)
+	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(LIB) $(FUZZ_LIBS)
+# What each target takes of the program besides the engine; the languages'
+# targets find the catalogues beside them, as the program does.
+FUZZ_LANG := $(call obj,src/app/i18n.c src/app/text.c)
+$(BUILD)/fuzz_batch: $(call obj,src/cli/batch.c src/cli/json.c src/cli/output.c) $(FUZZ_LANG) $(MO)
+$(BUILD)/fuzz_options: $(call obj,src/cli/options.c $(SOLVER_SRC)) $(FUZZ_LANG)
+$(BUILD)/fuzz_lang: $(FUZZ_LANG) $(MO)
+$(BUILD)/fuzz_text: $(call obj,src/app/text.c)
+$(BUILD)/fuzz_solver: $(call obj,$(SOLVER_SRC))
+$(BUILD)/fuzz_bigtext: $(call obj,src/app/bigtext.c)
+$(BUILD)/fuzz_bigtext: FUZZ_LIBS = $(shell pkg-config --libs $(LARGE_PC)) -lm
 .SECONDARY: $(call obj,$(FUZZ_SRC) tests/fuzz/replay.c)
 
 fuzz-build:
