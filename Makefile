@@ -33,7 +33,7 @@ XOPEN := -D_XOPEN_SOURCE=700
 FONTS := fontconfig fonts-dejavu-core fonts-lohit-beng-bengali
 DEPS_BUILD := gcc make pkg-config libncurses-dev gettext libharfbuzz-dev libfreetype-dev \
 	libfontconfig-dev $(FONTS)
-DEPS_TEST  := libcriterion-dev tmux clang valgrind libclang-rt-dev cppcheck clang-tidy gcovr
+DEPS_TEST  := libcriterion-dev tmux clang valgrind libclang-rt-dev cppcheck clang-tidy gcovr strace
 
 have_pc = $(shell pkg-config --exists $(1) 2>/dev/null && echo yes)
 have_fonts = $(shell fc-list -q 'DejaVu Sans' && fc-list -q 'Lohit Bengali' && echo yes)
@@ -157,7 +157,7 @@ $(BUILD)/obj/tests/unit/%.o: tests/unit/%.c
 	@mkdir -p $(@D)
 	$(call say,CC,$<)$(CC) $(CPPFLAGS) $(POSIX) $(shell pkg-config --cflags criterion) $(WARN) $(CFLAGS) -MMD -c -o $@ $<
 
-unit: $(UNIT)
+unit: $(UNIT) $(MO)
 	./$(UNIT) --jobs 2
 
 SAN := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
@@ -250,7 +250,7 @@ coverage:
 
 VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite
 # Criterion runs each test in a new process of the same program.
-valgrind: $(PROGRAM) $(UNIT)
+valgrind: $(PROGRAM) $(UNIT) $(MO)
 	$(VALGRIND) --trace-children=yes ./$(UNIT) --jobs 2
 	$(Q)for game in tests/fuzz/corpus/fuzz_batch/game-*; do \
 	    set -- $$(head -n 1 $$game); \

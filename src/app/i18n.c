@@ -42,7 +42,8 @@ struct conversions {
     int position[CONVERSIONS_MAX];
 };
 
-/* Reads "N$" at *p when it is there: N, else 0. */
+/* Reads "N$" at *p when it is there: N, else 0; -1 for "0$", which
+ * printf would take for a position too. */
 static int position_at(const char **p)
 {
     const char *q = *p;
@@ -52,7 +53,7 @@ static int position_at(const char **p)
     if (q == *p || *q != '$')
         return 0;
     *p = q + 1;
-    return n;
+    return n > 0 ? n : -1;
 }
 
 static bool add_conversion(struct conversions *c, const char *type, size_t len, int position)
@@ -78,7 +79,8 @@ static bool field(struct conversions *c, const char **p)
         return true;
     }
     ++*p;
-    return add_conversion(c, "*", 1, position_at(p));
+    int position = position_at(p);
+    return position >= 0 && add_conversion(c, "*", 1, position);
 }
 
 /* The conversions of fmt as printf reads them; false for one it would not
@@ -94,6 +96,8 @@ static bool read_conversions(const char *fmt, struct conversions *c)
             continue;
         }
         int position = position_at(&p);
+        if (position < 0)
+            return false;
         p += strspn(p, "-+ #0'I");
         if (!field(c, &p))
             return false;

@@ -92,10 +92,9 @@ enum { SHOWN_MAX = 16 };
 
 static int bad_move(const char *word, size_t len, int ply, const char *why)
 {
-    char shown[4 * WORD_MAX + sizeof "..."];
-    text_escape(word, len < SHOWN_MAX ? len : SHOWN_MAX, shown, sizeof shown);
-    if (len > SHOWN_MAX)
-        strcat(shown, "...");
+    char escaped[4 * SHOWN_MAX + 1], shown[4 * SHOWN_MAX + 4];
+    text_escape(word, len < SHOWN_MAX ? len : SHOWN_MAX, escaped, sizeof escaped);
+    snprintf(shown, sizeof shown, "%s%s", escaped, len > SHOWN_MAX ? "..." : "");
     fprintf(stderr, _("tihbat: move '%s' at ply %d: %s\n"), shown, ply, why);
     return EXIT_USAGE;
 }

@@ -87,12 +87,12 @@ static bool is_one_of(int code, const int *codes, size_t n)
             return true;
     return false;
 }
-#define IS_ONE_OF(code, codes) is_one_of(code, codes, sizeof codes / sizeof codes[0])
+#define COUNT(array) (sizeof(array) / sizeof((array)[0]))
 
 /* The mode an option chooses, or MODES for one that chooses none. */
 static enum mode mode_of(int code)
 {
-    for (size_t i = 0; i < sizeof mode_options / sizeof mode_options[0]; i++)
+    for (size_t i = 0; i < COUNT(mode_options); i++)
         if (mode_options[i].code == code)
             return mode_options[i].mode;
     return MODES;
@@ -101,7 +101,7 @@ static enum mode mode_of(int code)
 /* Does the option mean anything in mode? */
 static bool has_use_in(int code, enum mode mode)
 {
-    return IS_ONE_OF(code, every_mode) || mode_of(code) == mode ||
+    return is_one_of(code, every_mode, COUNT(every_mode)) || mode_of(code) == mode ||
            (mode == MODE_PLAY && mode_of(code) == MODES);
 }
 
@@ -176,7 +176,7 @@ static int parse_names(char *list, struct options *opt)
 static int read_option(int c, struct options *opt, const char **position, char **names,
                        unsigned *computers)
 {
-    char buf[256], lang_list[64];
+    char buf[256];
     struct tui_config *cfg = &opt->play;
     switch (c) {
     case 'r':
@@ -214,6 +214,7 @@ static int read_option(int c, struct options *opt, const char **position, char *
     case OPT_ASCII: cfg->ascii = true; return 0;
     case OPT_LANG:
         if (!i18n_has_language(optarg)) {
+            char lang_list[64];
             i18n_languages(lang_list, sizeof lang_list);
             return usage_error(_("--lang: there is no language '%s' (%s)"), shown(optarg, buf),
                                lang_list);
@@ -249,7 +250,7 @@ static int check_together(const struct given *g, struct options *opt)
     for (int i = 0; i < g->n; i++) {
         int code = g->codes[i];
         int *first = mode_of(code) != MODES     ? &first_mode
-                     : IS_ONE_OF(code, openings) ? &first_opening
+                     : is_one_of(code, openings, COUNT(openings)) ? &first_opening
                                                  : NULL;
         if (first && *first)
             return usage_error(_("%s and %s cannot go together: choose one"),
