@@ -112,23 +112,32 @@ static void check_computer(int set, const tb_rules *r, const tb_game *g)
 }
 
 /* Builds every table before the first input, which would otherwise spend
- * longer than libFuzzer's timeout on Bakuk's: the solver's, through the
- * value of the start, and the computer's own, through its hints there. */
+ * longer than libFuzzer's timeout on a layer of Bakuk's: a position of
+ * each number of seeds on the board (the rest captured), valued by the
+ * solver and hinted by the computer, which has tables of its own. */
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     (void)argc, (void)argv;
     for (int set = 0; set < RULE_SETS; set++) {
         const tb_rules *r = tb_rules_at(set);
-        int status, value, plies;
-        tb_game *g = r ? tb_game_new(r, NULL, &status) : NULL;
-        if (!g || !(computers[set] = ai_new(r, 0)))
+        int status;
+        if (!r || !(computers[set] = ai_new(r, 0)) ||
+            (r->players == 2 && !(solvers[set] = solver_new(r, &status))))
             abort();
-        if (r->players == 2 && (!(solvers[set] = solver_new(r, &status)) ||
-                                solver_value(solvers[set], tb_game_position(g), &value, &plies) != TB_OK))
-            abort();
-        struct ai_hint hints[TB_MAX_HOLES];
-        ai_hints(computers[set], g, hints);
-        tb_game_free(g);
+        if (r->players != 2)
+            continue; /* the computer searches: no tables */
+        for (int seeds = 0; seeds <= tb_total_seeds(r); seeds++) {
+            tb_position p = {.captured = {(uint8_t)(tb_total_seeds(r) - seeds)}};
+            for (int h = 0, left = seeds; left > 0; h = (h + 1) % tb_holes(r), left--)
+                p.board[h]++;
+            int value, plies;
+            tb_game *g = tb_game_new(r, &p, &status);
+            if (!g || solver_value(solvers[set], &p, &value, &plies) != TB_OK)
+                abort();
+            struct ai_hint hints[TB_MAX_HOLES];
+            ai_hints(computers[set], g, hints);
+            tb_game_free(g);
+        }
     }
     return 0;
 }
