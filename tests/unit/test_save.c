@@ -53,25 +53,23 @@ static void remove_file(const char *path, bool is_dir, void *data)
 
 static void remove_home(void) { walk(dir, remove_file, NULL); }
 
-/* Each test begins with this; the directory goes when the test's process
- * ends (Criterion runs each test in one of its own). */
-static void make_home(void)
+/* Each test begins with this, which names the autosave in autosave_file
+ * (when it is not NULL); the directory goes when the test's process ends
+ * (Criterion runs each test in one of its own). */
+static void make_home(char autosave_file[PATH_SIZE])
 {
     snprintf(dir, sizeof dir, "/tmp/tihbat-save-XXXXXX");
     cr_assert_not_null(mkdtemp(dir));
     cr_assert_eq(setenv("XDG_STATE_HOME", dir, 1), 0);
     atexit(remove_home);
+    if (autosave_file)
+        cr_assert(autosave_path(autosave_file, PATH_SIZE));
 }
 
 
 static void path_in(char *buf, size_t size, const char *name)
 {
     cr_assert(snprintf(buf, size, "%s/%s", dir, name) < (int)size);
-}
-
-static void autosave(char *buf, size_t size)
-{
-    cr_assert(autosave_path(buf, size));
 }
 
 /* What a file holds, as a string (at most 4 KiB). */
@@ -129,9 +127,8 @@ static void kill_holder(pid_t pid)
 
 Test(save, lock_is_held_by_one_process_at_a_time)
 {
-    make_home();
     char path[PATH_SIZE];
-    autosave(path, sizeof path);
+    make_home(path);
     int first, second;
     pid_t a = holder(path, &first);
     cr_assert_eq(first, 0, "the first copy did not get the lock: %s", strerror(first));
@@ -144,9 +141,8 @@ Test(save, lock_is_held_by_one_process_at_a_time)
 
 Test(save, lock_is_let_go_when_its_holder_dies)
 {
-    make_home();
     char path[PATH_SIZE];
-    autosave(path, sizeof path);
+    make_home(path);
     int first, again;
     pid_t a = holder(path, &first);
     cr_assert_eq(first, 0);
@@ -160,9 +156,8 @@ Test(save, lock_is_let_go_when_its_holder_dies)
 
 Test(save, lock_makes_the_state_directory)
 {
-    make_home();
     char path[PATH_SIZE];
-    autosave(path, sizeof path);
+    make_home(path);
     cr_assert_eq(autosave_start(path), 0);
     struct stat st;
     cr_expect_eq(stat(path, &st), -1, "the lock wrote an autosave");
@@ -186,9 +181,8 @@ static int plant_journal(const char *name, const char *temp)
 
 Test(save, start_removes_what_a_killed_save_left)
 {
-    make_home();
     char path[PATH_SIZE], other[PATH_SIZE / 2], temp[PATH_SIZE], journal[PATH_SIZE];
-    autosave(path, sizeof path);
+    make_home(path);
     cr_assert_eq(autosave_start(path), 0); /* makes the directory */
     path_in(other, sizeof other, "elsewhere");
     cr_assert_eq(mkdir(other, 0700), 0);
@@ -208,9 +202,8 @@ Test(save, start_removes_what_a_killed_save_left)
 
 Test(save, start_leaves_a_save_in_progress_alone)
 {
-    make_home();
     char path[PATH_SIZE], temp[PATH_SIZE];
-    autosave(path, sizeof path);
+    make_home(path);
     cr_assert_eq(autosave_start(path), 0);
     snprintf(temp, sizeof temp, "%s/tihbat/.tihbat-99998-0.tmp", dir);
     int fd = plant_journal("saving-99998", temp);
@@ -229,9 +222,8 @@ Test(save, start_leaves_a_save_in_progress_alone)
 
 Test(save, start_removes_only_temporary_files)
 {
-    make_home();
     char path[PATH_SIZE], victim[PATH_SIZE];
-    autosave(path, sizeof path);
+    make_home(path);
     cr_assert_eq(autosave_start(path), 0);
     path_in(victim, sizeof victim, "game.tbg");
     close(plant_journal("saving-99997", victim));
@@ -253,7 +245,7 @@ static const char record[] = "[Rules \"tihbat\"]\n\n1. A *\n";
 
 Test(save, writes_through_a_symbolic_link)
 {
-    make_home();
+    make_home(NULL);
     char target[PATH_SIZE], link[PATH_SIZE];
     path_in(target, sizeof target, "target.tbg");
     path_in(link, sizeof link, "link.tbg");
@@ -268,7 +260,7 @@ Test(save, writes_through_a_symbolic_link)
 
 Test(save, refuses_a_link_to_nothing)
 {
-    make_home();
+    make_home(NULL);
     char link[PATH_SIZE];
     path_in(link, sizeof link, "dangling.tbg");
     cr_assert_eq(symlink("nowhere/none.tbg", link), 0);
@@ -281,7 +273,7 @@ Test(save, refuses_a_link_to_nothing)
 
 Test(save, keeps_permissions)
 {
-    make_home();
+    make_home(NULL);
     char path[PATH_SIZE];
     path_in(path, sizeof path, "shared.tbg");
     write_file(path, "old");
@@ -295,7 +287,7 @@ Test(save, keeps_permissions)
 
 Test(save, refuses_what_is_not_a_regular_file)
 {
-    make_home();
+    make_home(NULL);
     char fifo[PATH_SIZE];
     path_in(fifo, sizeof fifo, "fifo.tbg");
     cr_assert_eq(mkfifo(fifo, 0600), 0);
@@ -312,7 +304,7 @@ Test(save, refuses_what_is_not_a_regular_file)
 
 Test(save, a_name_of_250_bytes)
 {
-    make_home();
+    make_home(NULL);
     char name[251], path[PATH_SIZE];
     memset(name, 'g', 246);
     memcpy(name + 246, ".tbg", 5);
@@ -331,9 +323,8 @@ static void expect_no_temporary(const char *path, bool is_dir, void *data)
 
 Test(save, leaves_no_temporary_file)
 {
-    make_home();
     char path[PATH_SIZE], autosave_file[PATH_SIZE];
-    autosave(autosave_file, sizeof autosave_file);
+    make_home(autosave_file);
     cr_assert_eq(autosave_start(autosave_file), 0);
     path_in(path, sizeof path, "game.tbg");
     cr_assert_eq(save_atomic(path, record, strlen(record)), 0);
@@ -344,7 +335,7 @@ Test(save, leaves_no_temporary_file)
 
 Test(save, reads_a_pipe_to_its_end)
 {
-    make_home();
+    make_home(NULL);
     int fds[2];
     cr_assert_eq(pipe(fds), 0);
     pid_t pid = fork();
@@ -374,7 +365,7 @@ Test(save, reads_a_pipe_to_its_end)
 
 Test(save, never_blocks_on_a_fifo)
 {
-    make_home();
+    make_home(NULL);
     char fifo[PATH_SIZE];
     path_in(fifo, sizeof fifo, "fifo.tbg");
     cr_assert_eq(mkfifo(fifo, 0600), 0);
@@ -392,7 +383,7 @@ Test(save, never_blocks_on_a_fifo)
 
 Test(save, says_permission_denied)
 {
-    make_home();
+    make_home(NULL);
     char path[PATH_SIZE];
     path_in(path, sizeof path, "private.tbg");
     write_file(path, record);
@@ -418,7 +409,7 @@ Test(save, says_permission_denied)
 
 Test(save, relative_homes_are_no_home)
 {
-    make_home();
+    make_home(NULL);
     char path[PATH_SIZE];
     cr_assert_eq(setenv("XDG_STATE_HOME", "state", 1), 0);
     cr_assert_eq(setenv("HOME", "/home/amina", 1), 0);
