@@ -18,15 +18,6 @@
 #include "tui/narrate.h"
 #include "tui/notice.h"
 
-bool autosave_find(struct tui *f)
-{
-    struct table *t = &f->table;
-    if (!autosave_path(t->autosave, sizeof t->autosave))
-        t->autosave[0] = '\0';
-    t->saved_version = t->version;
-    return t->autosave[0] != '\0';
-}
-
 void autosave_keep(struct tui *f)
 {
     struct table *t = &f->table;
@@ -138,16 +129,54 @@ static void set_aside(struct tui *f, int error, const tb_error *err)
     notice_open(f, _("The saved game could not be read"), text);
 }
 
-void autosave_offer(struct tui *f)
+/* The saved game from last time: offered back; set aside if it is not a
+ * record; left where it is if it cannot be read at all, and then never
+ * written over. */
+static void offer_saved(struct tui *f)
 {
+    struct table *t = &f->table;
     int error;
     tb_error err;
     tb_tags tags = {0};
-    tb_game *g = load_record(f->table.autosave, &tags, &error, &err);
-    if (g && (tb_game_length(g) == 0 || tb_game_over(g)))
+    tb_game *g = load_record(t->autosave, LOAD_FILE, &tags, &error, &err);
+    char text[SENTENCE_SIZE + PATH_SIZE];
+    if (g && (tb_game_length(g) == 0 || tb_game_over(g))) {
         tb_game_free(g);
-    else if (g)
+    } else if (g) {
         offer(f, g, &tags);
-    else if (error != ENOENT && error != ENOTDIR) /* ENOENT: no saved game */
+    } else if (error == ENOENT || error == ENOTDIR) { /* no saved game */
+        return;
+    } else if (error && error != EFBIG) { /* not the file's fault: it stays, untouched */
+        snprintf(text, sizeof text,
+                 _("The file %s cannot be read (%s). It is left as it is, and this game is "
+                   "not saved as it goes."),
+                 t->autosave, save_strerror(error));
+        t->autosave[0] = '\0';
+        notice_open(f, _("The saved game could not be read"), text);
+    } else {
         set_aside(f, error, &err);
+    }
+}
+
+/* Another copy of the program holds the autosave: this one leaves it be. */
+static bool taken(struct tui *f)
+{
+    struct table *t = &f->table;
+    if (autosave_start(t->autosave) != EWOULDBLOCK)
+        return false;
+    t->autosave[0] = '\0';
+    notice_open(f, _("Another game is open"),
+                _("Another copy of the program is playing a game and saving it as it goes. "
+                  "This game is not saved as it goes: press s to save it yourself."));
+    return true;
+}
+
+void autosave_open(struct tui *f, bool offer_back)
+{
+    struct table *t = &f->table;
+    t->saved_version = t->version;
+    if (!autosave_path(t->autosave, sizeof t->autosave))
+        t->autosave[0] = '\0'; /* no home: nothing is saved by itself */
+    else if (!taken(f) && offer_back)
+        offer_saved(f);
 }

@@ -11,13 +11,13 @@
 
 struct tui;
 
-/* Finds where the autosave goes; false when no home is known. */
-bool autosave_find(struct tui *f);
 /* Writes or removes the file when the game changed since; a failure is
  * told in the story while it lasts, and the game goes on. */
 void autosave_keep(struct tui *f);
-/* The saved game from last time: asks whether to resume it, or says it
- * was broken and set aside. */
-void autosave_offer(struct tui *f);
+/* At the start, over the first mode: finds the autosave and takes its
+ * lock (another copy holding it, this one never touches it, and a notice
+ * says so); with offer_back, asks whether to resume the saved game, or
+ * says that it was broken and set aside, or could not be read. */
+void autosave_open(struct tui *f, bool offer_back);
 
 #endif

@@ -38,11 +38,11 @@ static void save_failure(const struct table *t, struct story *out)
     char sentence[SENTENCE_SIZE];
     if (t->save_removing)
         snprintf(sentence, sizeof sentence, _("Could not remove the saved game %s: %s."),
-                 t->autosave, strerror(t->save_error));
+                 t->autosave, save_strerror(t->save_error));
     else
         snprintf(sentence, sizeof sentence,
                  _("Could not save the game in %s: %s. The game goes on."), t->autosave,
-                 strerror(t->save_error));
+                 save_strerror(t->save_error));
     add(out, sentence);
 }
 

@@ -11,6 +11,7 @@
 
 #include "app/bigtext.h"
 #include "app/i18n.h"
+#include "app/text.h"
 #include "tui/narrate.h"
 #include "tui/table.h"
 
@@ -124,15 +125,17 @@ bool table_open(struct table *t, const struct tui_config *cfg, int *status)
     if (cfg->load) {
         int error;
         tb_error err;
-        t->game = load_record(cfg->load, &tags, &error, &err);
+        char path[PATH_SIZE];
+        text_escape(cfg->load, strlen(cfg->load), path, sizeof path);
+        t->game = load_record(cfg->load, LOAD_FILE_OR_PIPE, &tags, &error, &err);
         if (!t->game && error) {
-            fprintf(stderr, _("tihbat: %s: %s\n"), cfg->load, strerror(error));
+            fprintf(stderr, _("tihbat: %s: %s\n"), path, save_strerror(error));
             *status = 1;
         } else if (!t->game) {
             char why[SENTENCE_SIZE];
             i18n_error(&err, why, sizeof why);
             fprintf(stderr, _("tihbat: %s:%d: not a game record that can be played: %s\n"),
-                    cfg->load, err.line, why);
+                    path, err.line, why);
             *status = 2;
         }
     } else {
@@ -342,7 +345,8 @@ void table_save_record(struct table *t, const char *path)
 {
     int error = save_record(path, t->game, &t->tags);
     if (error)
-        say(t, true, _("Could not save the game record in %s: %s."), path, strerror(error));
+        say(t, true, _("Could not save the game record in %s: %s."), path,
+            save_strerror(error));
     else
         say(t, false, _("The game record is saved in %s."), path);
 }

@@ -167,20 +167,17 @@ static void on_key(struct tui *f, bool function_key, wint_t key)
         dispatch(f, &(struct input){.function_key = function_key, .key = key, .hole = -1});
 }
 
-/* The first mode: a lesson, a replay, or the game, with the saved game
- * offered back over it. */
+/* The first mode: a lesson, a replay, or the game; the saved game
+ * offered back over the game. */
 static void first_mode(struct tui *f, const struct tui_config *cfg)
 {
-    bool saved = autosave_find(f);
-    if (cfg->learn) {
+    if (cfg->learn)
         lesson_begin(f);
-    } else if (cfg->replay) {
+    else if (cfg->replay)
         replay_begin(f);
-    } else {
+    else
         play_begin(f);
-        if (saved && !cfg->load)
-            autosave_offer(f);
-    }
+    autosave_open(f, !cfg->load && !cfg->learn);
 }
 
 int tui_run(const struct tui_config *cfg)
