@@ -95,8 +95,9 @@ static void set_names(struct table *t, const tb_tags *from)
             snprintf(tag, sizeof t->tags.names[p], "%s", name);
         else
             snprintf(tag, sizeof t->tags.names[p], "%s", given.names[p]);
+        _Static_assert(sizeof t->names[p] == sizeof t->tags.names[p], "names fit");
         if (tag[0])
-            snprintf(t->names[p], sizeof t->names[p], "%s", tag);
+            memcpy(t->names[p], tag, sizeof t->names[p]);
         else
             snprintf(t->names[p], sizeof t->names[p], _("Player %d"), p + 1);
     }
