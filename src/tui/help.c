@@ -36,7 +36,7 @@ static const char *const keys[] = {
     N_("Home, End    in a replay: the start and the end of the record"),
     N_("P            projector mode: big digits, large print, high contrast"),
     N_("n            new game (asks first)"),
-    N_("q            quit (asks first; the game is kept for next time)"),
+    N_("q            quit (asks first, and says whether the game is kept)"),
     N_("?            this help"),
     "",
 };

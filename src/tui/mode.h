@@ -76,6 +76,7 @@ struct shown {
         int rows_n;
         int width;               /* at most, in columns */
         int top;                 /* the first line shown, when it scrolls */
+        bool urgent;             /* shown even in a window too small for the board */
     } panel;
     char text[SHOWN_TEXT];       /* room for the strings above */
     size_t used;

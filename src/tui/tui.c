@@ -14,6 +14,7 @@
 
 #include "app/i18n.h"
 #include "tui/autosave.h"
+#include "tui/confirm.h"
 #include "tui/lesson.h"
 #include "tui/mode.h"
 #include "tui/play.h"
@@ -131,11 +132,15 @@ static void dispatch(struct tui *f, const struct input *in)
         clearok(curscr, TRUE); /* the next drawing starts from nothing */
         return;
     }
-    if (f->layout.too_small) {
-        /* No key acts on a board or a question that cannot be seen; q
-         * quits at once, since the game is saved as it stands. */
-        if (input_is(in, 'q'))
+    if (f->layout.too_small && !f->layout.urgent_shown) {
+        /* No key acts on a board or a question that cannot be seen.  q
+         * quits at once when the game is saved as it stands (or there is
+         * nothing to keep); when it would be lost, it asks, in a question
+         * drawn in the room there is. */
+        if (input_is(in, 'q') && !autosave_losing(f))
             f->quit = true;
+        else if (input_is(in, 'q') && !f->layout.urgent_open)
+            confirm_quit(f);
         return;
     }
     mode_key(f, in);

@@ -1,7 +1,8 @@
 # The lessons (--learn, and the menu): each rule on a staged position that
 # the learner plays; a wrong move is explained and the lesson starts again;
 # the right one is explained and the next lesson begins.  This test goes
-# through every lesson, and leaves the saved game alone.
+# through every lesson, and leaves the saved game alone (asked, the game
+# played on after them does not replace it).
 . "$(dirname "$0")/lib.sh"
 
 mkdir -p "$XDG_STATE_HOME/tihbat"
@@ -67,6 +68,10 @@ right A
 wait_for "Every lesson is done"
 keys Space
 wait_gone "Every lesson is done"
+# The game played on from here would replace the saved one: asked first.
+wait_for "Save this game in its place?"
+keys n
+wait_gone "Save this game in its place?"
 keys q y
 wait_for "[exit 0]"
 [ "$(cat "$XDG_STATE_HOME/tihbat/current.tbg")" = "$saved" ] ||
