@@ -208,6 +208,16 @@ $(BUILD)/fuzz_text: $(call obj,src/app/text.c)
 $(BUILD)/fuzz_solver: $(call obj,$(SOLVER_SRC))
 $(BUILD)/fuzz_bigtext: $(call obj,src/app/bigtext.c)
 $(BUILD)/fuzz_bigtext: FUZZ_LIBS = $(shell pkg-config --libs $(LARGE_PC)) -lm
+# The front end's keys: the whole program but main, on a curses screen of
+# its own; the calls that write files, tell the time and wait for the
+# computer go through the driver (tests/fuzz/fuzz_keys.c) on their way.
+FUZZ_KEYS_WRAP := open openat rename unlink unlinkat mkdir clock_gettime time getpid \
+	thinker_start thinker_poll solver_new solver_free
+$(BUILD)/fuzz_keys: $(call obj,$(TUI_SRC) $(APP_SRC) $(SOLVER_SRC)) $(MO)
+$(BUILD)/fuzz_keys: FUZZ_LIBS = $(TUI_LIBS) -pthread -lm $(FUZZ_KEYS_WRAP:%=-Wl,--wrap=%)
+$(BUILD)/obj/tests/fuzz/fuzz_keys.o: tests/fuzz/fuzz_keys.c
+	@mkdir -p $(@D)
+	$(call say,CC,$<)$(CC) $(CPPFLAGS) $(TUI_CFLAGS) -pthread $(WARN) $(CFLAGS) -MMD -c -o $@ $<
 .SECONDARY: $(call obj,$(FUZZ_SRC) tests/fuzz/replay.c)
 
 fuzz-build:
@@ -226,7 +236,7 @@ fuzz-replay:
 ANALYZE_SRC := $(ENGINE_SRC) $(SOLVER_SRC) $(APP_SRC) $(TUI_SRC) $(CLI_SRC) $(UNIT_SRC) $(BENCH_SRC) \
 	$(FUZZ_SRC) tests/fuzz/replay.c
 flags_of = $(CPPFLAGS) $(WARN) $(if $(filter src/engine/%,$(1)),$(ENGINE_WARN),\
-	$(if $(filter src/tui/%,$(1)),$(TUI_CFLAGS),\
+	$(if $(filter src/tui/% tests/fuzz/fuzz_keys.c,$(1)),$(TUI_CFLAGS),\
 	$(if $(filter src/app/%,$(1)),$(XOPEN) $(APP_CFLAGS),$(POSIX)))) \
 	$(if $(filter tests/unit/%,$(1)),$(shell pkg-config --cflags criterion))
 # clang-tidy's path analysis takes ten seconds a file through Criterion's
