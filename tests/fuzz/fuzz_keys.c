@@ -58,23 +58,21 @@
 
 static char root[PATH_MAX];        /* everything the program may write is under it */
 static char state[PATH_MAX + 16], cwd[PATH_MAX + 16];
+static char outside[PATH_MAX];     /* the working directory libFuzzer's paths are relative to */
 static bool confined;              /* an input is running: writes are checked, time is fixed */
 
 /* path (relative to dirfd) made absolute, its . and .. resolved by name. */
 static void absolute(int dirfd, const char *path, char *out, size_t size)
 {
     char joined[2 * PATH_MAX] = "";
-    if (path[0] != '/') {
+    if (path[0] != '/' && dirfd == AT_FDCWD) {
+        if (!getcwd(joined, PATH_MAX))
+            joined[0] = '\0';
+    } else if (path[0] != '/') {
         char link[64];
-        ssize_t n = 0;
-        if (dirfd == AT_FDCWD) {
-            if (!getcwd(joined, PATH_MAX))
-                joined[0] = '\0';
-        } else {
-            snprintf(link, sizeof link, "/proc/self/fd/%d", dirfd);
-            n = readlink(link, joined, PATH_MAX - 1);
-            joined[n > 0 ? n : 0] = '\0';
-        }
+        snprintf(link, sizeof link, "/proc/self/fd/%d", dirfd);
+        ssize_t n = readlink(link, joined, PATH_MAX - 1);
+        joined[n > 0 ? n : 0] = '\0';
     }
     size_t len = strlen(joined);
     snprintf(joined + len, sizeof joined - len, "/%s", path);
@@ -665,6 +663,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     snprintf(record_path, sizeof record_path, "%s/game.tbg", cwd);
 
     int files = open_files();
+    if (chdir(cwd)) /* names the user types are saved in the driver's directory */
+        abort();
     clock_ms = 1000000;
     int other_copy = set_scene(saved, r, record_path);
     speak(languages[look >> 3 & 7]);
@@ -709,6 +709,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     thinking = NULL;
     if (other_copy >= 0)
         close(other_copy);
+    if (chdir(outside))
+        abort();
     /* Only the autosave's lock may outlive the game: it is let go at the next start. */
     FUZZ_CHECK(open_files() <= files + 1);
     return 0;
@@ -733,7 +735,8 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     snprintf(state, sizeof state, "%s/state", root);
     snprintf(cwd, sizeof cwd, "%s/cwd", root);
     snprintf(autosave_file, sizeof autosave_file, "%s/tihbat/current.tbg", state);
-    if (mkdir(home, 0700) || mkdir(state, 0700) || mkdir(cwd, 0700) || chdir(cwd))
+    if (!getcwd(outside, sizeof outside) || mkdir(home, 0700) || mkdir(state, 0700) ||
+        mkdir(cwd, 0700))
         abort();
     setenv("HOME", home, 1);
     setenv("XDG_STATE_HOME", state, 1);
