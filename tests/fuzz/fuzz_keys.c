@@ -633,9 +633,8 @@ static void run(struct tui *f, const uint8_t *data, const uint8_t *end)
             resizeterm(lines, cols);
         } else if (b < 0xf8) { /* time passes */
             keyed = false;
-            clock_ms += 250 * ((b & 7) + 1);
+            clock_ms += 250LL * ((b & 7) + 1);
         } else { /* the loop runs until nothing is due, or a while */
-            keyed = false;
             for (int i = 0; i < 64 && wait >= 0 && !f->quit; i++) {
                 clock_ms += wait > 0 ? wait : 1;
                 wait = frame(f, &s, &checked);
