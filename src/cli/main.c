@@ -1,12 +1,16 @@
 /*
- * main.c - the tihbat command: options, then one of three modes
- * (the game at the terminal, --batch, --solve).
+ * main.c - the tihbat command: options, then one of its modes (the game at
+ * the terminal, --batch, --solve, --review, --puzzles, --diagram,
+ * --worksheet).
  */
+#include <errno.h>
 #include <getopt.h>
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cli/commands.h"
 #include "solver/ai.h"
@@ -35,13 +39,30 @@ static const char *const usage_text = N_(
     "                        locale's)\n"
     "      --batch           read moves from standard input, print JSON lines\n"
     "      --solve           print the exact value of the position and its moves\n"
+    "                        (with --load, at the record's ply, given its history)\n"
+    "      --review FILE     go through a game record with the solver: with --json,\n"
+    "                        one JSON object a move; with --annotate, the record\n"
+    "                        again with each move's worth in a comment\n"
+    "      --puzzles         puzzles from the solution: with --json, a set of them\n"
+    "      --count N         how many puzzles (--puzzles: 10, --worksheet: 6)\n"
+    "      --seed S          which puzzles: the same seed, the same set\n"
+    "      --level LEVEL     with --puzzles and --worksheet: easy, medium or hard\n"
+    "      --diagram POS     draw the position POS as an SVG picture\n"
+    "      --move HOLE       with --diagram: show the move from HOLE\n"
+    "      --worksheet       a printable page of puzzles and a page of answers\n"
+    "  -o, --output PATH     where --diagram or --annotate writes, or the directory\n"
+    "                        of --worksheet (default: standard output, the current\n"
+    "                        directory)\n"
     "  -h, --help            show this help and exit\n"
     "  -V, --version         show the version and exit\n"
     "\n"
     "Exit status: 0 on success, 1 on a failure, 2 on bad usage or input.\n"
     "See tihbat(6) for the keys and the rules.\n");
 
-enum mode { MODE_PLAY, MODE_BATCH, MODE_SOLVE };
+enum mode { MODE_PLAY, MODE_BATCH, MODE_SOLVE, MODE_REVIEW, MODE_PUZZLES, MODE_DIAGRAM,
+            MODE_WORKSHEET, MODES };
+static const char *const mode_options[MODES] = {
+    NULL, "--batch", "--solve", "--review", "--puzzles", "--diagram", "--worksheet"};
 
 __attribute__((format(printf, 1, 2)))
 static int usage_error(const char *fmt, ...)
@@ -68,11 +89,62 @@ static int parse_names(char *list, struct tui_config *cfg)
     return 0;
 }
 
+/* A whole number from min to max, or -1. */
+static long long parse_number(const char *text, long long min, long long max)
+{
+    char *end;
+    errno = 0;
+    long long n = strtoll(text, &end, 10);
+    return *end || end == text || errno || n < min || n > max ? -1 : n;
+}
+
+/* What the modes of the study take besides the game's options. */
+struct study_options {
+    const char *review, *diagram, *output, *level, *move;
+    bool json, annotate;
+    int count; /* 0: the mode's default */
+    uint64_t seed;
+    bool seeded;
+};
+
+/* Options given to a mode that does not take them are refused, so that
+ * nothing asked for is silently ignored. */
+static int study_check(enum mode mode, const struct study_options *o, const char *position,
+                       const char *load, bool rules_given)
+{
+    bool sets = mode == MODE_PUZZLES || mode == MODE_WORKSHEET;
+    if (o->json && mode != MODE_REVIEW && mode != MODE_PUZZLES)
+        return usage_error(_("--json goes with --review or --puzzles"));
+    if (o->annotate && mode != MODE_REVIEW)
+        return usage_error(_("--annotate goes with --review"));
+    if (o->json && o->annotate)
+        return usage_error(_("--review takes --json or --annotate, not both"));
+    if ((o->count || o->seeded) && !sets)
+        return usage_error(_("--count and --seed go with --puzzles or --worksheet"));
+    if (o->move && mode != MODE_DIAGRAM)
+        return usage_error(_("--move goes with --diagram"));
+    if (o->output && mode != MODE_DIAGRAM && mode != MODE_WORKSHEET && !o->annotate)
+        return usage_error(_("--output goes with --diagram, --worksheet or --review --annotate"));
+    if (position && (mode == MODE_REVIEW || sets || mode == MODE_DIAGRAM || load))
+        return usage_error(_("--position goes with the game, --batch or --solve"));
+    if (load && mode != MODE_PLAY && mode != MODE_SOLVE)
+        return usage_error(_("--load goes with the game or --solve"));
+    if (rules_given && (mode == MODE_REVIEW || load))
+        return usage_error(_("--rules: a game record names its own rules"));
+    if (mode == MODE_REVIEW && !o->json && !o->annotate)
+        return usage_error(_("--review takes --json or --annotate (the review screen is not "
+                             "there yet)"));
+    if (mode == MODE_PUZZLES && !o->json)
+        return usage_error(_("--puzzles takes --json (the puzzle screen is not there yet)"));
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     enum { OPT_NAMES = 256, OPT_COMPUTER, OPT_LEVEL, OPT_DEMO, OPT_HINTS, OPT_LOAD,
            OPT_REPLAY, OPT_LEARN, OPT_PROJECTOR, OPT_NO_COLOR, OPT_ASCII, OPT_LANG,
-           OPT_BATCH, OPT_SOLVE };
+           OPT_BATCH, OPT_SOLVE, OPT_REVIEW, OPT_JSON, OPT_ANNOTATE, OPT_PUZZLES, OPT_COUNT,
+           OPT_SEED, OPT_DIAGRAM, OPT_MOVE, OPT_WORKSHEET };
     static const struct option longopts[] = {
         {"rules", required_argument, NULL, 'r'},
         {"position", required_argument, NULL, 'p'},
@@ -90,6 +162,16 @@ int main(int argc, char **argv)
         {"lang", required_argument, NULL, OPT_LANG},
         {"batch", no_argument, NULL, OPT_BATCH},
         {"solve", no_argument, NULL, OPT_SOLVE},
+        {"review", required_argument, NULL, OPT_REVIEW},
+        {"json", no_argument, NULL, OPT_JSON},
+        {"annotate", no_argument, NULL, OPT_ANNOTATE},
+        {"puzzles", no_argument, NULL, OPT_PUZZLES},
+        {"count", required_argument, NULL, OPT_COUNT},
+        {"seed", required_argument, NULL, OPT_SEED},
+        {"diagram", required_argument, NULL, OPT_DIAGRAM},
+        {"move", required_argument, NULL, OPT_MOVE},
+        {"worksheet", no_argument, NULL, OPT_WORKSHEET},
+        {"output", required_argument, NULL, 'o'},
         {"help", no_argument, NULL, 'h'},
         {"version", no_argument, NULL, 'V'},
         {NULL, 0, NULL, 0},
@@ -106,8 +188,10 @@ int main(int argc, char **argv)
     const char *position_text = NULL;
     char *names = NULL;
     int computers[TB_MAX_PLAYERS + 1], ncomputers = 0;
+    struct study_options study = {0};
+    bool rules_given = false;
 
-    static const char shortopts[] = ":r:p:hV";
+    static const char shortopts[] = ":r:p:o:hV";
     opterr = 0;
     /* The language first, so that every word printed is in it. */
     const char *lang = NULL;
@@ -123,6 +207,7 @@ int main(int argc, char **argv)
             cfg.rules = tb_rules_find(optarg);
             if (!cfg.rules)
                 return usage_error(_("unknown rules '%s' (tihbat, bakuk or bakuk3)"), optarg);
+            rules_given = true;
             break;
         case 'p': position_text = optarg; break;
         case OPT_NAMES: names = optarg; break;
@@ -134,14 +219,7 @@ int main(int argc, char **argv)
             computers[ncomputers++] = (int)n;
             break;
         }
-        case OPT_LEVEL: {
-            int level = ai_level_from_name(optarg);
-            if (level < 0)
-                return usage_error(_("unknown level '%s' (beginner, medium or perfect)"),
-                                   optarg);
-            cfg.level = (enum ai_level)level;
-            break;
-        }
+        case OPT_LEVEL: study.level = optarg; break; /* its meaning depends on the mode */
         case OPT_DEMO: cfg.demo = true; break;
         case OPT_HINTS: cfg.hints = true; break;
         case OPT_LOAD: cfg.load = optarg; break;
@@ -151,8 +229,47 @@ int main(int argc, char **argv)
         case OPT_NO_COLOR: cfg.color = false; break;
         case OPT_ASCII: cfg.ascii = true; break;
         case OPT_LANG: break; /* chosen above */
-        case OPT_BATCH: mode = MODE_BATCH; break;
-        case OPT_SOLVE: mode = MODE_SOLVE; break;
+        case OPT_BATCH:
+        case OPT_SOLVE:
+        case OPT_REVIEW:
+        case OPT_PUZZLES:
+        case OPT_DIAGRAM:
+        case OPT_WORKSHEET: {
+            enum mode chosen = c == OPT_BATCH     ? MODE_BATCH
+                               : c == OPT_SOLVE   ? MODE_SOLVE
+                               : c == OPT_REVIEW  ? MODE_REVIEW
+                               : c == OPT_PUZZLES ? MODE_PUZZLES
+                               : c == OPT_DIAGRAM ? MODE_DIAGRAM
+                                                  : MODE_WORKSHEET;
+            if (mode != MODE_PLAY && mode != chosen)
+                return usage_error(_("%s and %s are two modes: choose one"), mode_options[mode],
+                                   mode_options[chosen]);
+            mode = chosen;
+            if (c == OPT_REVIEW)
+                study.review = optarg;
+            if (c == OPT_DIAGRAM)
+                study.diagram = optarg;
+            break;
+        }
+        case OPT_JSON: study.json = true; break;
+        case OPT_ANNOTATE: study.annotate = true; break;
+        case OPT_COUNT:
+            study.count = (int)parse_number(optarg, 1, PUZZLE_COUNT_MAX);
+            if (study.count < 0)
+                return usage_error(_("--count takes a number from 1 to %d, not '%s'"),
+                                   PUZZLE_COUNT_MAX, optarg);
+            break;
+        case OPT_SEED: {
+            char *end;
+            errno = 0;
+            study.seed = strtoull(optarg, &end, 10);
+            if (*end || end == optarg || errno || optarg[0] == '-')
+                return usage_error(_("--seed takes a whole number, not '%s'"), optarg);
+            study.seeded = true;
+            break;
+        }
+        case OPT_MOVE: study.move = optarg; break;
+        case 'o': study.output = optarg; break;
         case 'h': fputs(_(usage_text), stdout); return fflush(stdout) == 0 ? 0 : 1;
         case 'V':
             printf("tihbat %s\n", TB_VERSION);
@@ -163,6 +280,31 @@ int main(int argc, char **argv)
     }
     if (optind < argc)
         return usage_error(_("unexpected argument '%s'"), argv[optind]);
+    int refused = study_check(mode, &study, position_text, cfg.load, rules_given);
+    if (refused)
+        return refused;
+    bool sets = mode == MODE_PUZZLES || mode == MODE_WORKSHEET;
+    int puzzle_level = PUZZLE_LEVELS;
+    if (study.level && sets && (puzzle_level = puzzle_level_from_name(study.level)) < 0)
+        return usage_error(_("unknown puzzle level '%s' (easy, medium or hard)"), study.level);
+    if (study.level && !sets) {
+        int level = ai_level_from_name(study.level);
+        if (level < 0)
+            return usage_error(_("unknown level '%s' (beginner, medium or perfect)"),
+                               study.level);
+        cfg.level = (enum ai_level)level;
+    }
+    if (mode == MODE_WORKSHEET && study.count > WORKSHEET_COUNT_MAX)
+        return usage_error(_("--worksheet: --count takes a number from 1 to %d, not %d"),
+                           WORKSHEET_COUNT_MAX, study.count);
+    int diagram_move = TB_NO_MOVE;
+    if (study.move && (study.move[1] || (diagram_move = tb_hole_from_label(cfg.rules,
+                                                                           study.move[0])) < 0))
+        return usage_error(_("--move takes a hole of %s, A to %c, not '%s'"),
+                           i18n_engine(cfg.rules->title), tb_label(tb_holes(cfg.rules) - 1),
+                           study.move);
+    if (!study.seeded)
+        study.seed = (uint64_t)time(NULL);
 
     tb_position start;
     if (position_text) {
@@ -186,8 +328,18 @@ int main(int argc, char **argv)
 
     switch (mode) {
     case MODE_BATCH: return batch_run(cfg.rules, cfg.start, stdin, stdout);
-    case MODE_SOLVE: return solve_run(cfg.rules, cfg.start, stdout);
-    case MODE_PLAY: break;
+    case MODE_SOLVE: return solve_run(cfg.rules, cfg.start, cfg.load, stdout);
+    case MODE_REVIEW: return review_run(study.review, study.annotate, study.output, stdout);
+    case MODE_PUZZLES:
+        return puzzles_run(cfg.rules, study.count ? study.count : PUZZLES_COUNT, study.seed,
+                           puzzle_level, stdout);
+    case MODE_DIAGRAM:
+        return diagram_run(cfg.rules, study.diagram, diagram_move, study.output, stdout);
+    case MODE_WORKSHEET:
+        return worksheet_run(cfg.rules, study.count ? study.count : WORKSHEET_COUNT, study.seed,
+                             puzzle_level, study.output ? study.output : ".", stdout);
+    case MODE_PLAY:
+    case MODES: break;
     }
     return tui_run(&cfg);
 }
