@@ -124,6 +124,17 @@ static void capture_holes(const tb_account *acc, char *buf, size_t size)
     explain_moves(holes, acc->capture_holes, buf, size);
 }
 
+const char *explain_end(enum tb_end end)
+{
+    switch (end) {
+    case TB_END_REPETITION: return _("The position comes back: the game is over.");
+    case TB_END_ALL_CAPTURED: return _("Every seed is taken: the game is over.");
+    case TB_END_NO_MOVES: return _("The player to move has no seed: the game is over.");
+    case TB_END_NONE: break;
+    }
+    return NULL;
+}
+
 /* One ply of a line, and the end of the game when it came. */
 static void tell_ply(const tb_account *acc, const char *who, char *buf, size_t size)
 {
@@ -141,13 +152,7 @@ static void tell_ply(const tb_account *acc, const char *who, char *buf, size_t s
     } else {
         snprintf(buf, size, _("%s sows %c."), who, tb_label(acc->move));
     }
-    const char *end = NULL;
-    switch (acc->result.end) {
-    case TB_END_REPETITION: end = _("The position comes back: the game is over."); break;
-    case TB_END_ALL_CAPTURED: end = _("Every seed is taken: the game is over."); break;
-    case TB_END_NO_MOVES: end = _("The player to move has no seed: the game is over."); break;
-    case TB_END_NONE: break;
-    }
+    const char *end = explain_end(acc->result.end);
     if (end) {
         size_t n = strlen(buf);
         snprintf(buf + n, size - n, " %s", end);

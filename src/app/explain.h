@@ -26,6 +26,10 @@ const char *explain_side(int player);
 /* The word for a class: "best", "inaccuracy", "mistake", "blunder". */
 const char *explain_class(enum review_class c);
 
+/* "The position comes back: the game is over.", and the like; NULL for
+ * TB_END_NONE. */
+const char *explain_end(enum tb_end end);
+
 /* What a move of a review was worth: "-2: a mistake, 4 seeds lost; best C
  * (+2)", "+2: best; next best B (-2)", "0: the only move". */
 void explain_review_ply(const struct review_ply *p, char *buf, size_t size);

@@ -110,5 +110,5 @@ void i18n_language(char *buf, size_t size)
     static const char header_id[] = "";
     const char *header = gettext(header_id), *at = strstr(header, "Language: ");
     size_t n = at ? strcspn(at += strlen("Language: "), "\n") : 0;
-    snprintf(buf, size, "%.*s", (int)n, n ? at : "en");
+    snprintf(buf, size, "%.*s", n ? (int)n : 2, n ? at : "en");
 }

@@ -56,6 +56,9 @@ int diagram_run(const tb_rules *r, const char *position, int move, const char *o
     /* TRANSLATORS: the game's name, then who is to move. */
     snprintf(title, sizeof title, _("%s: %s to move"), i18n_engine(r->title), names[p.to_move]);
     tb_account acc;
+    /* A position where the game is over says so. */
+    if (explain_end(tb_position_end(r, &p)))
+        snprintf(caption, sizeof caption, "%s", explain_end(tb_position_end(r, &p)));
     if (move != TB_NO_MOVE) {
         const char *why = tb_why_illegal(r, &p, move);
         if (why) {

@@ -57,19 +57,21 @@ static void print_puzzle(FILE *out, const tb_rules *r, const struct puzzle *pz, 
     fprintf(out, "{\"number\":%d,\"rules\":\"%s\",\"position\":\"%s\",\"to_move\":%d,\"answer\":",
             number, r->name, position, pz->position.to_move + 1);
     json_move(out, pz->answer);
-    fprintf(out, ",\"value\":%d,\"moves\":[", pz->value);
     int answer = 0;
+    for (int i = 0; i < pz->nmoves; i++)
+        if (pz->moves[i].move == pz->answer)
+            answer = i;
+    fprintf(out, ",\"value\":%d,\"line\":", pz->value);
+    json_line(out, &pz->line[answer]);
+    fputs(",\"moves\":[", out);
     for (int i = 0; i < pz->nmoves; i++) {
         fputs(i ? ",{\"move\":" : "{\"move\":", out);
         json_move(out, pz->moves[i].move);
         fprintf(out, ",\"value\":%d,\"line\":", pz->moves[i].value);
         json_line(out, &pz->line[i]);
         putc('}', out);
-        if (pz->moves[i].move == pz->answer)
-            answer = i;
     }
-    fprintf(out, "],\"line\":");
-    json_line(out, &pz->line[answer]);
+    putc(']', out);
     fprintf(out, ",\"difficulty\":{\"level\":\"%s\",\"score\":%d,\"plies\":%d,\"alike\":%d}",
             puzzle_level_name(pz->level), pz->difficulty, pz->plies, pz->alike);
     fprintf(out, ",\"seed\":%llu}\n", (unsigned long long)seed);
