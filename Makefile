@@ -33,7 +33,9 @@ XOPEN := -D_XOPEN_SOURCE=700
 FONTS := fontconfig fonts-dejavu-core fonts-lohit-beng-bengali
 DEPS_BUILD := gcc make pkg-config libncurses-dev gettext libharfbuzz-dev libfreetype-dev \
 	libfontconfig-dev $(FONTS)
-DEPS_TEST  := libcriterion-dev tmux clang valgrind libclang-rt-dev cppcheck clang-tidy gcovr
+# xmllint and rsvg-convert check the diagrams and worksheets.
+DEPS_TEST  := libcriterion-dev tmux clang valgrind libclang-rt-dev cppcheck clang-tidy gcovr \
+	libxml2-utils librsvg2-bin
 
 have_pc = $(shell pkg-config --exists $(1) 2>/dev/null && echo yes)
 have_fonts = $(shell fc-list -q 'DejaVu Sans' && fc-list -q 'Lohit Bengali' && echo yes)

@@ -100,15 +100,20 @@ void explain_review_ply(const struct review_ply *p, char *buf, size_t size)
 void explain_review_tally(const char *name, const struct review_tally *t, char *buf, size_t size)
 {
     char best[64], inaccuracies[64], mistakes[64], blunders[64], forced[64], lost[64];
-#define COUNT(into, singular, plural, n) \
-    snprintf(into, sizeof into, ngettext(singular, plural, (unsigned long)(n)), n)
-    COUNT(best, "%d best move", "%d best moves", t->moves[REVIEW_BEST]);
-    COUNT(inaccuracies, "%d inaccuracy", "%d inaccuracies", t->moves[REVIEW_INACCURACY]);
-    COUNT(mistakes, "%d mistake", "%d mistakes", t->moves[REVIEW_MISTAKE]);
-    COUNT(blunders, "%d blunder", "%d blunders", t->moves[REVIEW_BLUNDER]);
-    COUNT(forced, "%d forced move", "%d forced moves", t->forced);
-    COUNT(lost, "%d seed lost", "%d seeds lost", t->lost);
-#undef COUNT
+    int n = t->moves[REVIEW_BEST];
+    snprintf(best, sizeof best, ngettext("%d best move", "%d best moves", (unsigned long)n), n);
+    n = t->moves[REVIEW_INACCURACY];
+    snprintf(inaccuracies, sizeof inaccuracies,
+             ngettext("%d inaccuracy", "%d inaccuracies", (unsigned long)n), n);
+    n = t->moves[REVIEW_MISTAKE];
+    snprintf(mistakes, sizeof mistakes, ngettext("%d mistake", "%d mistakes", (unsigned long)n), n);
+    n = t->moves[REVIEW_BLUNDER];
+    snprintf(blunders, sizeof blunders, ngettext("%d blunder", "%d blunders", (unsigned long)n), n);
+    n = t->forced;
+    snprintf(forced, sizeof forced, ngettext("%d forced move", "%d forced moves", (unsigned long)n),
+             n);
+    n = t->lost;
+    snprintf(lost, sizeof lost, ngettext("%d seed lost", "%d seeds lost", (unsigned long)n), n);
     /* TRANSLATORS: a player's name, then the counts of the review, each
      * with its word ("12 best moves", "1 inaccuracy", ...), then "4 seeds lost". */
     snprintf(buf, size, _("%s: %s, %s, %s, %s, %s; %s."), name, best, inaccuracies, mistakes,

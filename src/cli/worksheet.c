@@ -56,7 +56,7 @@ static const char style[] =
     "footer { margin-top: 3mm; font-size: 8.5pt; color: #6a6a6a; }\n"
     ".answer { display: flex; gap: 5mm; break-inside: avoid; border-top: 1px solid #b8a07a; "
     "padding: 2.5mm 0; }\n"
-    ".answer svg { flex: none; width: 42mm; height: 36mm; }\n"
+    ".answer svg { flex: none; width: 52mm; height: 44mm; }\n"
     ".answer p { margin: 0 0 1.2mm; }\n"
     ".answer .move { font-weight: bold; font-size: 12pt; }\n"
     ".answer .right { font-weight: bold; }\n";

@@ -5,6 +5,7 @@
 # --batch tells the same move; rendered to PNG by rsvg-convert, kept in
 # build/diagrams for a person to look at; errors.
 . "$(dirname "$0")/lib.sh"
+need_tools xmllint rsvg-convert
 
 pictures=$(dirname "$program")/diagrams
 mkdir -p "$pictures"

@@ -5,6 +5,7 @@
 # and its explanation on the second; in all six languages; a Bakuk sheet;
 # errors.
 . "$(dirname "$0")/lib.sh"
+need_tools xmllint
 
 run() {
     case=$1
