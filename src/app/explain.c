@@ -60,22 +60,21 @@ void explain_review_ply(const struct review_ply *p, char *buf, size_t size)
     explain_value(p->best_value, best_value, sizeof best_value);
     explain_moves(p->best, p->nbest, best, sizeof best);
     unsigned long loss = (unsigned long)p->loss;
-    if (p->forced) {
+    /* The next best: the most any other move was worth. */
+    const struct solver_move *next = NULL;
+    for (int i = 0; i < p->nmoves; i++)
+        if (p->moves[i].move != p->move && (!next || p->moves[i].value > next->value))
+            next = &p->moves[i];
+    if (!next) {
         snprintf(buf, size, _("%s: the only move"), value);
     } else if (p->loss == 0 && p->nbest > 1) {
         other_best(p, best, sizeof best);
         /* TRANSLATORS: the move's worth, then the other moves worth as much. */
         snprintf(buf, size, _("%s: best, as is %s"), value, best);
     } else if (p->loss == 0) {
-        /* The next best: the most any other move was worth. */
-        int next = 0;
-        for (int i = 0; i < p->nmoves; i++)
-            if (p->moves[i].move != p->move &&
-                (next == 0 || p->moves[i].value > p->moves[next - 1].value))
-                next = i + 1;
         char move[32], next_value[16];
-        explain_move(p->moves[next - 1].move, move, sizeof move);
-        explain_value(p->moves[next - 1].value, next_value, sizeof next_value);
+        explain_move(next->move, move, sizeof move);
+        explain_value(next->value, next_value, sizeof next_value);
         /* TRANSLATORS: the move's worth; the best of the other moves and its worth. */
         snprintf(buf, size, _("%s: best; next best %s (%s)"), value, move, next_value);
     } else if (p->class_of == REVIEW_INACCURACY) {

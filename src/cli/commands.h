@@ -1,5 +1,6 @@
 /*
- * commands.h - the non-interactive modes of the command line.
+ * commands.h - the non-interactive modes of the command line, and what
+ * they share (share.c).
  */
 #ifndef TIHBAT_COMMANDS_H
 #define TIHBAT_COMMANDS_H
@@ -49,6 +50,8 @@ tb_game *load_or_say(const char *option, const char *path, tb_tags *tags, int *e
 int write_out(const char *output, const char *text, size_t len, FILE *out);
 /* "South", "North", or "Player 3": who a player is on a picture. */
 void player_name(const tb_rules *r, int player, char *buf, size_t size);
+/* The exit status, made a failure (and said) when writing to out failed. */
+int output_done(FILE *out, int exit_status);
 /* Puzzles for --puzzles and --worksheet, the failure said on stderr (and
  * fewer than asked for, which is no failure): the exit status; *s and *out
  * to be freed. */

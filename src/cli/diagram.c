@@ -8,34 +8,8 @@
 
 #include "app/explain.h"
 #include "app/i18n.h"
-#include "app/save.h"
 #include "cli/commands.h"
 #include "cli/svg.h"
-
-/* Writes the len bytes of text to the file `output`, or to out. */
-int write_out(const char *output, const char *text, size_t len, FILE *out)
-{
-    if (output) {
-        int error = save_atomic(output, text, len);
-        if (error)
-            fprintf(stderr, _("tihbat: %s: %s\n"), output, strerror(error));
-        return error ? EXIT_FAILURE : EXIT_SUCCESS;
-    }
-    if (fwrite(text, 1, len, out) != len || fflush(out) != 0) {
-        perror(_("tihbat: standard output"));
-        return EXIT_FAILURE;
-    }
-    return EXIT_SUCCESS;
-}
-
-/* Who player p is on a picture: South and North, or a number. */
-void player_name(const tb_rules *r, int player, char *buf, size_t size)
-{
-    if (r->players == 2)
-        snprintf(buf, size, "%s", explain_side(player));
-    else
-        snprintf(buf, size, _("Player %d"), player + 1);
-}
 
 int diagram_run(const tb_rules *r, const char *position, int move, const char *output, FILE *out)
 {

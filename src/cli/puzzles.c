@@ -86,9 +86,5 @@ int puzzles_run(const tb_rules *r, int count, uint64_t seed, int level, FILE *ou
         print_puzzle(out, r, &pz[i], i + 1, seed);
     free(pz);
     solver_free(s);
-    if (exit_status == EXIT_SUCCESS && (fflush(out) != 0 || ferror(out))) {
-        perror(_("tihbat: standard output"));
-        exit_status = EXIT_FAILURE;
-    }
-    return exit_status;
+    return output_done(out, exit_status);
 }

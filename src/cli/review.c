@@ -14,24 +14,6 @@
 #include "cli/json.h"
 #include "solver/review.h"
 
-tb_game *load_or_say(const char *option, const char *path, tb_tags *tags, int *exit_status)
-{
-    int error;
-    tb_error err;
-    tb_game *g = load_record(path, tags, &error, &err);
-    if (!g && error) {
-        fprintf(stderr, _("tihbat: %s: %s: %s\n"), option, path, strerror(error));
-        *exit_status = EXIT_FAILURE;
-    } else if (!g) {
-        char why[512];
-        i18n_error(&err, why, sizeof why);
-        fprintf(stderr, _("tihbat: %s: %s:%d: not a game record that can be played: %s\n"), option,
-                path, err.line, why);
-        *exit_status = EXIT_USAGE;
-    }
-    return g;
-}
-
 static void json_moves(FILE *out, const int moves[], int n)
 {
     putc('[', out);
@@ -45,7 +27,7 @@ static void json_moves(FILE *out, const int moves[], int n)
 
 static void print_ply(FILE *out, const tb_game *g, const struct review *rv, int k)
 {
-    const tb_rules *r = rv->rules;
+    const tb_rules *r = tb_game_rules(g);
     const struct review_ply *p = &rv->ply[k];
     char position[128];
     tb_position_format(r, tb_game_position_at(g, k), position, sizeof position);
@@ -67,11 +49,12 @@ static void print_ply(FILE *out, const tb_game *g, const struct review *rv, int 
     fputs("}\n", out);
 }
 
-static void print_summary(FILE *out, const struct review *rv, const tb_tags *tags)
+static void print_summary(FILE *out, const tb_rules *r, const struct review *rv,
+                          const tb_tags *tags)
 {
     fprintf(out, "{\"summary\":{\"rules\":\"%s\",\"plies\":%d,\"over\":%s,\"advantage\":%d,"
                  "\"players\":[",
-            rv->rules->name, rv->plies, rv->over ? "true" : "false", rv->end_advantage);
+            r->name, rv->plies, rv->over ? "true" : "false", rv->end_advantage);
     for (int p = 0; p < 2; p++) {
         const struct review_tally *t = &rv->tally[p];
         fprintf(out, "%s{\"player\":%d", p ? "," : "", p + 1);
@@ -92,7 +75,7 @@ static int annotate(tb_game *g, int ply, const char *note)
 {
     const char *old = tb_game_comment(g, ply);
     size_t n = old ? strlen(old) : 0, m = strlen(note);
-    if (n >= m && strcmp(old + n - m, note) == 0 && (n == m || old[n - m - 1] == ' '))
+    if (old && n >= m && strcmp(old + n - m, note) == 0 && (n == m || old[n - m - 1] == ' '))
         return TB_OK;
     char *both = malloc(n + m + 2);
     if (!both)
@@ -168,14 +151,10 @@ int review_run(const char *path, bool annotated, const char *output, FILE *out)
     } else {
         for (int k = 0; k < rv.plies; k++)
             print_ply(out, g, &rv, k);
-        print_summary(out, &rv, &tags);
+        print_summary(out, r, &rv, &tags);
     }
     review_free(&rv);
     solver_free(s);
     tb_game_free(g);
-    if (exit_status == EXIT_SUCCESS && (fflush(out) != 0 || ferror(out))) {
-        perror(_("tihbat: standard output"));
-        exit_status = EXIT_FAILURE;
-    }
-    return exit_status;
+    return output_done(out, exit_status);
 }

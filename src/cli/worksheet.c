@@ -257,10 +257,7 @@ int worksheet_run(const tb_rules *r, int count, uint64_t seed, int level, const 
         exit_status = write_page(dir, "worksheet.html", sheet, sheet_len, out);
     if (exit_status == EXIT_SUCCESS)
         exit_status = write_page(dir, "answers.html", answers, answers_len, out);
-    if (exit_status == EXIT_SUCCESS && (fflush(out) != 0 || ferror(out))) {
-        perror(_("tihbat: standard output"));
-        exit_status = EXIT_FAILURE;
-    }
+    exit_status = output_done(out, exit_status);
     free(sheet);
     free(answers);
     free(pz);

@@ -170,7 +170,7 @@ struct scanner {
 /* Adds the n bytes at text to the comments waiting for their ply. */
 static int note_add(struct scanner *s, const char *text, size_t n)
 {
-    if (s->note_len + n + 2 > s->note_size) {
+    if (!s->note || s->note_len + n + 2 > s->note_size) {
         size_t size = 2 * (s->note_len + n + 2);
         char *note = realloc(s->note, size);
         if (!note)

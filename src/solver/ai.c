@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "solver/ai.h"
+#include "solver/random.h"
 #include "solver/rank.h"
 #include "solver/search.h"
 #include "solver/solver.h"
@@ -62,16 +63,6 @@ void ai_free(ai *a)
     free(a);
 }
 
-/* 0 .. n-1, from splitmix64. */
-static int random_below(ai *a, int n)
-{
-    uint64_t z = (a->random += 0x9e3779b97f4a7c15u);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-    z ^= z >> 31;
-    return n > 1 ? (int)(z % (uint64_t)n) : 0;
-}
-
 /* The moves of g, valued: exactly when the tables can be had, else by a
  * search. */
 static int perfect_moves(ai *a, const tb_game *g, struct solver_move out[TB_MAX_HOLES],
@@ -89,7 +80,7 @@ static int pick_best(ai *a, struct solver_move m[], int n)
     int equal = 1;
     while (equal < n && rank_compare(&m[equal], &m[0]) == 0)
         equal++;
-    return m[random_below(a, equal)].move;
+    return m[random_below(&a->random, equal)].move;
 }
 
 static int random_move(ai *a, const tb_game *g)
@@ -99,7 +90,7 @@ static int random_move(ai *a, const tb_game *g)
     for (int h = 0; h < tb_holes(a->rules); h++)
         if (legal & (1u << h))
             moves[n++] = h;
-    return moves[random_below(a, n)];
+    return moves[random_below(&a->random, n)];
 }
 
 int ai_choose(ai *a, const tb_game *g, enum ai_level level)

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "solver/puzzle.h"
+#include "solver/random.h"
 #include "solver/rank.h"
 #include "solver/search.h"
 
@@ -244,16 +245,6 @@ int puzzle_at(solver *s, const tb_rules *r, const tb_position *p, struct puzzle 
 
 /* ---- Finding them ---- */
 
-/* 0 .. n-1, from splitmix64. */
-static int random_below(uint64_t *state, int n)
-{
-    uint64_t z = (*state += 0x9e3779b97f4a7c15u);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-    z ^= z >> 31;
-    return n > 1 ? (int)(z % (uint64_t)n) : 0;
-}
-
 /* The positions tried, by key plus one (0 is a free slot). */
 struct seen {
     uint64_t *keys;
@@ -281,9 +272,11 @@ static int sensible_move(solver *s, const tb_game *g, uint64_t *random, int *mov
 {
     struct solver_move m[TB_MAX_HOLES];
     int n, status = table_moves(s, g, m, &n);
+    if (status == TB_OK && n == 0) /* never: the game is over */
+        status = TB_EINVAL;
     if (status != TB_OK)
         return status;
-    int best = m[0].value, near[TB_MAX_HOLES], nnear = 0;
+    int best = m[0].value, near[TB_MAX_HOLES] = {0}, nnear = 0;
     for (int i = 1; i < n; i++)
         best = m[i].value > best ? m[i].value : best;
     for (int i = 0; i < n; i++)
@@ -350,11 +343,13 @@ static int choose(struct hunt *h, int count, struct puzzle out[], int *made)
 {
     /* A shuffle of what was found, so that the first positions of every
      * game (the start, the first replies) are not in every set. */
-    int order[CHOICE * PUZZLE_COUNT_MAX];
-    for (int i = 0; i < h->nfound; i++) {
-        int j = random_below(&h->random, i + 1);
+    int order[CHOICE * PUZZLE_COUNT_MAX] = {0};
+    for (int i = 0; i < h->nfound; i++)
+        order[i] = i;
+    for (int i = h->nfound - 1; i > 0; i--) {
+        int j = random_below(&h->random, i + 1), t = order[i];
         order[i] = order[j];
-        order[j] = i;
+        order[j] = t;
     }
     bool taken[CHOICE * PUZZLE_COUNT_MAX] = {false};
     int used[PUZZLE_LEVELS] = {0}, n = 0;
@@ -395,7 +390,7 @@ int puzzle_make(solver *s, const tb_rules *r, uint64_t seed, int level, int coun
     int status = boards_new(r, &h.b);
     tb_game *g = status == TB_OK ? tb_game_new(r, NULL, &status) : NULL;
     h.seen.keys = calloc((size_t)1 << SEEN_BITS, sizeof *h.seen.keys);
-    h.found = calloc((size_t)(CHOICE * count + 1), sizeof *h.found);
+    h.found = calloc((size_t)CHOICE * (size_t)count + 1, sizeof *h.found);
     if (status == TB_OK && (!h.seen.keys || !h.found))
         status = TB_ENOMEM;
     for (int games = 0; status == TB_OK && games < GAMES_MAX && !hunt_done(&h); games++) {

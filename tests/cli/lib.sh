@@ -65,3 +65,20 @@ need_tools() {
         exit 1
     done
 }
+
+# run CASE ARG...: the program's output in $tmp/out and $tmp/err, its exit
+# status in $status.
+run() {
+    case=$1
+    shift
+    "$program" "$@" >"$tmp/out" 2>"$tmp/err"
+    status=$?
+}
+
+# refused STATUS WORD: that exit status, nothing on standard output, and
+# WORD in what standard error says.
+refused() {
+    [ "$status" -eq "$1" ] || fail "exit status $status, expected $1; stderr: $(cat "$tmp/err")"
+    [ ! -s "$tmp/out" ] || fail "printed $(head -c 200 "$tmp/out")"
+    grep -q -- "$2" "$tmp/err" || fail "stderr lacks '$2': $(cat "$tmp/err")"
+}

@@ -10,19 +10,6 @@ need_tools xmllint rsvg-convert
 pictures=$(dirname "$program")/diagrams
 mkdir -p "$pictures"
 
-run() {
-    case=$1
-    shift
-    "$program" "$@" >"$tmp/out" 2>"$tmp/err"
-    status=$?
-}
-
-refused() {
-    [ "$status" -eq "$1" ] || fail "exit status $status, expected $1; stderr: $(cat "$tmp/err")"
-    [ ! -s "$tmp/out" ] || fail "printed $(head -c 200 "$tmp/out")"
-    grep -q -- "$2" "$tmp/err" || fail "stderr lacks '$2': $(cat "$tmp/err")"
-}
-
 # xpath FILE EXPRESSION: what the expression gives in the SVG file.
 xpath() {
     xmllint --xpath "$2" "$1" 2>/dev/null

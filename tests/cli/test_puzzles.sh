@@ -6,19 +6,6 @@
 # sanitizers): one set, two of its puzzles checked against --solve.
 . "$(dirname "$0")/lib.sh"
 
-run() {
-    case=$1
-    shift
-    "$program" "$@" >"$tmp/out" 2>"$tmp/err"
-    status=$?
-}
-
-refused() {
-    [ "$status" -eq "$1" ] || fail "exit status $status, expected $1; stderr: $(cat "$tmp/err")"
-    [ ! -s "$tmp/out" ] || fail "printed $(head -c 200 "$tmp/out")"
-    grep -q -- "$2" "$tmp/err" || fail "stderr lacks '$2': $(cat "$tmp/err")"
-}
-
 # check_set RULES [CHECKED]: the puzzles in $tmp/out, the first CHECKED of
 # them (all by default) against --solve.
 check_set() {

@@ -8,24 +8,8 @@
 # one full game, the rest from small positions.
 . "$(dirname "$0")/lib.sh"
 
-# run CASE ARG...: the program's output in $tmp/out and $tmp/err, its exit
-# status in $status.
-run() {
-    case=$1
-    shift
-    "$program" "$@" >"$tmp/out" 2>"$tmp/err"
-    status=$?
-}
-
 expect_ok() {
     [ "$status" -eq 0 ] || fail "exit status $status; stderr: $(cat "$tmp/err")"
-}
-
-# refused STATUS WORD: that exit status, nothing on stdout, WORD on stderr.
-refused() {
-    [ "$status" -eq "$1" ] || fail "exit status $status, expected $1; stderr: $(cat "$tmp/err")"
-    [ ! -s "$tmp/out" ] || fail "printed $(head -c 200 "$tmp/out")"
-    grep -q -- "$2" "$tmp/err" || fail "stderr lacks '$2': $(cat "$tmp/err")"
 }
 
 # record NAME RULES POSITION MOVES: a game record in $tmp/NAME.

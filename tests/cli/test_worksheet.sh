@@ -7,18 +7,6 @@
 . "$(dirname "$0")/lib.sh"
 need_tools xmllint
 
-run() {
-    case=$1
-    shift
-    "$program" "$@" >"$tmp/out" 2>"$tmp/err"
-    status=$?
-}
-
-refused() {
-    [ "$status" -eq "$1" ] || fail "exit status $status, expected $1; stderr: $(cat "$tmp/err")"
-    grep -q -- "$2" "$tmp/err" || fail "stderr lacks '$2': $(cat "$tmp/err")"
-}
-
 xpath() {
     xmllint --xpath "$2" "$1" 2>/dev/null
 }

@@ -17,30 +17,6 @@
 #include "solver/search.h"
 #include "support.h"
 
-static solver *solver_for(const tb_rules *r)
-{
-    int status;
-    solver *s = solver_new(r, &status);
-    cr_assert_not_null(s, "solver_new(%s): %s", r->name, tb_strerror(status));
-    return s;
-}
-
-static tb_game *game_at(const tb_rules *r, const tb_position *p)
-{
-    int status;
-    tb_game *g = tb_game_new(r, p, &status);
-    cr_assert_not_null(g, "tb_game_new: %s", tb_strerror(status));
-    return g;
-}
-
-static int best_of(const struct solver_move m[], int n)
-{
-    int best = m[0].value;
-    for (int i = 1; i < n; i++)
-        best = m[i].value > best ? m[i].value : best;
-    return best;
-}
-
 /* What puzzle.h promises of one puzzle. */
 static void check_puzzle(solver *s, const tb_rules *r, const struct puzzle *pz)
 {
@@ -66,7 +42,7 @@ static void check_puzzle(solver *s, const tb_rules *r, const struct puzzle *pz)
         }
     }
     cr_assert_eq(answers, 1, "%s: the answer is not a legal move", at);
-    cr_assert_eq(best_of(m, n), pz->value);
+    cr_assert_eq(best_value(m, n), pz->value);
     int value, plies;
     cr_assert_eq(solver_value(s, &pz->position, &value, &plies), TB_OK);
     cr_assert_eq(value, pz->value, "%s: the position is worth %d, the puzzle says %d", at, value,
@@ -107,8 +83,8 @@ static void check_puzzle(solver *s, const tb_rules *r, const struct puzzle *pz)
             for (int x = 0; x < ln; x++)
                 if (lm[x].move == l->moves[j])
                     worth = lm[x].value;
-            cr_assert_eq(worth, best_of(lm, ln), "%s, line of %c, ply %d: worth %d, best %d", at,
-                         tb_label(m[i].move), j, worth, best_of(lm, ln));
+            cr_assert_eq(worth, best_value(lm, ln), "%s, line of %c, ply %d: worth %d, best %d", at,
+                         tb_label(m[i].move), j, worth, best_value(lm, ln));
             cr_assert_eq(tb_game_play(line, l->moves[j], NULL), TB_OK);
         }
         /* Where it stops, the worth has shown, or a capture came once the

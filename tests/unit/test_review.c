@@ -11,14 +11,6 @@
 #include "solver/review.h"
 #include "support.h"
 
-static solver *solver_for(const tb_rules *r)
-{
-    int status;
-    solver *s = solver_new(r, &status);
-    cr_assert_not_null(s, "solver_new(%s): %s", r->name, tb_strerror(status));
-    return s;
-}
-
 static tb_game *game_from(const tb_rules *r, const char *position, const char *moves)
 {
     int status;
@@ -48,14 +40,6 @@ static int moves_at(solver *s, const tb_game *g, int ply, struct solver_move m[T
     return n;
 }
 
-static int best_of(const struct solver_move m[], int n)
-{
-    int best = m[0].value;
-    for (int i = 1; i < n; i++)
-        best = m[i].value > best ? m[i].value : best;
-    return best;
-}
-
 /* Everything a review says of g, checked against the solver. */
 static void check_review(solver *s, const tb_game *g, const struct review *rv)
 {
@@ -67,7 +51,7 @@ static void check_review(solver *s, const tb_game *g, const struct review *rv)
         const struct review_ply *p = &rv->ply[k];
         const tb_position *before = tb_game_position_at(g, k);
         struct solver_move m[TB_MAX_HOLES];
-        int n = moves_at(s, g, k, m), best = best_of(m, n), played = tb_game_move_at(g, k);
+        int n = moves_at(s, g, k, m), best = best_value(m, n), played = tb_game_move_at(g, k);
         cr_assert_eq(p->player, before->to_move, "ply %d: player %d", k, p->player);
         cr_assert_eq(p->move, played, "ply %d: move %d, played %d", k, p->move, played);
         cr_assert_eq(p->nmoves, n, "ply %d: %d moves, the solver %d", k, p->nmoves, n);
@@ -112,8 +96,8 @@ static void check_review(solver *s, const tb_game *g, const struct review *rv)
             for (int j = 0; j < ln; j++)
                 if (lm[j].move == p->line[i])
                     worth = lm[j].value;
-            cr_assert_eq(worth, best_of(lm, ln), "ply %d, line ply %d: %c is worth %d, the best %d",
-                         k, i, tb_label(p->line[i]), worth, best_of(lm, ln));
+            cr_assert_eq(worth, best_value(lm, ln), "ply %d, line ply %d: %c is worth %d, the best %d",
+                         k, i, tb_label(p->line[i]), worth, best_value(lm, ln));
             cr_assert_eq(tb_game_play(line, p->line[i], NULL), TB_OK);
         }
         cr_assert(p->line_length == REVIEW_LINE_MAX || tb_game_over(line),
