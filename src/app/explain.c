@@ -80,18 +80,18 @@ void explain_review_ply(const struct review_ply *p, char *buf, size_t size)
     } else if (p->class_of == REVIEW_INACCURACY) {
         /* TRANSLATORS: the move's worth, the seeds it lost, the best moves and their worth. */
         snprintf(buf, size,
-                 ngettext("%1$s: an inaccuracy, %2$lu seed lost; best %3$s (%4$s)",
-                          "%1$s: an inaccuracy, %2$lu seeds lost; best %3$s (%4$s)", loss),
+                 ngettext("%s: an inaccuracy, %lu seed lost; best %s (%s)",
+                          "%s: an inaccuracy, %lu seeds lost; best %s (%s)", loss),
                  value, loss, best, best_value);
     } else if (p->class_of == REVIEW_MISTAKE) {
         snprintf(buf, size,
-                 ngettext("%1$s: a mistake, %2$lu seed lost; best %3$s (%4$s)",
-                          "%1$s: a mistake, %2$lu seeds lost; best %3$s (%4$s)", loss),
+                 ngettext("%s: a mistake, %lu seed lost; best %s (%s)",
+                          "%s: a mistake, %lu seeds lost; best %s (%s)", loss),
                  value, loss, best, best_value);
     } else {
         snprintf(buf, size,
-                 ngettext("%1$s: a blunder, %2$lu seed lost; best %3$s (%4$s)",
-                          "%1$s: a blunder, %2$lu seeds lost; best %3$s (%4$s)", loss),
+                 ngettext("%s: a blunder, %lu seed lost; best %s (%s)",
+                          "%s: a blunder, %lu seeds lost; best %s (%s)", loss),
                  value, loss, best, best_value);
     }
 }
@@ -149,8 +149,8 @@ static void tell_ply(const tb_account *acc, const char *who, char *buf, size_t s
         capture_holes(acc, holes, sizeof holes);
         /* TRANSLATORS: who, the hole sown, the seeds taken, the holes they came from. */
         snprintf(buf, size,
-                 ngettext("%1$s sows %2$c and takes %3$d seed from %4$s.",
-                          "%1$s sows %2$c and takes %3$d seeds from %4$s.",
+                 ngettext("%s sows %c and takes %d seed from %s.",
+                          "%s sows %c and takes %d seeds from %s.",
                           (unsigned long)acc->captured),
                  who, tb_label(acc->move), acc->captured, holes);
     } else {
@@ -204,11 +204,11 @@ void explain_puzzle_move(const tb_rules *r, const struct puzzle *pz, int i,
     unsigned long loss = (unsigned long)(pz->value - m->value);
     if (m->move == pz->answer)
         /* TRANSLATORS: the move, its worth ("+2"), then the sentences of its line. */
-        snprintf(buf, size, _("%1$s keeps %2$s. %3$s"), move, value, line);
+        snprintf(buf, size, _("%s keeps %s. %s"), move, value, line);
     else
         /* TRANSLATORS: the move, the seeds it loses, its worth, the sentences of its line. */
         snprintf(buf, size,
-                 ngettext("%1$s loses %2$lu seed (%3$s). %4$s", "%1$s loses %2$lu seeds (%3$s). %4$s",
+                 ngettext("%s loses %lu seed (%s). %s", "%s loses %lu seeds (%s). %s",
                           loss),
                  move, loss, value, line);
 }

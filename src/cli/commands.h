@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "solver/puzzle.h"
 #include "tihbat.h"
@@ -18,6 +19,14 @@ enum { EXIT_USAGE = 2 };
 /* How many puzzles --puzzles and --worksheet make unless told; a
  * worksheet holds at most two A4 sheets of them. */
 enum { PUZZLES_COUNT = 10, WORKSHEET_COUNT = 6, WORKSHEET_COUNT_MAX = 12 };
+
+/* Flushes out (standard output); 0, or EXIT_FAILURE after saying on
+ * standard error why it could not be written. */
+int output_flush(FILE *out);
+/* Text from outside the program (an argument, a path) as a message can
+ * show it (text_escape), in buf. */
+enum { SHOWN_SIZE = 256 };
+const char *shown(const char *s, char buf[SHOWN_SIZE]);
 
 /* --batch: moves from `in`, one JSON object a ply on `out`. */
 int batch_run(const tb_rules *r, const tb_position *start, FILE *in, FILE *out);
@@ -50,8 +59,6 @@ tb_game *load_or_say(const char *option, const char *path, tb_tags *tags, int *e
 int write_out(const char *output, const char *text, size_t len, FILE *out);
 /* "South", "North", or "Player 3": who a player is on a picture. */
 void player_name(const tb_rules *r, int player, char *buf, size_t size);
-/* The exit status, made a failure (and said) when writing to out failed. */
-int output_done(FILE *out, int exit_status);
 /* Puzzles for --puzzles and --worksheet, the failure said on stderr (and
  * fewer than asked for, which is no failure): the exit status; *s and *out
  * to be freed. */

@@ -18,7 +18,9 @@ int diagram_run(const tb_rules *r, const char *position, int move, const char *o
     if (tb_position_parse(r, position, &p, &err) != TB_OK) {
         char why[512];
         i18n_error(&err, why, sizeof why);
-        fprintf(stderr, _("tihbat: --diagram '%s', column %d: %s\n"), position, err.column, why);
+        char buf[SHOWN_SIZE];
+        fprintf(stderr, _("tihbat: --diagram '%s', column %d: %s\n"), shown(position, buf),
+                err.column, why);
         return EXIT_USAGE;
     }
     char names[TB_MAX_PLAYERS][64], title[256], caption[1024] = "";

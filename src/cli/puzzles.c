@@ -86,5 +86,5 @@ int puzzles_run(const tb_rules *r, int count, uint64_t seed, int level, FILE *ou
         print_puzzle(out, r, &pz[i], i + 1, seed);
     free(pz);
     solver_free(s);
-    return output_done(out, exit_status);
+    return exit_status == EXIT_SUCCESS ? output_flush(out) : exit_status;
 }

@@ -3,13 +3,11 @@
  * then a summary) or --annotate (the record again, each move's worth and
  * the best alternative in its comment).  The review is src/solver/review.h.
  */
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "app/explain.h"
 #include "app/i18n.h"
-#include "app/save.h"
 #include "cli/commands.h"
 #include "cli/json.h"
 #include "solver/review.h"
@@ -106,22 +104,16 @@ static int write_annotations(tb_game *g, const struct review *rv, const tb_tags 
 
 static int print_record(const tb_game *g, const tb_tags *tags, const char *output, FILE *out)
 {
-    if (output) {
-        int error = save_record(output, g, tags);
-        if (error)
-            fprintf(stderr, _("tihbat: %s: %s\n"), output, strerror(error));
-        return error ? EXIT_FAILURE : EXIT_SUCCESS;
-    }
     size_t len = tb_record_format(g, tags, NULL, 0);
     char *text = malloc(len + 1);
     if (!text) {
-        fprintf(stderr, "tihbat: %s\n", strerror(ENOMEM));
+        fprintf(stderr, "tihbat: %s\n", i18n_engine(tb_strerror(TB_ENOMEM)));
         return EXIT_FAILURE;
     }
     tb_record_format(g, tags, text, len + 1);
-    fputs(text, out);
+    int exit_status = write_out(output, text, len, out);
     free(text);
-    return EXIT_SUCCESS;
+    return exit_status;
 }
 
 int review_run(const char *path, bool annotated, const char *output, FILE *out)
@@ -156,5 +148,5 @@ int review_run(const char *path, bool annotated, const char *output, FILE *out)
     review_free(&rv);
     solver_free(s);
     tb_game_free(g);
-    return output_done(out, exit_status);
+    return exit_status == EXIT_SUCCESS ? output_flush(out) : exit_status;
 }

@@ -2,7 +2,6 @@
  * share.c - what the command line's modes share: reading a record, writing
  * their output whole, the names of the players on a picture.
  */
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,15 +14,16 @@ tb_game *load_or_say(const char *option, const char *path, tb_tags *tags, int *e
 {
     int error;
     tb_error err;
-    tb_game *g = load_record(path, tags, &error, &err);
+    char buf[SHOWN_SIZE];
+    tb_game *g = load_record(path, LOAD_FILE_OR_PIPE, tags, &error, &err);
     if (!g && error) {
-        fprintf(stderr, _("tihbat: %s: %s: %s\n"), option, path, strerror(error));
+        fprintf(stderr, _("tihbat: %s: %s: %s\n"), option, shown(path, buf), save_strerror(error));
         *exit_status = EXIT_FAILURE;
     } else if (!g) {
         char why[512];
         i18n_error(&err, why, sizeof why);
         fprintf(stderr, _("tihbat: %s: %s:%d: not a game record that can be played: %s\n"), option,
-                path, err.line, why);
+                shown(path, buf), err.line, why);
         *exit_status = EXIT_USAGE;
     }
     return g;
@@ -32,16 +32,14 @@ tb_game *load_or_say(const char *option, const char *path, tb_tags *tags, int *e
 int write_out(const char *output, const char *text, size_t len, FILE *out)
 {
     if (output) {
+        char buf[SHOWN_SIZE];
         int error = save_atomic(output, text, len);
         if (error)
-            fprintf(stderr, _("tihbat: %s: %s\n"), output, strerror(error));
+            fprintf(stderr, _("tihbat: %s: %s\n"), shown(output, buf), save_strerror(error));
         return error ? EXIT_FAILURE : EXIT_SUCCESS;
     }
-    if (fwrite(text, 1, len, out) != len || fflush(out) != 0) {
-        perror(_("tihbat: standard output"));
-        return EXIT_FAILURE;
-    }
-    return EXIT_SUCCESS;
+    fwrite(text, 1, len, out); /* a short write leaves the error flag */
+    return output_flush(out);
 }
 
 void player_name(const tb_rules *r, int player, char *buf, size_t size)
@@ -50,13 +48,4 @@ void player_name(const tb_rules *r, int player, char *buf, size_t size)
         snprintf(buf, size, "%s", explain_side(player));
     else
         snprintf(buf, size, _("Player %d"), player + 1);
-}
-
-int output_done(FILE *out, int exit_status)
-{
-    if (exit_status == EXIT_SUCCESS && (fflush(out) != 0 || ferror(out))) {
-        perror(_("tihbat: standard output"));
-        return EXIT_FAILURE;
-    }
-    return exit_status;
 }

@@ -192,7 +192,7 @@ static void answers_page(FILE *out, const tb_rules *r, const struct puzzle *pz, 
         explain_move(pz[i].answer, move, sizeof move);
         explain_value(pz[i].value, value, sizeof value);
         /* TRANSLATORS: the puzzle's number, the answer (a hole), its worth, how hard it is. */
-        snprintf(text, sizeof text, _("%1$d. Answer: %2$s (%3$s), %4$s"), i + 1, move, value,
+        snprintf(text, sizeof text, _("%d. Answer: %s (%s), %s"), i + 1, move, value,
                  level_word(pz[i].level));
         xml_text(out, text);
         fputs("</p>\n", out);
@@ -215,7 +215,8 @@ static int write_page(const char *dir, const char *name, const char *text, size_
 {
     char path[4096];
     if (snprintf(path, sizeof path, "%s/%s", dir, name) >= (int)sizeof path) {
-        fprintf(stderr, "tihbat: %s: %s\n", dir, strerror(ENAMETOOLONG));
+        char buf[SHOWN_SIZE];
+        fprintf(stderr, "tihbat: %s: %s\n", shown(dir, buf), strerror(ENAMETOOLONG));
         return EXIT_FAILURE;
     }
     int exit_status = write_out(path, text, len, NULL);
@@ -257,7 +258,8 @@ int worksheet_run(const tb_rules *r, int count, uint64_t seed, int level, const 
         exit_status = write_page(dir, "worksheet.html", sheet, sheet_len, out);
     if (exit_status == EXIT_SUCCESS)
         exit_status = write_page(dir, "answers.html", answers, answers_len, out);
-    exit_status = output_done(out, exit_status);
+    if (exit_status == EXIT_SUCCESS)
+        exit_status = output_flush(out);
     free(sheet);
     free(answers);
     free(pz);

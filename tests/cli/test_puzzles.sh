@@ -90,6 +90,6 @@ refused 2 "two-player"
 run "the puzzle screen" --puzzles
 refused 2 "--json"
 run "--count alone" --count 3
-refused 2 "--count and --seed go with"
+refused 2 "--count goes with --puzzles"
 
 [ "$failures" -eq 0 ]

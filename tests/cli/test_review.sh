@@ -138,14 +138,14 @@ refused 2 "two-player"
 run "neither --json nor --annotate" --review "$tmp/game"
 refused 2 "--json or --annotate"
 run "both" --review "$tmp/game" --json --annotate
-refused 2 "not both"
+refused 2 "cannot go together"
 run "rules of its own" --review "$tmp/game" --json --rules bakuk
-refused 2 "own rules"
+refused 2 "--rules has no use with --review"
 run "two modes" --review "$tmp/game" --json --solve
-refused 2 "two modes"
+refused 2 "--review and --solve cannot go together"
 run "--json alone" --json
-refused 2 "--json goes with"
+refused 2 "--json goes with --review"
 run "--annotate alone" --annotate
-refused 2 "--annotate goes with"
+refused 2 "--annotate goes with --review"
 
 [ "$failures" -eq 0 ]
