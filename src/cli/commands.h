@@ -26,7 +26,7 @@ int output_flush(FILE *out);
 /* Text from outside the program (an argument, a path) as a message can
  * show it (text_escape), in buf. */
 enum { SHOWN_SIZE = 256 };
-const char *shown(const char *s, char buf[SHOWN_SIZE]);
+const char *as_shown(const char *s, char buf[SHOWN_SIZE]);
 
 /* --batch: moves from `in`, one JSON object a ply on `out`. */
 int batch_run(const tb_rules *r, const tb_position *start, FILE *in, FILE *out);

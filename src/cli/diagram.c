@@ -19,7 +19,7 @@ int diagram_run(const tb_rules *r, const char *position, int move, const char *o
         char why[512];
         i18n_error(&err, why, sizeof why);
         char buf[SHOWN_SIZE];
-        fprintf(stderr, _("tihbat: --diagram '%s', column %d: %s\n"), shown(position, buf),
+        fprintf(stderr, _("tihbat: --diagram '%s', column %d: %s\n"), as_shown(position, buf),
                 err.column, why);
         return EXIT_USAGE;
     }

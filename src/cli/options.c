@@ -243,7 +243,7 @@ static int read_option(int c, struct options *opt, const char **position, char *
         cfg->rules = tb_rules_find(optarg);
         if (!cfg->rules)
             return usage_error(_("unknown rules '%s' (tihbat, bakuk or bakuk3)"),
-                               shown(optarg, buf));
+                               as_shown(optarg, buf));
         return 0;
     case 'p': *position = optarg; return 0;
     case OPT_NAMES: *names = optarg; return 0;
@@ -252,7 +252,7 @@ static int read_option(int c, struct options *opt, const char **position, char *
         long n = strtol(optarg, &end, 10);
         if (*end || end == optarg || n < 1 || n > TB_MAX_PLAYERS)
             return usage_error(_("--computer takes a player number, not '%s'"),
-                               shown(optarg, buf));
+                               as_shown(optarg, buf));
         *computers |= 1u << (n - 1);
         return 0;
     }
@@ -269,7 +269,7 @@ static int read_option(int c, struct options *opt, const char **position, char *
         if (!i18n_has_language(optarg)) {
             char lang_list[64];
             i18n_languages(lang_list, sizeof lang_list);
-            return usage_error(_("--lang: there is no language '%s' (%s)"), shown(optarg, buf),
+            return usage_error(_("--lang: there is no language '%s' (%s)"), as_shown(optarg, buf),
                                lang_list);
         }
         opt->lang = optarg;
@@ -288,7 +288,7 @@ static int read_option(int c, struct options *opt, const char **position, char *
         long n = strtol(optarg, &end, 10);
         if (*end || end == optarg || errno || n < 1 || n > PUZZLE_COUNT_MAX)
             return usage_error(_("--count takes a number from 1 to %d, not '%s'"),
-                               PUZZLE_COUNT_MAX, shown(optarg, buf));
+                               PUZZLE_COUNT_MAX, as_shown(optarg, buf));
         opt->study.count = (int)n;
         return 0;
     }
@@ -297,7 +297,7 @@ static int read_option(int c, struct options *opt, const char **position, char *
         errno = 0;
         unsigned long long n = strtoull(optarg, &end, 10);
         if (*end || end == optarg || errno || optarg[0] == '-' || optarg[0] == '+')
-            return usage_error(_("--seed takes a whole number, not '%s'"), shown(optarg, buf));
+            return usage_error(_("--seed takes a whole number, not '%s'"), as_shown(optarg, buf));
         opt->study.seed = n;
         opt->study.seeded = true;
         return 0;
@@ -324,12 +324,13 @@ static void note_given(struct given *g, int code)
  * none. */
 static int one_of(int code, const int *group, size_t n, int *first)
 {
-    char a[32], b[32];
     if (!is_one_of(code, group, n))
         return 0;
-    if (*first)
+    if (*first) {
+        char a[32], b[32];
         return usage_error(_("%s and %s cannot go together: choose one"),
                            name_of(*first, a, sizeof a), name_of(code, b, sizeof b));
+    }
     *first = code;
     return 0;
 }
@@ -340,9 +341,9 @@ static int one_of(int code, const int *group, size_t n, int *first)
 static int check_together(const struct given *g, struct options *opt)
 {
     char a[32], b[32];
-    int first_mode = 0, first_opening = 0, first_output = 0, status;
+    int first_mode = 0, first_opening = 0, first_output = 0;
     for (int i = 0; i < g->n; i++) {
-        int code = g->codes[i];
+        int code = g->codes[i], status;
         if (mode_of(code) != MODES && first_mode)
             return usage_error(_("%s and %s cannot go together: choose one"),
                                name_of(first_mode, a, sizeof a), name_of(code, b, sizeof b));
@@ -385,12 +386,12 @@ static int read_late(struct options *opt, const char *level, const char *move)
     bool sets = opt->mode == MODE_PUZZLES || opt->mode == MODE_WORKSHEET;
     if (level && sets && (opt->study.level = puzzle_level_from_name(level)) < 0)
         return usage_error(_("unknown puzzle level '%s' (easy, medium or hard)"),
-                           shown(level, buf));
+                           as_shown(level, buf));
     if (level && !sets) {
         int computer = ai_level_from_name(level);
         if (computer < 0)
             return usage_error(_("unknown level '%s' (beginner, medium or perfect)"),
-                               shown(level, buf));
+                               as_shown(level, buf));
         opt->play.level = (enum ai_level)computer;
     }
     if (opt->mode == MODE_WORKSHEET && opt->study.count > WORKSHEET_COUNT_MAX)
@@ -400,7 +401,7 @@ static int read_late(struct options *opt, const char *level, const char *move)
     if (move && (move[0] == '\0' || move[1] != '\0' ||
                  (opt->study.move = tb_hole_from_label(r, move[0])) < 0))
         return usage_error(_("--move takes a hole of %s, A to %c, not '%s'"),
-                           i18n_engine(r->title), tb_label(tb_holes(r) - 1), shown(move, buf));
+                           i18n_engine(r->title), tb_label(tb_holes(r) - 1), as_shown(move, buf));
     return 0;
 }
 
@@ -425,9 +426,9 @@ int options_parse(int argc, char **argv, struct options *opt)
     optind = 0;
     while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
         if (c == ':')
-            return usage_error(_("option '%s' needs an argument"), shown(argv[optind - 1], buf));
+            return usage_error(_("option '%s' needs an argument"), as_shown(argv[optind - 1], buf));
         if (c == '?')
-            return usage_error(_("unknown option '%s'"), shown(argv[optind - 1], buf));
+            return usage_error(_("unknown option '%s'"), as_shown(argv[optind - 1], buf));
         if ((status = read_option(c, opt, &position, &names, &computers, &level, &move)) != 0)
             return status;
         if (opt->help || opt->version)
@@ -435,7 +436,7 @@ int options_parse(int argc, char **argv, struct options *opt)
         note_given(&given, c);
     }
     if (optind < argc)
-        return usage_error(_("unexpected argument '%s'"), shown(argv[optind], buf));
+        return usage_error(_("unexpected argument '%s'"), as_shown(argv[optind], buf));
     if ((status = check_together(&given, opt)) != 0 || (status = read_late(opt, level, move)) != 0)
         return status;
 
@@ -445,7 +446,7 @@ int options_parse(int argc, char **argv, struct options *opt)
         if (tb_position_parse(r, position, &opt->start, &err) != TB_OK) {
             char why[512];
             i18n_error(&err, why, sizeof why);
-            return usage_error(_("--position '%s', column %d: %s"), shown(position, buf),
+            return usage_error(_("--position '%s', column %d: %s"), as_shown(position, buf),
                                err.column, why);
         }
         opt->play.start = &opt->start;

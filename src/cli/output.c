@@ -17,7 +17,7 @@ int output_flush(FILE *out)
     return EXIT_FAILURE;
 }
 
-const char *shown(const char *s, char buf[SHOWN_SIZE])
+const char *as_shown(const char *s, char buf[SHOWN_SIZE])
 {
     return text_escape(s, strlen(s), buf, SHOWN_SIZE);
 }

@@ -17,13 +17,13 @@ tb_game *load_or_say(const char *option, const char *path, tb_tags *tags, int *e
     char buf[SHOWN_SIZE];
     tb_game *g = load_record(path, LOAD_FILE_OR_PIPE, tags, &error, &err);
     if (!g && error) {
-        fprintf(stderr, _("tihbat: %s: %s: %s\n"), option, shown(path, buf), save_strerror(error));
+        fprintf(stderr, _("tihbat: %s: %s: %s\n"), option, as_shown(path, buf), save_strerror(error));
         *exit_status = EXIT_FAILURE;
     } else if (!g) {
         char why[512];
         i18n_error(&err, why, sizeof why);
         fprintf(stderr, _("tihbat: %s: %s:%d: not a game record that can be played: %s\n"), option,
-                shown(path, buf), err.line, why);
+                as_shown(path, buf), err.line, why);
         *exit_status = EXIT_USAGE;
     }
     return g;
@@ -32,10 +32,11 @@ tb_game *load_or_say(const char *option, const char *path, tb_tags *tags, int *e
 int write_out(const char *output, const char *text, size_t len, FILE *out)
 {
     if (output) {
-        char buf[SHOWN_SIZE];
         int error = save_atomic(output, text, len);
-        if (error)
-            fprintf(stderr, _("tihbat: %s: %s\n"), shown(output, buf), save_strerror(error));
+        if (error) {
+            char buf[SHOWN_SIZE];
+            fprintf(stderr, _("tihbat: %s: %s\n"), as_shown(output, buf), save_strerror(error));
+        }
         return error ? EXIT_FAILURE : EXIT_SUCCESS;
     }
     fwrite(text, 1, len, out); /* a short write leaves the error flag */

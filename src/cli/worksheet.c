@@ -216,7 +216,7 @@ static int write_page(const char *dir, const char *name, const char *text, size_
     char path[4096];
     if (snprintf(path, sizeof path, "%s/%s", dir, name) >= (int)sizeof path) {
         char buf[SHOWN_SIZE];
-        fprintf(stderr, "tihbat: %s: %s\n", shown(dir, buf), strerror(ENAMETOOLONG));
+        fprintf(stderr, "tihbat: %s: %s\n", as_shown(dir, buf), strerror(ENAMETOOLONG));
         return EXIT_FAILURE;
     }
     int exit_status = write_out(path, text, len, NULL);
