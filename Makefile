@@ -3,6 +3,7 @@
 #   make            the program (build/tihbat) and the engine library
 #   make play       build, then start a game of Tihbat
 #   make test       every test: unit, sanitizers, clang, command line, terminal
+#   make update-screens  rewrite the golden screens of the terminal tests
 #   make bench      the benchmarks (figures in docs/performance.md)
 #   make install    PREFIX=/usr/local DESTDIR= honoured
 #   make deps       install the Debian packages the build and tests need
@@ -172,6 +173,11 @@ check-cli: $(PROGRAM)
 check-tui: $(PROGRAM)
 	@command -v tmux >/dev/null || $(SUDO) apt-get install -y -q tmux
 	tests/tui/run.sh $(PROGRAM)
+# The golden screens that check-tui compares (tests/tui/screens), written
+# anew from the program as it is: review the diff like code.
+.PHONY: update-screens
+update-screens: $(PROGRAM) $(MO)
+	UPDATE_SCREENS=1 TIHBAT=$(abspath $(PROGRAM)) sh tests/tui/test_screens.sh
 
 # ---- Reliability: fuzzing, static analysis, coverage, valgrind ----
 # What each found is in docs/reliability.md.
