@@ -214,7 +214,7 @@ $(BUILD)/fuzz_bigtext: FUZZ_LIBS = $(shell pkg-config --libs $(LARGE_PC)) -lm
 # its own; the calls that write files, tell the time and wait for the
 # computer go through the driver (tests/fuzz/fuzz_keys.c) on their way.
 FUZZ_KEYS_WRAP := open openat rename unlink unlinkat mkdir clock_gettime time getpid \
-	thinker_start thinker_poll solver_new solver_free
+	thinker_start thinker_poll solver_new solver_free solver_moves
 $(BUILD)/fuzz_keys: $(call obj,$(TUI_SRC) $(APP_SRC) $(SOLVER_SRC)) $(MO)
 $(BUILD)/fuzz_keys: FUZZ_LIBS = $(TUI_LIBS) -pthread -lm $(FUZZ_KEYS_WRAP:%=-Wl,--wrap=%)
 $(BUILD)/obj/tests/fuzz/fuzz_keys.o: tests/fuzz/fuzz_keys.c

@@ -14,8 +14,8 @@
  * Then each byte is an event: a key, a burst of keys typed together, a
  * click, a resize, time passing (the program's clock is the driver's), the
  * loop run until nothing is due.  The computer answers at once (the
- * thinking thread is waited for), the solver's tables are built once, and
- * the time and the process id are fixed while an input runs, so that an
+ * thinking thread is waited for), the solver's tables are built once and
+ * its moves valued from them alone (without the game's history), and the time and the process id are fixed while an input runs, so that an
  * input does the same each time.
  *
  * After every event: the game's ply is in range and its position one the
@@ -48,6 +48,7 @@
 #include "app/save.h"
 #include "app/think.h"
 #include "fuzz.h"
+#include "solver/retro.h"
 #include "solver/solver.h"
 #include "tui/autosave.h"
 #include "tui/loop.h"
@@ -239,6 +240,35 @@ bool __wrap_thinker_poll(struct thinker *t, struct think_answer *out)
         sched_yield();
     thinking = NULL;
     return true;
+}
+
+/* The values of the moves from the tables alone, as if the game had no
+ * history: the solver's own answer solves the layer again with the
+ * history's positions (40 ms in the program, seconds under libFuzzer's
+ * instrumentation, so that a game of the computer against itself would
+ * outlast the timeout).  fuzz_solver checks the real one; here the front
+ * end gets answers of the same shape at once. */
+int __wrap_solver_moves(solver *s, const tb_game *g, int ply,
+                        struct solver_move out[TB_MAX_HOLES], int *count);
+int __wrap_solver_moves(solver *s, const tb_game *g, int ply,
+                        struct solver_move out[TB_MAX_HOLES], int *count)
+{
+    const tb_rules *r = tb_game_rules(g);
+    if (ply < 0 || ply > tb_game_length(g))
+        return TB_EINVAL;
+    const tb_position *p = tb_game_position_at(g, ply);
+    int moves[TB_MAX_HOLES], n = retro_moves(r, p, moves);
+    for (int i = 0; i < n; i++) {
+        tb_position child;
+        int captured = retro_play(r, p, moves[i], &child), value, plies;
+        int status = solver_value(s, &child, &value, &plies);
+        if (status != TB_OK)
+            return status;
+        out[i] = (struct solver_move){.move = moves[i], .value = captured - value,
+                                      .plies = captured > 0 ? 1 : plies ? plies + 1 : 0};
+    }
+    *count = n;
+    return TB_OK;
 }
 
 enum { RULE_SETS = 3 };
