@@ -3,13 +3,14 @@
  * locale or --lang, from catalogues beside the program in the build tree or
  * where `make install` put them; and the engine's English, translated.
  */
+#define _POSIX_C_SOURCE 200809L /* readlink, setenv, glob */
+#include <glob.h>
 #include <libintl.h>
 #include <locale.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "app/i18n.h"
@@ -31,20 +32,38 @@ static bool is_c_locale(const char *name)
     return !name || strcmp(name, "C") == 0 || strcmp(name, "POSIX") == 0;
 }
 
-/* build/locale beside build/tihbat, made by `make`; else the installed
- * ones.  A directory, not just a name: /usr/bin/locale is a program. */
+/* Does dir hold a catalogue of ours, in any language? */
+static bool has_catalogues(const char *dir)
+{
+    char pattern[4096 + sizeof "/*/LC_MESSAGES/tihbat.mo"];
+    glob_t found;
+    if (snprintf(pattern, sizeof pattern, "%s/*/LC_MESSAGES/tihbat.mo", dir) >= (int)sizeof pattern)
+        return false;
+    bool any = glob(pattern, GLOB_NOSORT, NULL, &found) == 0;
+    if (any)
+        globfree(&found);
+    return any;
+}
+
+/* The catalogues beside the program: build/locale beside build/tihbat,
+ * made by `make`; PREFIX/share/locale beside PREFIX/bin/tihbat, wherever
+ * `make install` put both; else the directory named at build time. */
 static void bind_catalogues(void)
 {
-    char exe[4096], dir[sizeof exe + sizeof "/locale"];
+    char exe[4096], dir[sizeof exe + sizeof "/../share/locale"];
     ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
     exe[n > 0 ? n : 0] = '\0';
     const char *slash = strrchr(exe, '/');
-    struct stat st;
-    if (slash && snprintf(dir, sizeof dir, "%.*s/locale", (int)(slash - exe), exe) > 0 &&
-        stat(dir, &st) == 0 && S_ISDIR(st.st_mode))
-        bindtextdomain("tihbat", dir);
-    else
-        bindtextdomain("tihbat", LOCALEDIR);
+    int len = slash ? (int)(slash - exe) : 0;
+    static const char *const beside[] = {"/locale", "/../share/locale"};
+    for (size_t i = 0; slash && i < sizeof beside / sizeof beside[0]; i++) {
+        snprintf(dir, sizeof dir, "%.*s%s", len, exe, beside[i]);
+        if (has_catalogues(dir)) {
+            bindtextdomain("tihbat", dir);
+            return;
+        }
+    }
+    bindtextdomain("tihbat", LOCALEDIR);
 }
 
 void i18n_init(const char *lang)
@@ -71,15 +90,18 @@ void i18n_init(const char *lang)
 
 const char *i18n_engine(const char *english) { return _(english); }
 
-/* text in the user's language, into buf; reason, when not NULL, stands
- * for its last argument. */
+/* text in the user's language, into buf; reason stands for an argument
+ * of kind TB_ARG_REASON. */
 static void translate(const tb_text *text, const char *reason, char *buf, size_t size)
 {
-    const char *args[TB_TEXT_ARGS];
-    for (int i = 0; i < TB_TEXT_ARGS; i++)
-        args[i] = text->own >> i & 1 ? i18n_engine(text->args[i]) : text->args[i];
-    if (reason && text->count > 0)
-        args[text->count - 1] = reason;
+    _Static_assert(TB_TEXT_ARGS == 3, "snprintf below takes three");
+    const char *args[TB_TEXT_ARGS] = {"", "", ""};
+    for (int i = 0; i < text->count && i < TB_TEXT_ARGS; i++) {
+        const tb_text_arg *a = &text->args[i];
+        args[i] = a->kind == TB_ARG_ENGLISH  ? i18n_engine(a->text)
+                  : a->kind == TB_ARG_REASON ? reason
+                                             : a->text;
+    }
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
     /* Safe: the engine's formats take only %s, at most TB_TEXT_ARGS, and
@@ -96,10 +118,10 @@ void i18n_error(const tb_error *err, char *buf, size_t size)
         return;
     }
     /* A translation takes up to three bytes a letter. */
-    char reason[3 * sizeof err->message];
+    char reason[3 * sizeof err->message] = "";
     if (err->reason.format)
-        translate(&err->reason, NULL, reason, sizeof reason);
-    translate(&err->text, err->reason.format ? reason : NULL, buf, size);
+        translate(&err->reason, "", reason, sizeof reason);
+    translate(&err->text, reason, buf, size);
 }
 
 void i18n_language(char *buf, size_t size)

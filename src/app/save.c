@@ -4,6 +4,7 @@
  * that is flushed and renamed, so a crash leaves the old file or the new,
  * never half of one.
  */
+#define _POSIX_C_SOURCE 200809L /* open, fsync, rename */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>

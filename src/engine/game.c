@@ -26,6 +26,7 @@ struct tb_game {
     int8_t *moves;          /* moves[i]: played from positions[i] */
     int ply, length, capacity;
     tb_result result;       /* of positions[ply] */
+    tb_result final;        /* of positions[length], as the record ends */
     unsigned legal;         /* the legal moves there; none once the game is over */
 
     /* The set of position keys since the last capture. */
@@ -142,22 +143,13 @@ static inline void settle(tb_game *g, uint64_t board, int to_move, bool repeated
     g->legal = legal;
     if (end != TB_END_NONE) {
         g->legal = 0;
-        tb_score(g->rules, &g->positions[g->ply], end, &g->result);
+        (void)tb_score(g->rules, &g->positions[g->ply], end, &g->result); /* r is checked */
     }
-}
-
-/* A rule set the engine can play: a custom one is checked, not trusted. */
-static bool rules_playable(const tb_rules *r)
-{
-    return r->holes_per_row >= 1 && 2 * r->holes_per_row <= TB_MAX_HOLES &&
-           r->players >= 1 && r->players <= TB_MAX_PLAYERS && r->holes_per_player >= 1 &&
-           r->players * r->holes_per_player == 2 * r->holes_per_row &&
-           r->seeds_per_hole >= 0 && 2 * r->holes_per_row * r->seeds_per_hole <= TB_MAX_SEEDS;
 }
 
 tb_game *tb_game_new(const tb_rules *r, const tb_position *start, int *status)
 {
-    if (!rules_playable(r)) {
+    if (tb_rules_check(r, NULL) != TB_OK) {
         if (status)
             *status = TB_EINVAL;
         return NULL;
@@ -166,9 +158,9 @@ tb_game *tb_game_new(const tb_rules *r, const tb_position *start, int *status)
     int s = TB_ENOMEM;
     if (g) {
         g->rules = r;
-        for (int p = 0; p < r->players && p < TB_MAX_PLAYERS; p++)
+        for (int p = 0; p < r->players; p++)
             sower_init(&g->sowers[p], r, p);
-        for (int h = 0; h < tb_holes(r) && h < TB_MAX_HOLES; h++) {
+        for (int h = 0; h < rules_holes(r); h++) {
             for (int seeds = 1; seeds <= TB_MAX_SEEDS; seeds++) {
                 uint64_t lifted = (uint64_t)seeds << (8 * h);
                 int last;
@@ -219,6 +211,7 @@ int tb_game_reset(tb_game *g, const tb_position *start)
     g->ply = g->length = 0;
     set_rebuild(g);
     settle(g, board_load(start->board), start->to_move, false);
+    g->final = g->result;
     return TB_OK;
 }
 
@@ -239,6 +232,7 @@ int tb_game_move_at(const tb_game *g, int ply)
 
 bool tb_game_over(const tb_game *g) { return g->result.end != TB_END_NONE; }
 const tb_result *tb_game_result(const tb_game *g) { return &g->result; }
+const tb_result *tb_game_final_result(const tb_game *g) { return &g->final; }
 
 unsigned tb_game_moves(const tb_game *g) { return g->legal; }
 
@@ -253,14 +247,16 @@ bool tb_game_seen(const tb_game *g, const tb_position *p)
     return tb_position_check(g->rules, p) == TB_OK && set_has(g, tb_position_key(g->rules, p));
 }
 
-int tb_game_play(tb_game *g, int move, tb_account *acc)
+/* Plays one ply from the current position, dropping the plies after it;
+ * the final result is the callers' (tb_game_play sets it, redo keeps it). */
+static int play(tb_game *g, int move, tb_account *acc)
 {
     /* The common ply, a legal hole (there are none once the game is over)
      * with no account to tell, is sown from the tables and finished by the
      * core that tb_sow shares; tb_sow checks any other and tells the
      * account. */
     bool plain = !acc && (unsigned)move < TB_MAX_HOLES && g->legal >> move & 1;
-    if (!plain && move != TB_PASS && (move < 0 || move >= tb_holes(g->rules)))
+    if (!plain && move != TB_PASS && (move < 0 || move >= rules_holes(g->rules)))
         return TB_EINVAL;
     if (!plain && tb_game_over(g))
         return TB_EOVER;
@@ -298,6 +294,14 @@ int tb_game_play(tb_game *g, int move, tb_account *acc)
     return TB_OK;
 }
 
+int tb_game_play(tb_game *g, int move, tb_account *acc)
+{
+    int status = play(g, move, acc);
+    if (status == TB_OK)
+        g->final = g->result; /* this ply is the last recorded */
+    return status;
+}
+
 int tb_game_undo(tb_game *g)
 {
     if (g->ply == 0)
@@ -314,7 +318,7 @@ int tb_game_redo(tb_game *g, tb_account *acc)
     if (g->ply == g->length)
         return TB_ENOUNDO;
     /* The same move again: the plies after it still follow. */
-    int length = g->length, status = tb_game_play(g, g->moves[g->ply], acc);
+    int length = g->length, status = play(g, g->moves[g->ply], acc);
     if (status == TB_OK)
         g->length = length;
     return status;

@@ -4,6 +4,7 @@
  * the panels over them.  Drawing reads the state and changes nothing but
  * the layout it records for mouse clicks.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
 #include <string.h>
 

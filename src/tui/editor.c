@@ -5,6 +5,7 @@
  * starts from it.  A position that cannot occur is refused with the
  * engine's reason, and the editor stays open to mend it.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
 #include <wchar.h>
 
@@ -85,7 +86,7 @@ void editor_key(struct ui *ui, bool function_key, wint_t key)
             change(ui, -1);
         return;
     }
-    int hole = key < 128 ? tb_hole_from_label(r, (char)key) : -1;
+    int hole = key < 128 ? tb_hole_from_label(r, (char)key) : TB_NO_MOVE;
     if (hole >= 0) {
         ui->edit.hole = hole;
         ui->edit.store = -1;

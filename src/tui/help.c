@@ -2,6 +2,7 @@
  * help.c - the help screen: every key, then the rules of the game being
  * played, in short.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <string.h>
 
 #include "app/i18n.h"

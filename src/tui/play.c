@@ -2,6 +2,7 @@
  * play.c - what happens to the game: moves, passes, undo and redo, the
  * computer's turns, tips, new games, and the autosave after each change.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -508,8 +509,12 @@ void play_tick(struct ui *ui)
         ask(ui, THINK_MOVE);
     } else if (now >= ui->ready_at) {
         ui->have_move = false;
-        if (!play_ply(ui, ui->computer_move, false))
+        if (ui->computer_move == TB_NO_MOVE) { /* it could not think */
+            ui->paused = true;
+            say(ui, true, "%s", _("The computer cannot think: out of memory. Press Space to try again."));
+        } else if (!play_ply(ui, ui->computer_move, false)) {
             ui->paused = true; /* the computer could not move: a person decides */
+        }
     }
 }
 

@@ -2,6 +2,7 @@
  * prompt.c - typing the name of the file to save the game record to: a
  * name is offered, Enter saves, Escape gives up.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>

@@ -3,6 +3,7 @@
  * key plays the next recorded move again (shown and told like any move) or
  * takes the last one back; Escape plays on from where it stands.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
 
 #include "app/i18n.h"

@@ -3,6 +3,7 @@
  * then runs the main loop, which draws, waits for a key (without using the
  * CPU unless something moves on the screen) and turns keys into actions.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters, pselect, sigaction, nl_langinfo */
 #include <langinfo.h>
 #include <signal.h>
 #include <poll.h>
@@ -233,7 +234,7 @@ static void board_key(struct ui *ui, bool function_key, wint_t key)
     case 'p': editor_open(ui); break;
     case KEY_ESCAPE: ui->cursor = -1; break;
     default: {
-        int hole = key < 128 ? tb_hole_from_label(ui->rules, (char)key) : -1;
+        int hole = key < 128 ? tb_hole_from_label(ui->rules, (char)key) : TB_NO_MOVE;
         if (hole >= 0)
             choose_hole(ui, hole);
         else if (!teach_key(ui, key))

@@ -7,6 +7,7 @@
  * object a ply, numbered from 0, the game over at most on the last; the exit
  * status is 0, or 2 with one printable line on standard error.
  */
+#define _POSIX_C_SOURCE 200809L /* fmemopen, open_memstream */
 #include <string.h>
 
 #include "cli/commands.h"
