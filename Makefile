@@ -22,7 +22,9 @@ OBJCOPY    ?= objcopy
 # CI), not in a plain make on someone else's.  Exported, so that every make
 # inside agrees.
 ifneq ($(filter test,$(MAKECMDGOALS)),)
-WERROR ?= -Werror
+ifneq ($(origin WERROR),command line)
+WERROR := -Werror
+endif
 endif
 WERROR ?=
 export WERROR
@@ -100,11 +102,13 @@ $(if $(1),$(sort $(shell for need in $(1); do \
 done)))
 endef
 
-# $(call as_root,COMMAND): COMMAND as root here: as it is for root, through
-# sudo where there is sudo, else through su (which asks for root's password).
+# $(call as_root,COMMANDS): COMMANDS as root here: as they are for root,
+# through sudo where there is sudo, else through su (root's password).
 IS_ROOT  := $(filter 0,$(shell id -u))
 HAS_SUDO := $(shell command -v sudo)
-as_root = $(if $(IS_ROOT),$(1),$(if $(HAS_SUDO),sudo $(1),su root -c '$(1)'))
+as_root = $(if $(IS_ROOT),$(1),$(if $(HAS_SUDO),sudo sh -c '$(1)',su root -c '$(1)'))
+# The one command that installs the packages $(1) here, as a person types it.
+install_command = $(if $(IS_ROOT),,$(if $(HAS_SUDO),sudo ))$(if $(IS_ROOT)$(HAS_SUDO),apt-get install $(1),su root -c 'apt-get install $(1)')
 APT_GET := $(shell command -v apt-get)
 
 GOALS := $(or $(MAKECMDGOALS),all)
@@ -113,7 +117,7 @@ MISSING := $(call missing_packages,$(sort $(foreach goal,$(GOALS),\
 	$(if $(filter undefined,$(origin needs.$(goal))),$(NEED_BUILD),$(needs.$(goal))))))
 ifneq ($(MISSING),)
 $(error tihbat: missing $(MISSING); $(if $(APT_GET),install them with: \
-	$(call as_root,apt-get install $(MISSING)),these are Debian's names: install them with \
+	$(call install_command,$(MISSING)),these are Debian's names: install them with \
 	your system's packages))
 endif
 endif
@@ -328,8 +332,9 @@ valgrind: $(PROGRAM) $(UNIT) ## the unit tests and batch games: no error, no def
 	        $${2:+--position $$2} >/dev/null || exit 1; \
 	done
 
-test: all check-po unit check-cli check-tui check-build check-san check-clang \
-	fuzz-build fuzz-replay analyze coverage valgrind ## the whole suite, as CI runs it (-Werror)
+TEST_PARTS := all check-po unit check-cli check-tui check-build check-san check-clang \
+	fuzz-build fuzz-replay analyze coverage valgrind
+test: $(TEST_PARTS) ## the whole suite, as CI runs it (warnings are errors)
 	@echo "tihbat: all tests passed"
 
 # ---- Benchmarks (never tests: no figure here can fail a build) ----
