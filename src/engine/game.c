@@ -26,7 +26,7 @@ struct tb_game {
     int8_t *moves;          /* moves[i]: played from positions[i] */
     int ply, length, capacity;
     tb_result result;       /* of positions[ply] */
-    tb_result final;        /* of positions[length], as the record ends */
+    tb_result final;        /* of positions[length] while ply < length */
     unsigned legal;         /* the legal moves there; none once the game is over */
 
     /* The set of position keys since the last capture. */
@@ -143,7 +143,7 @@ static inline void settle(tb_game *g, uint64_t board, int to_move, bool repeated
     g->legal = legal;
     if (end != TB_END_NONE) {
         g->legal = 0;
-        (void)tb_score(g->rules, &g->positions[g->ply], end, &g->result); /* r is checked */
+        tbi_score(g->rules, &g->positions[g->ply], end, &g->result);
     }
 }
 
@@ -158,13 +158,15 @@ tb_game *tb_game_new(const tb_rules *r, const tb_position *start, int *status)
     int s = TB_ENOMEM;
     if (g) {
         g->rules = r;
-        for (int p = 0; p < r->players; p++)
+        for (int p = 0; p < r->players && p < TB_MAX_PLAYERS; p++)
             sower_init(&g->sowers[p], r, p);
-        for (int h = 0; h < rules_holes(r); h++) {
+        struct sower any; /* the seeds fall alike whoever sows them */
+        sower_init(&any, r, 0);
+        for (int h = 0; h < any.holes && h < TB_MAX_HOLES; h++) {
             for (int seeds = 1; seeds <= TB_MAX_SEEDS; seeds++) {
                 uint64_t lifted = (uint64_t)seeds << (8 * h);
                 int last;
-                g->sown[h][seeds] = sow_seeds(&g->sowers[0], lifted, h, &last) - lifted;
+                g->sown[h][seeds] = sow_seeds(&any, lifted, h, &last) - lifted;
                 g->last[h][seeds] = (uint8_t)last;
             }
         }
@@ -202,7 +204,7 @@ int tb_game_reset(tb_game *g, const tb_position *start)
 {
     tb_position p = {0};
     if (!start) { /* possible by construction: no need to check it */
-        tb_position_start(g->rules, &p);
+        tbi_position_start(g->rules, &p);
         start = &p;
     } else if (tb_position_check(g->rules, start) != TB_OK) {
         return TB_EINVAL;
@@ -211,7 +213,6 @@ int tb_game_reset(tb_game *g, const tb_position *start)
     g->ply = g->length = 0;
     set_rebuild(g);
     settle(g, board_load(start->board), start->to_move, false);
-    g->final = g->result;
     return TB_OK;
 }
 
@@ -232,7 +233,10 @@ int tb_game_move_at(const tb_game *g, int ply)
 
 bool tb_game_over(const tb_game *g) { return g->result.end != TB_END_NONE; }
 const tb_result *tb_game_result(const tb_game *g) { return &g->result; }
-const tb_result *tb_game_final_result(const tb_game *g) { return &g->final; }
+const tb_result *tb_game_final_result(const tb_game *g)
+{
+    return g->ply == g->length ? &g->result : &g->final;
+}
 
 unsigned tb_game_moves(const tb_game *g) { return g->legal; }
 
@@ -247,9 +251,7 @@ bool tb_game_seen(const tb_game *g, const tb_position *p)
     return tb_position_check(g->rules, p) == TB_OK && set_has(g, tb_position_key(g->rules, p));
 }
 
-/* Plays one ply from the current position, dropping the plies after it;
- * the final result is the callers' (tb_game_play sets it, redo keeps it). */
-static int play(tb_game *g, int move, tb_account *acc)
+int tb_game_play(tb_game *g, int move, tb_account *acc)
 {
     /* The common ply, a legal hole (there are none once the game is over)
      * with no account to tell, is sown from the tables and finished by the
@@ -294,18 +296,12 @@ static int play(tb_game *g, int move, tb_account *acc)
     return TB_OK;
 }
 
-int tb_game_play(tb_game *g, int move, tb_account *acc)
-{
-    int status = play(g, move, acc);
-    if (status == TB_OK)
-        g->final = g->result; /* this ply is the last recorded */
-    return status;
-}
-
 int tb_game_undo(tb_game *g)
 {
     if (g->ply == 0)
         return TB_ENOUNDO;
+    if (g->ply == g->length) /* leaving the end: keep how it ends */
+        g->final = g->result;
     g->ply--;
     set_rebuild(g);
     const tb_position *p = &g->positions[g->ply];
@@ -318,7 +314,7 @@ int tb_game_redo(tb_game *g, tb_account *acc)
     if (g->ply == g->length)
         return TB_ENOUNDO;
     /* The same move again: the plies after it still follow. */
-    int length = g->length, status = play(g, g->moves[g->ply], acc);
+    int length = g->length, status = tb_game_play(g, g->moves[g->ply], acc);
     if (status == TB_OK)
         g->length = length;
     return status;

@@ -11,12 +11,19 @@
 /* The door of every function here: r is a rule set the engine can play. */
 static bool playable(const tb_rules *r) { return tb_rules_check(r, NULL) == TB_OK; }
 
-int tb_position_start(const tb_rules *r, tb_position *out)
+void tbi_position_start(const tb_rules *r, tb_position *out)
 {
     memset(out, 0, sizeof *out);
-    if (!playable(r))
-        return TB_EINVAL;
     memset(out->board, r->seeds_per_hole, (size_t)rules_holes(r));
+}
+
+int tb_position_start(const tb_rules *r, tb_position *out)
+{
+    if (!playable(r)) {
+        memset(out, 0, sizeof *out);
+        return TB_EINVAL;
+    }
+    tbi_position_start(r, out);
     return TB_OK;
 }
 
@@ -34,22 +41,28 @@ int tb_seeds_on_board(const tb_rules *r, const tb_position *p)
     return playable(r) ? seeds_on_board(r, p) : -1;
 }
 
-int tb_position_check(const tb_rules *r, const tb_position *p)
+/* Can p occur under r, which is checked? */
+static bool possible(const tb_rules *r, const tb_position *p)
 {
-    if (!playable(r) || p->to_move >= r->players)
-        return TB_EINVAL;
+    if (p->to_move >= r->players)
+        return false;
     int seeds = 0;
     for (int h = 0; h < TB_MAX_HOLES; h++) {
         if (h >= rules_holes(r) && p->board[h] != 0)
-            return TB_EINVAL;
+            return false;
         seeds += p->board[h];
     }
     for (int i = 0; i < TB_MAX_PLAYERS; i++) {
         if (i >= r->players && p->captured[i] != 0)
-            return TB_EINVAL;
+            return false;
         seeds += p->captured[i];
     }
-    return seeds <= rules_seeds(r) ? TB_OK : TB_EINVAL;
+    return seeds <= rules_seeds(r);
+}
+
+int tb_position_check(const tb_rules *r, const tb_position *p)
+{
+    return playable(r) && possible(r, p) ? TB_OK : TB_EINVAL;
 }
 
 bool tb_position_equal(const tb_rules *r, const tb_position *a, const tb_position *b)
@@ -73,7 +86,7 @@ static unsigned legal_moves(const tb_rules *r, const tb_position *p)
 
 unsigned tb_legal_moves(const tb_rules *r, const tb_position *p)
 {
-    return tb_position_check(r, p) == TB_OK ? legal_moves(r, p) : 0;
+    return playable(r) && possible(r, p) ? legal_moves(r, p) : 0;
 }
 
 const char *tb_why_illegal(const tb_rules *r, const tb_position *p, int move)
@@ -97,7 +110,8 @@ const char *tb_why_illegal(const tb_rules *r, const tb_position *p, int move)
 /* The end at p under the checked r. */
 static enum tb_end position_end(const tb_rules *r, const tb_position *p)
 {
-    return sow_end(board_load(p->board), tb_legal_moves(r, p), r->no_move == TB_NO_MOVE_ENDS);
+    unsigned legal = possible(r, p) ? legal_moves(r, p) : 0;
+    return sow_end(board_load(p->board), legal, r->no_move == TB_NO_MOVE_ENDS);
 }
 
 enum tb_end tb_position_end(const tb_rules *r, const tb_position *p)
@@ -105,8 +119,7 @@ enum tb_end tb_position_end(const tb_rules *r, const tb_position *p)
     return playable(r) ? position_end(r, p) : TB_END_NONE;
 }
 
-/* The score under the checked r. */
-static void score(const tb_rules *r, const tb_position *p, enum tb_end end, tb_result *out)
+void tbi_score(const tb_rules *r, const tb_position *p, enum tb_end end, tb_result *out)
 {
     memset(out, 0, sizeof *out);
     out->end = end;
@@ -132,7 +145,7 @@ int tb_score(const tb_rules *r, const tb_position *p, enum tb_end end, tb_result
         out->winner = -1;
         return TB_EINVAL;
     }
-    score(r, p, end, out);
+    tbi_score(r, p, end, out);
     return TB_OK;
 }
 
@@ -149,7 +162,7 @@ static int pass(const tb_rules *r, const tb_position *p, tb_position *out, tb_ac
         acc->move = TB_PASS;
         acc->last = -1;
         acc->why = TB_WHY_PASS;
-        score(r, out, position_end(r, out), &acc->result);
+        tbi_score(r, out, position_end(r, out), &acc->result);
     }
     return TB_OK;
 }
@@ -203,7 +216,7 @@ int tb_sow(const tb_rules *r, const tb_position *p, int hole, tb_position *out, 
     sow_finish(&k, p, sown, last, out);
     if (acc) {
         account(&k, before, hole, acc);
-        score(r, out, position_end(r, out), &acc->result);
+        tbi_score(r, out, position_end(r, out), &acc->result);
     }
     return TB_OK;
 }

@@ -14,8 +14,8 @@ static void fill(tb_error *err, int line, int column, const char *format, int co
     err->column = column;
     err->text.format = format;
     err->text.count = count < TB_TEXT_ARGS ? count : TB_TEXT_ARGS;
-    if (err->text.count > 0)
-        memcpy(err->text.args, args, sizeof *args * (size_t)err->text.count);
+    for (int i = 0; i < err->text.count; i++)
+        err->text.args[i] = args[i];
     struct tbi_out o = {err->message, sizeof err->message, 0};
     for (int n = 0; *format; format++) {
         if (format[0] == '%' && format[1] == 's') {

@@ -49,7 +49,7 @@ static void fill_text(const tb_text *t, const char *reason, char *buf, size_t si
                       "%s: argument %d of \"%s\" is of kind %d", about, n, t->format, arg->kind);
             cr_assert(arg->kind != TB_ARG_ENGLISH || arg->text[0],
                       "%s: English argument %d is empty", about, n);
-            piece = arg->kind == TB_ARG_REASON ? reason : arg->text;
+            piece = arg->kind == TB_ARG_REASON && reason ? reason : arg->text;
             piece_len = strlen(piece);
             f++;
         }

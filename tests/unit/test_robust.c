@@ -183,8 +183,8 @@ ParameterizedTest(struct broken *t, robust, broken_rule_sets)
     cr_assert_eq(tb_total_seeds(r), 0, "%s: %d seeds", t->about, tb_total_seeds(r));
     for (int h = -1; h <= 2 * TB_MAX_HOLES; h++)
         cr_assert_eq(tb_owner(r, h), -1, "%s: hole %d has an owner", t->about, h);
-    for (char c = 'A'; c <= 'Z'; c++)
-        cr_assert_eq(tb_hole_from_label(r, c), TB_NO_MOVE, "%s: %c is a hole", t->about, c);
+    for (int c = 'A'; c <= 'Z'; c++)
+        cr_assert_eq(tb_hole_from_label(r, (char)c), TB_NO_MOVE, "%s: %c is a hole", t->about, c);
 
     tb_position start;
     memset(&start, 0xa5, sizeof start);
