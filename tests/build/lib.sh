@@ -1,19 +1,11 @@
 # lib.sh - what the build tests share: the build directory under test ($1),
-# the repository, a temporary directory that goes when the test ends, make
-# run as the developer would, and `fail`, which reports a check that failed
-# and counts it.  A test sources this file and ends with `finish`.
-build=${1:?usage: sh TEST BUILD}
+# the repository, make run as the developer would, and what the
+# command-line tests share (a temporary directory, `fail`).  A test sources
+# this file and ends with `finish`.
+. "$(dirname "$0")/../cli/lib.sh"
+build=$program
 root=$(cd "$(dirname "$0")/../.." && pwd)
 case $build in /*) ;; *) build=$root/$build ;; esac
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-failures=0
-
-# fail MESSAGE: says which case failed and why ($case names it).
-fail() {
-    echo "FAIL [$case]: $*"
-    failures=$((failures + 1))
-}
 
 # skip WHY: this machine cannot run the test (run.sh names it skipped).
 skip() {
