@@ -30,8 +30,8 @@ fake() {
     printf '#!/bin/sh\n%s\n' "$2" >"$bin/$1"
     chmod +x "$bin/$1"
 }
-# as_user: id says a user's uid, not root's.
-as_user() { fake id "[ \"\$1\" = -u ] && echo 1000 || exec $(command -v id) \"\$@\""; }
+# as UID: id says that uid (0: root), whoever runs the test.
+as() { fake id "[ \"\$1\" = -u ] && echo $1 || exec $(command -v id) \"\$@\""; }
 
 # expect GOAL WORDS...: make -n GOAL, on that PATH, fails with one line that
 # holds each of WORDS, and nothing was called.
@@ -50,25 +50,27 @@ expect() {
 case="no compiler, no pkg-config, as root"
 path_without cc gcc pkg-config
 with apt-get
+as 0
 expect play "missing gcc pkg-config" "install them with: apt-get install gcc pkg-config"
 case $out in *ncurses* | *harfbuzz*) fail "names libraries that are here: $out" ;; esac
 
 case="no compiler, as a user with sudo"
 path_without cc gcc
 with apt-get sudo
-as_user
+as 1000
 expect all "missing gcc" "sudo apt-get install gcc"
 
 case="no tmux, as a user without sudo"
 path_without tmux
 with apt-get su
-as_user
+as 1000
 expect check-tui "missing tmux" "su root -c 'apt-get install tmux'"
 case $out in *sudo*) fail "advises sudo, which is not here: $out" ;; esac
 
 case="no Criterion, make -n test"
 path_without pkg-config
 with apt-get
+as 0
 fake pkg-config "for a; do [ \"\$a\" = criterion ] && exit 1; done; exec $(command -v pkg-config) \"\$@\""
 expect test "libcriterion-dev" "apt-get install libcriterion-dev"
 expect unit "libcriterion-dev"
@@ -86,7 +88,7 @@ done
 case="make deps"
 path_without
 with apt-get sudo
-as_user
+as 1000
 rm -f "$called"
 out=$(PATH=$bin tihbat_make -n deps 2>&1) || fail "make -n deps: $out"
 [ ! -e "$called" ] || fail "make -n deps ran: $(cat "$called")"
