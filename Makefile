@@ -108,7 +108,9 @@ IS_ROOT  := $(filter 0,$(shell id -u))
 HAS_SUDO := $(shell command -v sudo)
 as_root = $(if $(IS_ROOT),$(1),$(if $(HAS_SUDO),sudo sh -c '$(1)',su root -c '$(1)'))
 # The one command that installs the packages $(1) here, as a person types it.
-install_command = $(if $(IS_ROOT),,$(if $(HAS_SUDO),sudo ))$(if $(IS_ROOT)$(HAS_SUDO),apt-get install $(1),su root -c 'apt-get install $(1)')
+apt_install = apt-get install $(1)
+install_command = $(strip $(if $(IS_ROOT),$(apt_install),$(if $(HAS_SUDO),sudo $(apt_install),\
+	su root -c '$(apt_install)')))
 APT_GET := $(shell command -v apt-get)
 
 GOALS := $(or $(MAKECMDGOALS),all)
