@@ -27,7 +27,7 @@ static int print(const tb_rules *r, const tb_position *p, int value,
                 moves[i].move == TB_PASS ? "pass" : label, moves[i].value);
     }
     fprintf(out, "],\"positions\":%ld}\n", positions);
-    return fflush(out) == 0 && !ferror(out) ? 0 : fail(1, _("cannot write the answer"));
+    return output_flush(out);
 }
 
 int solve_run(const tb_rules *r, const tb_position *start, FILE *out)

@@ -190,13 +190,15 @@ static void show_end(struct ui *ui)
     ui->end_hidden = false;
 }
 
-/* The saved game from last time: offered back, or set aside if broken. */
+/* The saved game from last time: offered back; set aside if it is not a
+ * record; left where it is if it cannot be read at all, and then never
+ * written over. */
 static void offer_autosave(struct ui *ui)
 {
     int error;
     tb_error err;
     tb_tags tags = {0};
-    tb_game *g = load_record(ui->autosave, &tags, &error, &err);
+    tb_game *g = load_record(ui->autosave, LOAD_FILE, &tags, &error, &err);
     if (g && (tb_game_length(g) == 0 || tb_game_over(g))) {
         tb_game_free(g);
         return;
@@ -213,6 +215,17 @@ static void offer_autosave(struct ui *ui)
     if (error == ENOENT || error == ENOTDIR) /* no saved game */
         return;
     char reason[SENTENCE_SIZE], aside[PATH_SIZE];
+    snprintf(ui->notice_title, sizeof ui->notice_title, "%s",
+             _("The saved game could not be read"));
+    ui->overlay = OVERLAY_NOTICE;
+    if (error && error != EFBIG) { /* not the file's fault: it stays, untouched */
+        snprintf(ui->notice, sizeof ui->notice,
+                 _("The file %s cannot be read (%s). It is left as it is, and this game is "
+                   "not saved as it goes."),
+                 ui->autosave, save_strerror(error));
+        ui->autosave[0] = '\0';
+        return;
+    }
     if (error) {
         snprintf(reason, sizeof reason, "%s", strerror(error));
     } else {
@@ -224,8 +237,6 @@ static void offer_autosave(struct ui *ui)
             snprintf(reason, sizeof reason, "%s", why);
     }
     int moved = save_set_aside(ui->autosave, aside, sizeof aside);
-    snprintf(ui->notice_title, sizeof ui->notice_title, "%s",
-             _("The saved game could not be read"));
     if (moved == 0)
         snprintf(ui->notice, sizeof ui->notice,
                  _("The file %s is not a game record this program can read (%s). It was "
@@ -236,6 +247,18 @@ static void offer_autosave(struct ui *ui)
                  _("The file %s is not a game record this program can read (%s), and it "
                    "could not be moved aside (%s). A new game begins."),
                  ui->autosave, reason, strerror(moved));
+}
+
+/* Another copy of the program holds the autosave: this one leaves it be. */
+static void share_autosave(struct ui *ui)
+{
+    if (autosave_start(ui->autosave) != EWOULDBLOCK)
+        return;
+    ui->autosave[0] = '\0';
+    snprintf(ui->notice_title, sizeof ui->notice_title, "%s", _("Another game is open"));
+    snprintf(ui->notice, sizeof ui->notice, "%s",
+             _("Another copy of the program is playing a game and saving it as it goes. "
+               "This game is not saved as it goes: press s to save it yourself."));
     ui->overlay = OVERLAY_NOTICE;
 }
 
@@ -250,15 +273,17 @@ bool play_open(struct ui *ui, const struct tui_config *cfg, int *status)
     if (cfg->load) {
         int error;
         tb_error err;
-        ui->game = load_record(cfg->load, &tags, &error, &err);
+        char path[PATH_SIZE];
+        text_escape(cfg->load, strlen(cfg->load), path, sizeof path);
+        ui->game = load_record(cfg->load, LOAD_FILE_OR_PIPE, &tags, &error, &err);
         if (!ui->game && error) {
-            fprintf(stderr, _("tihbat: %s: %s\n"), cfg->load, strerror(error));
+            fprintf(stderr, _("tihbat: %s: %s\n"), path, save_strerror(error));
             *status = 1;
         } else if (!ui->game) {
             char why[SENTENCE_SIZE];
             i18n_error(&err, why, sizeof why);
             fprintf(stderr, _("tihbat: %s:%d: not a game record that can be played: %s\n"),
-                    cfg->load, err.line, why);
+                    path, err.line, why);
             *status = 2;
         }
     } else {
@@ -287,7 +312,9 @@ bool play_open(struct ui *ui, const struct tui_config *cfg, int *status)
     changed(ui);
     if (tb_game_over(ui->game))
         show_end(ui);
-    if (autosave_path(ui->autosave, sizeof ui->autosave) && !cfg->load && !cfg->learn)
+    if (autosave_path(ui->autosave, sizeof ui->autosave))
+        share_autosave(ui);
+    if (ui->autosave[0] && !cfg->load && !cfg->learn)
         offer_autosave(ui);
     if (cfg->learn)
         lesson_start(ui);
@@ -567,7 +594,7 @@ void play_save_record(struct ui *ui, const char *path)
 {
     int error = save_record(path, ui->game, &ui->tags);
     if (error)
-        say(ui, true, _("Could not save the game record in %s: %s."), path, strerror(error));
+        say(ui, true, _("Could not save the game record in %s: %s."), path, save_strerror(error));
     else
         say(ui, false, _("The game record is saved in %s."), path);
 }
