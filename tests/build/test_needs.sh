@@ -9,8 +9,10 @@
 # those it looks for), but those named; with apt-get, sudo and su that only
 # note that they were called, when `with` puts them there.
 bin=$tmp/bin called=$tmp/called
-TOOLS="make sh sed grep tr cat id uname dpkg-query cc gcc clang pkg-config msgfmt msgmerge
-    xgettext objcopy nm readelf fc-list tmux clang-tidy cppcheck gcovr valgrind"
+needed=$(tihbat_make -pq help 2>/dev/null | sed -n 's/^NEED_ALL := //p' | tr ' ' '\n' |
+    sed -n 's/^cmd:\([^:]*\):.*/\1/p' | sort -u)
+[ -n "$needed" ] || { echo "no commands read from the Makefile's needs"; exit 1; }
+TOOLS="sh sed grep tr cat id uname dpkg-query gcc xgettext msgmerge $needed"
 path_without() {
     rm -rf "$bin" && mkdir "$bin"
     for name in $TOOLS; do
