@@ -27,12 +27,26 @@ start_cmd() {
     width=$1 height=$2
     shift 2
     # A fresh server each time: an old one may take a moment to go.
-    tm kill-server 2>/dev/null
+    close_terminal
     runs=$((runs + 1))
     SOCKET="tihbat-test-$$-$runs"
     tm new-session -d -x "$width" -y "$height" -- \
         env LANG=C.UTF-8 sh -c '"$@"; echo "[exit $?]"; exec sleep 600' sh "$@" ||
         fail "could not start tmux"
+}
+
+# close_terminal: the terminal goes, and with it what ran there: waits
+# until that has ended (the pane's process group), since the program holds
+# the autosave until it has, and a program started next would find it busy.
+close_terminal() {
+    group=$(tm display-message -p '#{pane_pid}' 2>/dev/null)
+    tm kill-server 2>/dev/null
+    tries=100
+    while [ -n "$group" ] && kill -0 -- "-$group" 2>/dev/null; do
+        tries=$((tries - 1))
+        [ "$tries" -gt 0 ] || fail "what ran in the terminal still runs 5 seconds after it closed"
+        sleep 0.05
+    done
 }
 
 # start W H [OPTION...]: the program with those options.
