@@ -42,7 +42,7 @@ close_terminal() {
     group=$(tm display-message -p '#{pane_pid}' 2>/dev/null)
     tm kill-server 2>/dev/null
     tries=100
-    while [ -n "$group" ] && kill -0 -- "-$group" 2>/dev/null; do
+    while [ -n "$group" ] && kill -0 "-$group" 2>/dev/null; do
         tries=$((tries - 1))
         [ "$tries" -gt 0 ] || fail "what ran in the terminal still runs 5 seconds after it closed"
         sleep 0.05
