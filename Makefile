@@ -53,13 +53,15 @@ NEED_FONTS    := cmd:fc-list:fontconfig font:DejaVu_Sans:fonts-dejavu-core \
 	font:Lohit_Bengali:fonts-lohit-beng-bengali
 NEED_UNIT     := pc:criterion:libcriterion-dev $(NEED_FONTS)
 NEED_TUI      := cmd:tmux:tmux cmd:strace:strace $(NEED_FONTS)
+# xmllint and rsvg-convert check the diagrams and worksheets.
+NEED_CLI      := cmd:xmllint:libxml2-utils cmd:rsvg-convert:librsvg2-bin
 NEED_CLANG    := cmd:clang:clang
 NEED_FUZZ     := cmd:clang:clang clang-rt:fuzzer:libclang-rt-dev
 NEED_ANALYZE  := cmd:cppcheck:cppcheck cmd:clang-tidy:clang-tidy
 NEED_COVERAGE := cmd:gcovr:gcovr
 NEED_VALGRIND := cmd:valgrind:valgrind
 NEED_BINARY   := cmd:nm:binutils cmd:readelf:binutils
-NEED_ALL      := $(NEED_BUILD) $(NEED_UNIT) $(NEED_TUI) $(NEED_CLANG) $(NEED_FUZZ) \
+NEED_ALL      := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI) $(NEED_TUI) $(NEED_CLANG) $(NEED_FUZZ) \
 	$(NEED_ANALYZE) $(NEED_COVERAGE) $(NEED_VALGRIND) $(NEED_BINARY)
 # The one list of packages: make deps installs it, .ci/run calls make deps.
 PACKAGES := $(sort $(foreach need,$(NEED_ALL),$(lastword $(subst :, ,$(need)))))
@@ -67,16 +69,18 @@ PACKAGES := $(sort $(foreach need,$(NEED_ALL),$(lastword $(subst :, ,$(need)))))
 # What each goal needs; any other goal (a file) needs what the build does.
 needs.all         := $(NEED_BUILD)
 needs.play        := $(NEED_BUILD) $(NEED_FONTS)
-needs.check       := $(NEED_BUILD) $(NEED_UNIT)
+needs.check       := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI)
 needs.unit        := $(NEED_BUILD) $(NEED_UNIT)
-needs.check-san   := $(NEED_BUILD) $(NEED_UNIT)
+needs.check-san   := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI)
+needs.check-cli   := $(NEED_BUILD) $(NEED_CLI)
+needs.update-screens := $(NEED_BUILD) $(NEED_TUI)
 needs.check-clang := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLANG)
 needs.check-tui   := $(NEED_BUILD) $(NEED_TUI)
 needs.check-build := $(NEED_BUILD) $(NEED_BINARY)
 needs.fuzz        := $(NEED_BUILD) $(NEED_FUZZ)
 needs.fuzz-build  := $(NEED_BUILD) $(NEED_FUZZ)
 needs.analyze     := $(NEED_BUILD) $(NEED_UNIT) $(NEED_ANALYZE)
-needs.coverage    := $(NEED_BUILD) $(NEED_UNIT) $(NEED_TUI) $(NEED_COVERAGE)
+needs.coverage    := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI) $(NEED_TUI) $(NEED_COVERAGE)
 needs.valgrind    := $(NEED_BUILD) $(NEED_UNIT) $(NEED_VALGRIND)
 needs.test        := $(NEED_ALL)
 needs.po-update   := cmd:xgettext:gettext cmd:msgmerge:gettext
@@ -175,7 +179,7 @@ say = $(if $(V),,@printf '  %-8s %s\n' '$(1)' '$(2)';)
 SUBMAKE = $(MAKE) --no-print-directory
 
 .PHONY: all play check test unit check-san check-clang check-cli check-tui check-build \
-	bench install uninstall clean deps help FORCE
+	update-screens bench install uninstall clean deps help FORCE
 all: $(PROGRAM) $(LIB) $(SHARED) ## the program, build/tihbat, and the engine library
 
 FORCE:
@@ -272,6 +276,10 @@ check-san: ## the unit and command-line tests under ASan and UBSan
 	$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" unit check-cli
 check-clang: ## everything built with clang
 	$(SUBMAKE) BUILD=build/clang CC=clang all build/clang/unit-tests
+# The golden screens that check-tui compares (tests/tui/screens), written
+# anew from the program as it is: review the diff like code.
+update-screens: $(PROGRAM) $(MO) ## rewrite the golden screens of the terminal tests
+	UPDATE_SCREENS=1 TIHBAT=$(abspath $(PROGRAM)) sh tests/tui/test_screens.sh
 
 # ---- Reliability: fuzzing, static analysis, coverage, valgrind ----
 # What each found is in docs/reliability.md.
@@ -288,7 +296,7 @@ $(BUILD)/fuzz_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(FUZZ_MAIN) $(LIB)
 # targets find the catalogues beside them, as the program does.
 FUZZ_LANG := $(call obj,src/app/i18n.c src/app/text.c)
 $(BUILD)/fuzz_batch: $(call obj,src/cli/batch.c src/cli/json.c src/cli/output.c) $(FUZZ_LANG) $(MO)
-$(BUILD)/fuzz_options: $(call obj,src/cli/options.c $(SOLVER_SRC)) $(FUZZ_LANG)
+$(BUILD)/fuzz_options: $(call obj,src/cli/options.c src/cli/output.c $(SOLVER_SRC)) $(FUZZ_LANG)
 $(BUILD)/fuzz_lang: $(FUZZ_LANG) $(MO)
 $(BUILD)/fuzz_text: $(call obj,src/app/text.c)
 $(BUILD)/fuzz_solver: $(call obj,$(SOLVER_SRC))

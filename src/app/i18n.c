@@ -8,12 +8,14 @@
  * name with a / in it would load a catalogue from anywhere.  Only names are
  * taken, and only translations whose conversions are the English's.
  */
-#define _POSIX_C_SOURCE 200809L /* readlink, setenv, glob */
+#define _POSIX_C_SOURCE 200809L /* readlink, setenv, glob, nl_langinfo, strncasecmp */
 #include <glob.h>
+#include <langinfo.h>
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "app/i18n.h"
@@ -280,6 +282,16 @@ static bool has_catalogues(const char *dir)
     return any;
 }
 
+/* Does a locale's name say UTF-8 ("de_DE.UTF-8", "C.utf8")? */
+static bool names_utf8(const char *name)
+{
+    const char *dot = name ? strchr(name, '.') : NULL;
+    return dot && (strncasecmp(dot, ".UTF-8", 6) == 0 || strncasecmp(dot, ".utf8", 5) == 0);
+}
+
+/* The character set of the terminal's own locale, before --lang. */
+static bool terminal_utf8, terminal_ascii;
+
 /* The catalogues beside the program: build/locale beside build/tihbat,
  * made by `make`; PREFIX/share/locale beside PREFIX/bin/tihbat, wherever
  * `make install` put both; else the directory named at build time. */
@@ -311,7 +323,13 @@ void i18n_init(const char *lang)
      * but the language it names is still the one wanted. */
     const char *asked = messages_asked(), *language = getenv("LANGUAGE");
     bool wanted = lang != NULL;
-    if (!setlocale(LC_ALL, "") && !is_c_locale(asked)) {
+    bool known = setlocale(LC_ALL, "") != NULL;
+    /* The terminal reads what its locale says, though the machine may
+     * lack that locale and so fall back to C. */
+    const char *codeset = nl_langinfo(CODESET);
+    terminal_utf8 = known ? strcmp(codeset, "UTF-8") == 0 : names_utf8(asked);
+    terminal_ascii = known ? strcmp(codeset, "ANSI_X3.4-1968") == 0 : is_c_locale(asked);
+    if (!known && !is_c_locale(asked)) {
         if (!language || !language[0])
             setenv("LANGUAGE", asked, 1);
         wanted = true;
@@ -319,8 +337,10 @@ void i18n_init(const char *lang)
     if (lang)
         setenv("LANGUAGE", lang, 1);
     /* gettext ignores LANGUAGE under the C locale.  When a language was
-     * asked for, the catalogues are UTF-8, and so is the terminal then;
-     * otherwise C stays C (English, and the board in ASCII). */
+     * asked for, the words come as UTF-8; the drawing still follows the
+     * terminal's own character set (i18n_terminal_utf8), and on a plain
+     * ASCII terminal the words are made ASCII where they can be.
+     * Otherwise C stays C (English, and the board in ASCII). */
     if (wanted && is_c_locale(setlocale(LC_MESSAGES, NULL)))
         setlocale(LC_ALL, "C.UTF-8");
     bind_catalogues();
@@ -379,4 +399,19 @@ void i18n_language(char *buf, size_t size)
         snprintf(buf, size, "%.*s", (int)n, at);
     else
         snprintf(buf, size, "en");
+}
+
+bool i18n_terminal_utf8(void) { return terminal_utf8; }
+bool i18n_terminal_ascii(void) { return terminal_ascii; }
+
+bool i18n_ascii_words(void)
+{
+    /* The languages of the catalogues written in Latin letters. */
+    static const char *const latin[] = {"en", "de", "hu", "ca", "es"};
+    char language[16];
+    i18n_language(language, sizeof language);
+    for (size_t i = 0; i < sizeof latin / sizeof latin[0]; i++)
+        if (strcmp(language, latin[i]) == 0)
+            return bind_textdomain_codeset("tihbat", "ASCII//TRANSLIT") != NULL;
+    return false;
 }

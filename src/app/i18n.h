@@ -55,4 +55,13 @@ void i18n_error(const tb_error *err, char *buf, size_t size);
 /* The language the words are shown in, as a code ("bn", "de"; "en"). */
 void i18n_language(char *buf, size_t size);
 
+/* Whether the terminal's own locale, before --lang chose a language,
+ * reads UTF-8, or is plain ASCII (C, POSIX). */
+bool i18n_terminal_utf8(void);
+bool i18n_terminal_ascii(void);
+/* From now on the words are ASCII, where the language is written in
+ * letters that have an ASCII form (transliterated: "wähle" is "wahle");
+ * false for a language that has none (Bengali), whose words stay. */
+bool i18n_ascii_words(void);
+
 #endif
