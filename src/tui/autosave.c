@@ -26,7 +26,8 @@ static bool continues(const tb_game *g, const tb_game *saved)
 {
     if (tb_game_rules(g) != tb_game_rules(saved) ||
         tb_game_length(g) < tb_game_length(saved) ||
-        memcmp(tb_game_position_at(g, 0), tb_game_position_at(saved, 0), sizeof(tb_position)))
+        !tb_position_equal(tb_game_rules(g), tb_game_position_at(g, 0),
+                           tb_game_position_at(saved, 0)))
         return false;
     for (int ply = 0; ply < tb_game_length(saved); ply++)
         if (tb_game_move_at(g, ply) != tb_game_move_at(saved, ply))
