@@ -42,14 +42,20 @@ keys y
 wait_for "[exit 0]"
 untouched "the replay's end removed the saved game"
 
+# replay_to_the_end_and_play_on: the record's replay, stepped to its end,
+# then left to play on from there: the question comes.
+replay_to_the_end_and_play_on() {
+    start 80 24 --replay "$WORK/game.tbg"
+    wait_for "Replay: 0 of 3 moves played."
+    keys End
+    wait_for "Replay: 3 of 3 moves played."
+    keys Escape
+    asked
+}
+
 # Played on from, it asks first: n keeps the saved game, and this one is
 # not kept.
-start 80 24 --replay "$WORK/game.tbg"
-wait_for "Replay: 0 of 3 moves played."
-keys End
-wait_for "Replay: 3 of 3 moves played."
-keys Escape
-asked
+replay_to_the_end_and_play_on
 keys x
 wait_for "Press y or n."
 keys n
@@ -64,12 +70,7 @@ wait_for "[exit 0]"
 untouched "playing on from a replay changed the saved game"
 
 # y: the game played on takes its place at once.
-start 80 24 --replay "$WORK/game.tbg"
-wait_for "Replay: 0 of 3 moves played."
-keys End
-wait_for "Replay: 3 of 3 moves played."
-keys Escape
-asked
+replay_to_the_end_and_play_on
 keys y
 wait_for "Carla, choose a hole: press C or D."
 grep -q '^1\. B C 2\. A \*$' "$save" || fail "the game played on was not saved in its place"
