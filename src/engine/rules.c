@@ -5,6 +5,7 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "engine/sow.h"
 #include "engine/text.h"
 
 static const tb_rules rule_sets[] = {
@@ -56,4 +57,12 @@ int tb_hole_from_label(const tb_rules *r, char c)
 {
     int hole = toupper((unsigned char)c) - 'A';
     return hole >= 0 && hole < tb_holes(r) ? hole : -1;
+}
+
+bool tbi_rules_playable(const tb_rules *r)
+{
+    return r->holes_per_row >= 1 && 2 * r->holes_per_row <= TB_MAX_HOLES &&
+           r->players >= 1 && r->players <= TB_MAX_PLAYERS && r->holes_per_player >= 1 &&
+           r->players * r->holes_per_player == 2 * r->holes_per_row &&
+           r->seeds_per_hole >= 0 && 2 * r->holes_per_row * r->seeds_per_hole <= TB_MAX_SEEDS;
 }

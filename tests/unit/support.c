@@ -8,6 +8,24 @@
 
 #include "support.h"
 
+/* valgrind's header, where there is one, tells whether it runs us. */
+#if defined(__has_include)
+#if __has_include(<valgrind/valgrind.h>)
+#include <valgrind/valgrind.h>
+#endif
+#endif
+#ifndef RUNNING_ON_VALGRIND
+#define RUNNING_ON_VALGRIND 0
+#endif
+/* gcc says ASan with a macro, clang with a feature. */
+#if defined(__SANITIZE_ADDRESS__)
+#define SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SANITIZED 1
+#endif
+#endif
+
 const tb_rules *rules_named(const char *name)
 {
     const tb_rules *r = tb_rules_find(name);
@@ -108,6 +126,17 @@ bool same_position(const tb_rules *r, const tb_position *a, const tb_position *b
 }
 
 /* ---- Randomness ---- */
+
+long test_scaled(long n)
+{
+    long divisor = 1;
+#if defined(SANITIZED) || !defined(__OPTIMIZE__)
+    divisor = 8;
+#endif
+    if (RUNNING_ON_VALGRIND)
+        divisor = 200;
+    return n / divisor > 0 ? n / divisor : 1;
+}
 
 uint64_t rng_next(rng *g)
 {
