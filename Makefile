@@ -68,6 +68,8 @@ TUI_SRC    := $(wildcard src/tui/*.c)
 CLI_SRC    := $(wildcard src/cli/*.c)
 UNIT_SRC   := $(wildcard tests/unit/*.c)
 BENCH_SRC  := $(wildcard tests/bench/*.c)
+# The first solver, kept to prove the solver equal to it (tests and bench).
+REFERENCE_SRC := $(wildcard tests/reference/*.c)
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 LIB     := $(BUILD)/libtihbat.a
@@ -146,7 +148,7 @@ check-po: $(POT)
 CRITERION_LIBS = $(shell pkg-config --libs criterion)
 # Besides the engine and the solver, the unit tests check large print, in
 # the fonts the projector draws with.
-$(UNIT): $(call obj,$(UNIT_SRC) $(SOLVER_SRC) src/app/bigtext.c) $(LIB)
+$(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) src/app/bigtext.c) $(LIB)
 	$(eval $(call need,$(call have_pc,criterion),criterion,$(DEPS_TEST)))
 	$(eval $(call need,$(have_fonts),a font for large print,$(FONTS)))
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) \
@@ -208,6 +210,7 @@ fuzz-replay:
 
 # Every source file, with the flags the build gives it.
 ANALYZE_SRC := $(ENGINE_SRC) $(SOLVER_SRC) $(APP_SRC) $(TUI_SRC) $(CLI_SRC) $(UNIT_SRC) $(BENCH_SRC) \
+	$(REFERENCE_SRC) \
 	$(FUZZ_SRC) tests/fuzz/replay.c
 flags_of = $(CPPFLAGS) $(WARN) $(if $(filter src/engine/%,$(1)),$(ENGINE_WARN),\
 	$(if $(filter src/tui/%,$(1)),$(TUI_CFLAGS),\
@@ -254,7 +257,7 @@ test: all check-po unit check-cli check-tui check-san check-clang \
 	@echo "tihbat: all tests passed"
 
 # ---- Benchmarks (never tests: no figure here can fail a build) ----
-$(BENCH): $(call obj,$(BENCH_SRC) $(SOLVER_SRC)) $(LIB)
+$(BENCH): $(call obj,$(BENCH_SRC) $(REFERENCE_SRC) $(SOLVER_SRC)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lm
 bench: $(BENCH) $(PROGRAM)
 	./$(BENCH) --program ./$(PROGRAM) --json bench.json

@@ -127,6 +127,8 @@ bool same_position(const tb_rules *r, const tb_position *a, const tb_position *b
 
 /* ---- Randomness ---- */
 
+bool test_under_valgrind(void) { return RUNNING_ON_VALGRIND; }
+
 long test_scaled(long n)
 {
     long divisor = 1;

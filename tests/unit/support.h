@@ -43,6 +43,8 @@ bool same_position(const tb_rules *r, const tb_position *a, const tb_position *b
  * fast path equal to a plain one over many games keep to a few seconds
  * everywhere, and to their full size in an optimised build. */
 long test_scaled(long n);
+/* Under valgrind, where a full solve of Bakuk would take minutes. */
+bool test_under_valgrind(void);
 
 /* ---- Deterministic randomness (splitmix64) ---- */
 
