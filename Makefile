@@ -147,8 +147,9 @@ check-po: $(POT)
 # ---- Tests ----
 CRITERION_LIBS = $(shell pkg-config --libs criterion)
 # Besides the engine and the solver, the unit tests check large print, in
-# the fonts the projector draws with.
-$(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) src/app/bigtext.c) $(LIB)
+# the fonts the projector draws with, and the cache of solved tables.
+$(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) src/app/bigtext.c src/app/cache.c \
+	src/app/save.c) $(LIB)
 	$(eval $(call need,$(call have_pc,criterion),criterion,$(DEPS_TEST)))
 	$(eval $(call need,$(have_fonts),a font for large print,$(FONTS)))
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) \

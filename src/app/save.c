@@ -18,8 +18,9 @@
 /* A record is a few kilobytes; anything much bigger is not one. */
 enum { RECORD_MAX = 1 << 20 };
 
-static int write_all(int fd, const char *text, size_t len)
+static int write_all(int fd, const void *data, size_t len)
 {
+    const char *text = data;
     while (len > 0) {
         ssize_t n = write(fd, text, len);
         if (n < 0 && errno == EINTR)
@@ -50,6 +51,12 @@ static void sync_directory(const char *path)
 
 int save_atomic(const char *path, const char *text, size_t len)
 {
+    const struct save_part part = {text, len};
+    return save_atomic_parts(path, &part, 1);
+}
+
+int save_atomic_parts(const char *path, const struct save_part *parts, int count)
+{
     char temp[PATH_SIZE];
     if (snprintf(temp, sizeof temp, "%s.tmp%ld", path, (long)getpid()) >= (int)sizeof temp)
         return ENAMETOOLONG;
@@ -58,7 +65,9 @@ int save_atomic(const char *path, const char *text, size_t len)
         fd = open(temp, O_WRONLY | O_CREAT | O_EXCL, 0666);
     if (fd < 0)
         return errno;
-    int error = write_all(fd, text, len);
+    int error = 0;
+    for (int i = 0; i < count && !error; i++)
+        error = write_all(fd, parts[i].data, parts[i].len);
     if (!error && fsync(fd) != 0)
         error = errno;
     if (close(fd) != 0 && !error)
@@ -136,23 +145,28 @@ tb_game *load_record(const char *path, tb_tags *tags, int *error, tb_error *err)
     return g;
 }
 
-bool autosave_path(char *buf, size_t size)
+bool xdg_path(const char *variable, const char *under_home, const char *file, char *buf,
+              size_t size)
 {
-    const char *state = getenv("XDG_STATE_HOME");
+    const char *base = getenv(variable);
     const char *home = getenv("HOME");
     int n;
-    /* The XDG rule: a relative XDG_STATE_HOME is ignored. */
-    if (state && state[0] == '/')
-        n = snprintf(buf, size, "%s/tihbat/current.tbg", state);
+    /* The XDG rule: a relative directory is ignored. */
+    if (base && base[0] == '/')
+        n = snprintf(buf, size, "%s/tihbat/%s", base, file);
     else if (home && home[0])
-        n = snprintf(buf, size, "%s/.local/state/tihbat/current.tbg", home);
+        n = snprintf(buf, size, "%s/%s/tihbat/%s", home, under_home, file);
     else
         return false;
     return n > 0 && (size_t)n < size;
 }
 
-/* mkdir -p for the directories above path. */
-static int make_parents(const char *path)
+bool autosave_path(char *buf, size_t size)
+{
+    return xdg_path("XDG_STATE_HOME", ".local/state", "current.tbg", buf, size);
+}
+
+int make_parents(const char *path)
 {
     char dir[PATH_SIZE];
     snprintf(dir, sizeof dir, "%s", path);

@@ -11,6 +11,7 @@
 #include "cli/commands.h"
 #include "solver/ai.h"
 #include "tihbat.h"
+#include "app/cache.h"
 #include "app/i18n.h"
 #include "tui/tui.h"
 
@@ -35,6 +36,8 @@ static const char *const usage_text = N_(
     "                        locale's)\n"
     "      --batch           read moves from standard input, print JSON lines\n"
     "      --solve           print the exact value of the position and its moves\n"
+    "      --no-cache        solve in memory: neither read nor write the cache of\n"
+    "                        solved tables\n"
     "  -h, --help            show this help and exit\n"
     "  -V, --version         show the version and exit\n"
     "\n"
@@ -72,7 +75,7 @@ int main(int argc, char **argv)
 {
     enum { OPT_NAMES = 256, OPT_COMPUTER, OPT_LEVEL, OPT_DEMO, OPT_HINTS, OPT_LOAD,
            OPT_REPLAY, OPT_LEARN, OPT_PROJECTOR, OPT_NO_COLOR, OPT_ASCII, OPT_LANG,
-           OPT_BATCH, OPT_SOLVE };
+           OPT_BATCH, OPT_SOLVE, OPT_NO_CACHE };
     static const struct option longopts[] = {
         {"rules", required_argument, NULL, 'r'},
         {"position", required_argument, NULL, 'p'},
@@ -90,6 +93,7 @@ int main(int argc, char **argv)
         {"lang", required_argument, NULL, OPT_LANG},
         {"batch", no_argument, NULL, OPT_BATCH},
         {"solve", no_argument, NULL, OPT_SOLVE},
+        {"no-cache", no_argument, NULL, OPT_NO_CACHE},
         {"help", no_argument, NULL, 'h'},
         {"version", no_argument, NULL, 'V'},
         {NULL, 0, NULL, 0},
@@ -153,6 +157,7 @@ int main(int argc, char **argv)
         case OPT_LANG: break; /* chosen above */
         case OPT_BATCH: mode = MODE_BATCH; break;
         case OPT_SOLVE: mode = MODE_SOLVE; break;
+        case OPT_NO_CACHE: cache_turn_off(); break;
         case 'h': fputs(_(usage_text), stdout); return fflush(stdout) == 0 ? 0 : 1;
         case 'V':
             printf("tihbat %s\n", TB_VERSION);
