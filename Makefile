@@ -258,7 +258,7 @@ test: all check-po unit check-cli check-tui check-san check-clang \
 	@echo "tihbat: all tests passed"
 
 # ---- Benchmarks (never tests: no figure here can fail a build) ----
-$(BENCH): $(call obj,$(BENCH_SRC) $(REFERENCE_SRC) $(SOLVER_SRC)) $(LIB)
+$(BENCH): $(call obj,$(BENCH_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) src/app/cache.c src/app/save.c) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lm
 bench: $(BENCH) $(PROGRAM)
 	./$(BENCH) --program ./$(PROGRAM) --json bench.json

@@ -21,8 +21,7 @@ typedef struct board_index {
     /* ways[n][k]: the boards of n seeds in k holes, C(n+k-1, k-1). */
     uint32_t ways[TB_MAX_SEEDS + 1][TB_MAX_HOLES + 1];
     /* tail[i][v], 1 <= i < holes: what a board loses from the number of
-     * its layer's first board for holding v seeds from hole i on (below);
-     * 0 for the holes a rule set does not have. */
+     * its layer's first board for holding v seeds from hole i on (below). */
     uint32_t tail[TB_MAX_HOLES][TB_MAX_SEEDS + 1];
 } board_index;
 
@@ -37,16 +36,23 @@ uint32_t index_positions(const board_index *ix, int seeds);
  * i and after; grouped by S_i, those terms are ways[S][holes] (S the
  * layer's seeds) less tail[i][S_i] for each hole i from 1 on, and the
  * S_i come out of one multiplication (the running sums of the bytes). */
-static inline uint32_t index_rank(const board_index *ix, uint64_t board)
+static inline __attribute__((always_inline)) uint32_t index_rank_in(const board_index *ix,
+                                                                   uint64_t board, int holes)
 {
     uint64_t sums = board * UINT64_C(0x0101010101010101); /* byte i: holes 0 .. i */
-    int total = (int)(sums >> 56);                         /* the holes past the last are empty */
-    uint32_t rank = ix->ways[total][ix->holes];
-    /* Every hole a rule set may have, each term a constant shift away. */
+    int total = (int)(sums >> 56); /* the holes past the last are empty */
+    uint32_t rank = ix->ways[total][holes];
 #pragma GCC unroll 8
-    for (int i = 1; i < TB_MAX_HOLES; i++)
+    for (int i = 1; i < holes; i++)
         rank -= ix->tail[i][total - (int)(sums >> (8 * (i - 1)) & 0xff)];
     return rank;
+}
+
+/* The same for any rule set (index_rank_in with a constant count of holes
+ * is the same without a loop). */
+static inline uint32_t index_rank(const board_index *ix, uint64_t board)
+{
+    return index_rank_in(ix, board, ix->holes);
 }
 
 /* The index of p in its layer. */

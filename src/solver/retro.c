@@ -117,6 +117,11 @@ struct solve {
      * of `room` (a power of two), from head to tail. */
     uint64_t *queue;
     size_t head, tail, room;
+    /* The positions with a capture by its worth w, in every layer but the
+     * largest (where they would add to the peak of memory, and are found
+     * by a scan instead): by_exit[first[w+seeds] .. first[w+seeds+1]). */
+    uint32_t *by_exit;
+    uint32_t exit_first[2 * TB_MAX_SEEDS + 2];
     bool short_of_memory;
 };
 
@@ -132,8 +137,8 @@ static inline int capture_worth(enum retro_goal goal, int mover, int c, int afte
 /* Counts the moves of the position x, (board, mover), and puts the worth
  * of its best capture in value[x]: the most for the player to move when
  * margins are counted or player 1 moves, the least when another moves. */
-static void forward(struct solve *s, const layer_table *tables, uint64_t board, int mover,
-                    uint32_t x)
+static inline __attribute__((always_inline)) void forward(struct solve *s, const layer_table *tables, uint64_t board,
+                                                     int mover, uint32_t x, int holes)
 {
     const retro *rt = s->rt;
     const struct sower *k = &rt->sowers[mover];
@@ -157,7 +162,7 @@ static void forward(struct solve *s, const layer_table *tables, uint64_t board, 
             continue;
         }
         int below = s->seeds - c;
-        uint32_t y = index_rank(&rt->index, after) * (uint32_t)rt->players + k->next;
+        uint32_t y = index_rank_in(&rt->index, after, holes) * (uint32_t)rt->players + k->next;
         int worth = capture_worth(s->goal, mover, c, tables[below].value[y]);
         if (!exits || (most ? worth > best : worth < best))
             best = worth;
@@ -169,15 +174,24 @@ static void forward(struct solve *s, const layer_table *tables, uint64_t board, 
 }
 
 /* Every position's moves, board after board. */
-static void forward_all(struct solve *s, const layer_table *tables)
+static inline __attribute__((always_inline)) void forward_all(struct solve *s, const layer_table *tables, int holes)
 {
     const retro *rt = s->rt;
-    uint64_t board = (uint64_t)s->seeds << (8 * (rt->holes - 1)); /* the first board */
+    uint64_t board = (uint64_t)s->seeds << (8 * (holes - 1)); /* the first board */
     uint32_t x = 0;
     do {
         for (int mover = 0; mover < rt->players; mover++, x++)
-            forward(s, tables, board, mover, x);
-    } while (next_board(rt->holes, &board));
+            forward(s, tables, board, mover, x, holes);
+    } while (next_board(holes, &board));
+}
+
+/* The index of the position of a key, in a solve. */
+static inline __attribute__((always_inline)) uint32_t key_index(const struct solve *s, uint64_t key,
+                                                                 int holes)
+{
+    return index_rank_in(&s->rt->index, key & ~(uint64_t)0xc0, holes) *
+               (uint32_t)s->rt->players +
+           (uint32_t)(key >> 6 & 3);
 }
 
 /* The index of the position of a key. */
@@ -206,11 +220,11 @@ static inline unsigned entry_byte(uint64_t entry)
 
 /* The key of position x of the layer (the captures' positions are kept by
  * number: half the memory of keys). */
-static uint64_t key_of(const struct solve *s, uint32_t x)
+static inline __attribute__((always_inline)) uint64_t key_of(const struct solve *s, uint32_t x, int holes)
 {
     const board_index *ix = &s->rt->index;
     uint32_t players = (uint32_t)s->rt->players, rank = x / players;
-    int rem = s->seeds, last = s->rt->holes - 1;
+    int rem = s->seeds, last = holes - 1;
     uint64_t board = 0;
     /* Hole by hole: the boards that hold b in it come after those that
      * hold less, ways[rem - b][holes after it] of each b (few, mostly). */
@@ -251,9 +265,10 @@ static void settle(struct solve *s, uint32_t x, uint64_t key, int value, unsigne
 
 /* One position, key, that moves to a position settled at `value` with
  * `plies`: settled too, or one more of its moves known. */
-static inline void reached(struct solve *s, uint64_t key, int value, unsigned plies)
+static inline __attribute__((always_inline)) void reached(struct solve *s, uint64_t key, int value, unsigned plies,
+                                                     int holes)
 {
-    uint32_t y = index_of_key(s->rt, key);
+    uint32_t y = key_index(s, key, holes);
     if (!unsettled(s->plies[y]))
         return;
     if (s->goal == RETRO_MARGIN) {
@@ -270,7 +285,7 @@ static inline void reached(struct solve *s, uint64_t key, int value, unsigned pl
  * seeds, where s puts back into h the seeds h holds now; the board before
  * is this one less the seeds sown, if no hole had fewer, and the move
  * captured nothing.  Or, where players pass, it passed. */
-static void predecessors(struct solve *s, uint64_t entry, int t)
+static inline __attribute__((always_inline)) void predecessors(struct solve *s, uint64_t entry, int t, int holes)
 {
     uint64_t key = entry & ~ENTRY_BITS;
     const retro *rt = s->rt;
@@ -281,7 +296,7 @@ static void predecessors(struct solve *s, uint64_t entry, int t)
     int value = byte >> 7 ? -t : t;
     const struct sower *k = &rt->sowers[player];
     if (rt->passes && sow_legal(k, board) == 0 && board != 0)
-        reached(s, board_key(board, player), value, plies);
+        reached(s, board_key(board, player), value, plies, holes);
     unsigned takers = sow_takers(k, board);
     for (int h = player * rt->per_player; h < (player + 1) * rt->per_player; h++) {
         int back = board_at(board, h);
@@ -293,31 +308,59 @@ static void predecessors(struct solve *s, uint64_t entry, int t)
             if (takers >> rt->sowings.last[h][lifted] & 1)
                 continue; /* that move captured: it led elsewhere */
             before = (before & ~tops) + ((uint64_t)lifted << (8 * h));
-            reached(s, board_key(before, player), value, plies);
+            reached(s, board_key(before, player), value, plies, holes);
         }
     }
 }
 
 /* A position x still unsettled whose best capture is worth +-t: settled
  * by it, or one more of its moves known. */
-static void exit_at(struct solve *s, uint32_t x, int t)
+static inline __attribute__((always_inline)) void exit_at(struct solve *s, uint32_t x, int t, int holes)
 {
     int worth = s->value[x];
     if (!unsettled(s->plies[x]) || (worth != t && (worth != -t || s->goal != RETRO_MARGIN)))
         return;
     bool one = worth > 0 && (s->goal == RETRO_MARGIN || x % (uint32_t)s->rt->players == 0);
     if (one || --s->plies[x] == OPEN)
-        settle(s, x, key_of(s, x), worth, 1);
+        settle(s, x, key_of(s, x, holes), worth, 1);
 }
 
-/* Everything found at threshold t, from the captures worth exactly t (and
- * -t for margins; larger ones were found at higher thresholds) back
- * through the layer.  The captures' worths wait in value[]: a scan finds
- * them, eight at a time (a byte is t or -t where the word xor t*ones, or
- * -t*ones, has a zero byte: the test may also flag a byte after one, never
- * miss one). */
-static void threshold(struct solve *s, int t)
+/* Sorts the positions with a capture by its worth; false when memory is
+ * short. */
+static bool sort_exits(struct solve *s)
 {
+    uint32_t *first = s->exit_first, total = 0;
+    memset(first, 0, sizeof s->exit_first);
+    for (uint32_t x = 0; x < s->positions; x++)
+        if (s->value[x] != NO_EXIT) {
+            first[s->value[x] + s->seeds + 1]++;
+            total++;
+        }
+    for (int w = 0; w <= 2 * s->seeds; w++)
+        first[w + 1] += first[w];
+    if (!(s->by_exit = malloc((total ? total : 1) * sizeof *s->by_exit)))
+        return false;
+    for (uint32_t x = 0; x < s->positions; x++)
+        if (s->value[x] != NO_EXIT)
+            s->by_exit[first[s->value[x] + s->seeds]++] = x;
+    /* Placing moved each first[w] to where w+1's positions begin. */
+    memmove(first + 1, first, (size_t)(2 * s->seeds + 1) * sizeof *first);
+    first[0] = 0;
+    return true;
+}
+
+/* Every position with a capture worth +-t, from the sorted ones, or by a
+ * scan of the worths waiting in value[], eight at a time (a byte is t or
+ * -t where the word xor t*ones, or -t*ones, has a zero byte: the test may
+ * also flag a byte after one, never miss one). */
+static inline __attribute__((always_inline)) void exits_at(struct solve *s, int t, int holes)
+{
+    if (s->by_exit) {
+        for (int w = t; w >= -t; w -= 2 * t)
+            for (uint32_t i = s->exit_first[w + s->seeds]; i < s->exit_first[w + s->seeds + 1]; i++)
+                exit_at(s, s->by_exit[i], t, holes);
+        return;
+    }
     const uint64_t ones = UINT64_C(0x0101010101010101), tops = ones << 7;
     uint64_t won = (uint64_t)t * ones, lost = (uint64_t)(uint8_t)-t * ones;
     uint32_t x = 0;
@@ -327,16 +370,29 @@ static void threshold(struct solve *s, int t)
         uint64_t a = w ^ won, b = w ^ lost;
         uint64_t zero = ((a - ones) & ~a & tops) | ((b - ones) & ~b & tops);
         for (; zero; zero &= zero - 1)
-            exit_at(s, x + (uint32_t)(__builtin_ctzll(zero) / 8), t);
+            exit_at(s, x + (uint32_t)(__builtin_ctzll(zero) / 8), t, holes);
     }
     for (; x < s->positions; x++)
-        exit_at(s, x, t);
-    while (s->head < s->tail && !s->short_of_memory)
-        predecessors(s, s->queue[s->head++ & (s->room - 1)], t);
+        exit_at(s, x, t, holes);
 }
 
-int retro_solve(const retro *rt, enum retro_goal goal, const layer_table *tables, int seeds,
-                const uint32_t *pins, int npins, int8_t *value, uint8_t *plies)
+/* Everything found at threshold t, from the captures worth exactly t (and
+ * -t for margins; larger ones were found at higher thresholds) back
+ * through the layer. */
+static inline __attribute__((always_inline)) void threshold(struct solve *s, int t, int holes)
+{
+    exits_at(s, t, holes);
+    while (s->head < s->tail && !s->short_of_memory)
+        predecessors(s, s->queue[s->head++ & (s->room - 1)], t, holes);
+}
+
+/* One layer, for a constant count of holes: the compiler makes a loop of
+ * each without a count to test. */
+static inline __attribute__((always_inline)) int solve_layer(const retro *rt, enum retro_goal goal,
+                                                            const layer_table *tables, int seeds,
+                                                            const uint32_t *pins, int npins,
+                                                            int8_t *value, uint8_t *plies,
+                                                            int holes)
 {
     struct solve s = {
         .rt = rt, .goal = goal, .seeds = seeds,
@@ -346,12 +402,17 @@ int retro_solve(const retro *rt, enum retro_goal goal, const layer_table *tables
     s.queue = malloc(s.room * sizeof *s.queue);
     bool ok = s.queue != NULL;
     if (ok) {
-        forward_all(&s, tables);
+        forward_all(&s, tables, holes);
+        int total = tb_total_seeds(rt->rules);
+        if (seeds + 2 <= total)
+            ok = sort_exits(&s);
+    }
+    if (ok) {
         /* A pinned position counts as settled, at 0, so nothing settles it. */
         for (int i = 0; i < npins; i++)
             plies[pins[i]] = PINNED;
         for (int t = seeds; t >= 1 && !s.short_of_memory; t--)
-            threshold(&s, t);
+            threshold(&s, t, holes);
         ok = !s.short_of_memory;
         /* What nothing settled is a draw: its captures are not its value. */
         for (uint32_t x = 0; x < s.positions; x++)
@@ -361,7 +422,18 @@ int retro_solve(const retro *rt, enum retro_goal goal, const layer_table *tables
             }
     }
     free(s.queue);
+    free(s.by_exit);
     return ok ? TB_OK : TB_ENOMEM;
+}
+
+int retro_solve(const retro *rt, enum retro_goal goal, const layer_table *tables, int seeds,
+                const uint32_t *pins, int npins, int8_t *value, uint8_t *plies)
+{
+    switch (rt->holes) { /* Tihbat's, Bakuk's, the others */
+    case 4: return solve_layer(rt, goal, tables, seeds, pins, npins, value, plies, 4);
+    case 6: return solve_layer(rt, goal, tables, seeds, pins, npins, value, plies, 6);
+    default: return solve_layer(rt, goal, tables, seeds, pins, npins, value, plies, rt->holes);
+    }
 }
 
 uint64_t retro_key(const tb_position *p) { return board_key(board_load(p->board), p->to_move); }

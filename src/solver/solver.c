@@ -104,22 +104,31 @@ static layer_table layer_of(const solver *s, int seeds)
     return (layer_table){(const int8_t *)(block + t->value_at[seeds]), block + t->plies_at[seeds]};
 }
 
+/* A description of `what` for a store: the format and every field of the
+ * rule set. */
+static void rules_description(const solver *s, const char *what, char *description, size_t size)
+{
+    const tb_rules *r = s->rules;
+    snprintf(description, size,
+             "tihbat tables, format %d, %s; rules %s: holes_per_row %d, seeds_per_hole %d, "
+             "players %d, holes_per_player %d, origin_first %d, capture_max %d, capture_side %s, "
+             "chain_forward %d, no_move %s, leftover %s",
+             TABLES_FORMAT, what, r->name, r->holes_per_row, r->seeds_per_hole, r->players,
+             r->holes_per_player, r->origin_first, r->capture_max,
+             r->capture_side == TB_CAPTURE_OWN_SIDE ? "own" : "any", r->chain_forward,
+             r->no_move == TB_NO_MOVE_PASS ? "pass" : "ends",
+             r->leftover == TB_LEFTOVER_SPLIT ? "split" : "ignored");
+}
+
 /* The short name and the full description of a parity's block. */
 static void block_names(const solver *s, int q, char *name, size_t name_size, char *description,
                         size_t size)
 {
-    const tb_rules *r = s->rules;
     const char *goal = s->goal == RETRO_MARGIN ? "margin" : "share";
-    snprintf(name, name_size, "%s-%s-%s", r->name, goal, q ? "odd" : "even");
-    snprintf(description, size,
-             "tihbat tables, format %d, %s of the %s layers; rules %s: holes_per_row %d, "
-             "seeds_per_hole %d, players %d, holes_per_player %d, origin_first %d, "
-             "capture_max %d, capture_side %s, chain_forward %d, no_move %s, leftover %s",
-             TABLES_FORMAT, goal, q ? "odd" : "even", r->name, r->holes_per_row,
-             r->seeds_per_hole, r->players, r->holes_per_player, r->origin_first, r->capture_max,
-             r->capture_side == TB_CAPTURE_OWN_SIDE ? "own" : "any", r->chain_forward,
-             r->no_move == TB_NO_MOVE_PASS ? "pass" : "ends",
-             r->leftover == TB_LEFTOVER_SPLIT ? "split" : "ignored");
+    char what[64];
+    snprintf(name, name_size, "%s-%s-%s", s->rules->name, goal, q ? "odd" : "even");
+    snprintf(what, sizeof what, "%s of the %s layers", goal, q ? "odd" : "even");
+    rules_description(s, what, description, size);
 }
 
 /* gcc 12's analyzer loses the block once it is stored in *s and calls it
@@ -137,7 +146,7 @@ static int solve_through(solver *s, int seeds)
     struct parity *t = &s->parity[q];
     if (t->solved[seeds])
         return TB_OK;
-    char name[64], description[512];
+    char name[64], description[600];
     block_names(s, q, name, sizeof name, description, sizeof description);
     if (s->has_store && !t->own && s->store.load) {
         t->lent = s->store.load(s->store.context, name, description, t->size);
@@ -537,7 +546,8 @@ static bool mark(uint8_t *seen, uint32_t x)
     return fresh;
 }
 
-/* A growing list of a layer's positions. */
+/* A growing list of positions of one layer, by number (4 bytes each, where
+ * keys would take 8: this runs beside the whole tables). */
 struct list {
     uint32_t *x;
     size_t n, room;
@@ -573,14 +583,12 @@ static long count_reachable(const solver *s, uint8_t **seen, int top)
                 ok = list_add(&queue, x);
         for (size_t head = 0; head < queue.n && ok; head++) {
             tb_position p;
-            int moves[TB_MAX_HOLES];
             index_position(s->index, queue.x[head], seeds, &p);
             uint64_t key = retro_key(&p);
-            int nmoves = retro_key_moves(s->rt, key, moves);
+            int moves[TB_MAX_HOLES], nmoves = retro_key_moves(s->rt, key, moves);
             for (int i = 0; i < nmoves && ok; i++) {
                 int taken;
-                uint64_t child = retro_key_play(s->rt, key, moves[i], &taken);
-                uint32_t x = retro_key_index(s->rt, child);
+                uint32_t x = retro_key_index(s->rt, retro_key_play(s->rt, key, moves[i], &taken));
                 if (mark(seen[seeds - taken], x) && taken == 0)
                     ok = list_add(&queue, x);
             }
@@ -593,6 +601,20 @@ static long count_reachable(const solver *s, uint8_t **seen, int top)
 
 int solver_reachable(solver *s, long *count)
 {
+    /* A store keeps the count too, beside the tables. */
+    char name[64], description[600];
+    snprintf(name, sizeof name, "%s-reachable", s->rules->name);
+    rules_description(s, "the positions reachable from the start", description,
+                      sizeof description);
+    if (s->reachable < 0 && s->has_store && s->store.load) {
+        const void *kept = s->store.load(s->store.context, name, description, sizeof(int64_t));
+        if (kept) {
+            int64_t n;
+            memcpy(&n, kept, sizeof n);
+            s->reachable = (long)n;
+            s->store.release(s->store.context, kept, sizeof n);
+        }
+    }
     if (s->reachable < 0) {
         int top = tb_total_seeds(s->rules);
         uint8_t *seen[TB_MAX_SEEDS + 1] = {NULL};
@@ -607,6 +629,9 @@ int solver_reachable(solver *s, long *count)
             mark(seen[top], retro_key_index(s->rt, retro_key(&start)));
             s->reachable = count_reachable(s, seen, top);
             ok = s->reachable >= 0;
+            int64_t n = s->reachable;
+            if (ok && s->has_store && s->store.save)
+                s->store.save(s->store.context, name, description, &n, sizeof n);
         }
         for (int seeds = 0; seeds <= top; seeds++)
             free(seen[seeds]);
