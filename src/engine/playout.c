@@ -280,7 +280,8 @@ static inline __attribute__((always_inline)) void new_window(const struct tables
         memset(l->slots, 0, sizeof *l->slots << l->set_bits);
         l->window++;
     }
-    l->set_room = 1 << (l->set_bits - 1);
+    if (l->slots)
+        l->set_room = 1 << (l->set_bits - 1);
 }
 
 /* Adds key to the set of this window; tells whether it was there. */
