@@ -382,7 +382,6 @@ static inline __attribute__((always_inline)) int board_ply(const struct tables *
 {
     const struct side *k = l->side;
     uint64_t u = random_bits(l, mode), board = l->board;
-    uint32_t taken = 0;
     if (l->legal) { /* else the player passes */
         unsigned v = (unsigned)(u * t->spread_size >> bits_of(mode)), legal = l->legal;
         int last, hole = t->spread[legal << spread_shift(mode) | v];
@@ -390,8 +389,7 @@ static inline __attribute__((always_inline)) int board_ply(const struct tables *
         if (__builtin_expect((k->capture_counts >> board_at(board, last) & k->capture_side >> last & 1) != 0, 0)) {
             uint64_t gone = board & t->bytes[t->run[last][board_takers(board, k->above, k->capture_side)]];
             board -= gone;
-            taken = (uint32_t)board_seeds(gone);
-            l->captured += taken << k->shift;
+            l->captured += (uint32_t)board_seeds(gone) << k->shift;
             new_window(t, l);
         }
     }
@@ -485,8 +483,9 @@ static inline __attribute__((always_inline)) int play_one(tb_playout *po, enum m
     l.random = *random;
     lane_start(&t, &l, 0);
     int over;
-    while ((over = ply(&t, &l, mode)) == 0)
-        continue;
+    do
+        over = ply(&t, &l, mode);
+    while (over == 0);
     lane_keep(&l, &po->lanes[0]);
     *random = l.random;
     if (over < 0)

@@ -1,21 +1,22 @@
 /*
  * reference.c - the solver's tables as the first solver built them (commit
  * f9c07bb, src/solver/retro.c): every move through the public, checked
- * tb_sow, the layer's moves turned round into a stored graph of
- * predecessors, then the same retrograde analysis by thresholds.  Slow and
- * plain, sharing nothing with src/solver but the numbering of positions;
- * the tests prove the solver's tables equal to these, position by
- * position, value and plies.
+ * tb_sow (retro_moves and retro_play list and play them), the layer's
+ * moves turned round into a stored graph of predecessors, then the same
+ * retrograde analysis by thresholds.  Slow and plain, sharing nothing with
+ * the solver's tables but the numbering of positions; the tests prove the
+ * solver's tables equal to these, position by position, value and plies.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "reference.h"
+#include "solver/retro.h"
 
-typedef struct layer_table {
+typedef struct first_table {
     int8_t *value;
     uint8_t *plies;
-} layer_table;
+} first_table;
 
 static const uint32_t NO_CHILD = UINT32_MAX;
 
@@ -23,29 +24,6 @@ enum {
     NO_EXIT = INT8_MIN,
     PLIES_MAX = UINT8_MAX - 1 /* more is never needed (62 at most), and only hurries */
 };
-
-static int moves_of(const tb_rules *r, const tb_position *p, int moves[TB_MAX_HOLES])
-{
-    if (tb_position_end(r, p) != TB_END_NONE)
-        return 0;
-    unsigned legal = tb_legal_moves(r, p);
-    if (legal == 0) {
-        moves[0] = TB_PASS;
-        return 1;
-    }
-    int n = 0;
-    for (int h = 0; h < tb_holes(r); h++)
-        if (legal & (1u << h))
-            moves[n++] = h;
-    return n;
-}
-
-static int play(const tb_rules *r, const tb_position *p, int move, tb_position *child)
-{
-    /* The move comes from retro_moves: it is legal, tb_sow cannot refuse it. */
-    (void)tb_sow(r, p, move, child, NULL);
-    return child->captured[p->to_move] - p->captured[p->to_move];
-}
 
 /* The moves of a layer, backwards: who can move to each position. */
 typedef struct layer_graph {
@@ -75,18 +53,18 @@ static void graph_free(layer_graph *g)
 
 /* The moves of position x: the captures' values go to exit, the others to
  * child, to be turned round. */
-static void position_moves(const tb_rules *r, const board_index *ix, const layer_table *tables,
+static void position_moves(const tb_rules *r, const board_index *ix, const first_table *tables,
                            const tb_position *p, uint32_t x, layer_graph *g, uint32_t *child)
 {
     int moves[TB_MAX_HOLES];
-    int n = moves_of(r, p, moves);
+    int n = retro_moves(r, p, moves);
     g->exit[x] = NO_EXIT;
     g->moves[x] = 0;
     for (int i = 0; i < r->holes_per_player; i++)
         child[i] = NO_CHILD;
     for (int i = 0; i < n; i++) {
         tb_position next;
-        int captured = play(r, p, moves[i], &next);
+        int captured = retro_play(r, p, moves[i], &next);
         if (captured == 0) {
             child[i] = index_of(ix, &next);
             g->moves[x]++;
@@ -102,7 +80,7 @@ static void position_moves(const tb_rules *r, const board_index *ix, const layer
 }
 
 /* Every move of the layer once, board after board. */
-static void graph_moves(const tb_rules *r, const board_index *ix, const layer_table *tables,
+static void graph_moves(const tb_rules *r, const board_index *ix, const first_table *tables,
                         layer_graph *g, uint32_t *child)
 {
     uint32_t moves_max = (uint32_t)r->holes_per_player;
@@ -162,7 +140,7 @@ static int graph_exits(layer_graph *g)
     return TB_OK;
 }
 
-static layer_graph *graph_new(const tb_rules *r, const board_index *ix, const layer_table *tables,
+static layer_graph *graph_new(const tb_rules *r, const board_index *ix, const first_table *tables,
                          int seeds)
 {
     size_t moves_max = (size_t)r->holes_per_player;
@@ -196,7 +174,7 @@ typedef struct solve {
     uint8_t *open;   /* moves not yet known to lose */
     uint32_t *queue; /* settled positions, in the order found */
     uint32_t head, tail;
-    layer_table *out;
+    first_table *out;
 } solve;
 
 static void settle(solve *s, uint32_t x, int value, unsigned plies)
@@ -211,7 +189,7 @@ static void settle(solve *s, uint32_t x, int value, unsigned plies)
 static void threshold(solve *s, int t)
 {
     const layer_graph *g = s->g;
-    layer_table *out = s->out;
+    first_table *out = s->out;
     const uint32_t *won = g->exit_first + g->seeds + t, *lost = g->exit_first + g->seeds - t;
     for (uint32_t i = won[0]; i < won[1]; i++)
         if (out->plies[g->by_exit[i]] == 0)
@@ -234,7 +212,7 @@ static void threshold(solve *s, int t)
     }
 }
 
-static int graph_solve(const layer_graph *g, layer_table *out)
+static int graph_solve(const layer_graph *g, first_table *out)
 {
     size_t n = g->positions;
     solve s = {.g = g, .open = malloc(n), .queue = malloc(n * sizeof *s.queue), .out = out};
@@ -256,7 +234,7 @@ static int graph_solve(const layer_graph *g, layer_table *out)
 struct reference {
     const tb_rules *rules;
     board_index index;
-    layer_table tables[TB_MAX_SEEDS + 1];
+    first_table tables[TB_MAX_SEEDS + 1];
 };
 
 void reference_free(reference *ref)
@@ -279,7 +257,7 @@ reference *reference_solve(const tb_rules *r, int top)
     index_init(&ref->index, r);
     for (int seeds = top % 2; seeds <= top; seeds += 2) {
         size_t n = index_positions(&ref->index, seeds);
-        layer_table *t = &ref->tables[seeds];
+        first_table *t = &ref->tables[seeds];
         t->value = malloc(n);
         t->plies = malloc(n);
         layer_graph *g = t->value && t->plies ? graph_new(r, &ref->index, ref->tables, seeds) : NULL;

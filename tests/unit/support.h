@@ -104,6 +104,15 @@ void expect_result(const tb_result *got, const tb_result *want, int players, con
 
 /* ---- Games ---- */
 
+/* An exhaustive alpha-beta search of the real game g from its current
+ * ply, its history and repetition rule included, knowing nothing of the
+ * solver: the most `player` can make sure of `worth(g, player)` when the
+ * game ends, the other players (together) playing to make it the least.
+ * g is played and undone, and left as it was. */
+int exhaustive_search(tb_game *g, int player, int (*worth)(const tb_game *g, int player),
+                      int alpha, int beta);
+
+
 /* Everything a game shows at one ply: undo, redo and goto must bring it
  * back exactly.  (The length is the whole history's, not the ply's.) */
 typedef struct game_state {

@@ -18,7 +18,7 @@ static void reference_game(tb_game *g, const tb_position *start, uint64_t *rando
 {
     const tb_rules *r = tb_game_rules(g);
     int b = r->holes_per_player <= 2 ? 1 : 32, left = 0;
-    uint64_t lcm[TB_MAX_HOLES + 1] = {1, 1, 2, 6, 12, 60, 60, 420, 840};
+    const uint64_t lcm[TB_MAX_HOLES + 1] = {1, 1, 2, 6, 12, 60, 60, 420, 840};
     uint64_t S = lcm[r->holes_per_player];
     uint64_t word = 0;
     cr_assert_eq(tb_game_reset(g, start), TB_OK);

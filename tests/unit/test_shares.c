@@ -6,7 +6,6 @@
  * move, and given the history at every ply of random games.
  */
 #include <criterion/criterion.h>
-#include <limits.h>
 #include <stdio.h>
 
 #include "solver/index.h"
@@ -19,36 +18,13 @@ enum { BOUND = 1000 }; /* beyond any share */
  * slower (the search grows fast). */
 static int checked_seeds(void) { return test_scaled(8) == 8 ? 10 : 7; }
 
+/* What `player` has taken when the game is over. */
+static int taken(const tb_game *g, int player) { return tb_game_position(g)->captured[player]; }
+
 /* What `player` takes from here to the end under that play. */
-static int exhaustive(tb_game *g, int player, int alpha, int beta)
+static int exhaustive(tb_game *g, int player)
 {
-    const tb_position *p = tb_game_position(g);
-    int before = p->captured[player];
-    if (tb_game_over(g))
-        return 0;
-    const tb_rules *r = tb_game_rules(g);
-    int moves[TB_MAX_HOLES], n = 0;
-    for (int h = 0; h < tb_holes(r); h++)
-        if (tb_game_moves(g) >> h & 1)
-            moves[n++] = h;
-    if (tb_game_must_pass(g))
-        moves[n++] = TB_PASS;
-    bool mine = p->to_move == player;
-    int best = mine ? INT_MIN : INT_MAX;
-    for (int i = 0; i < n && alpha < beta; i++) {
-        cr_assert_eq(tb_game_play(g, moves[i], NULL), TB_OK);
-        int taken = tb_game_position(g)->captured[player] - before;
-        int value = taken + exhaustive(g, player, alpha - taken, beta - taken);
-        cr_assert_eq(tb_game_undo(g), TB_OK);
-        if (mine) {
-            best = value > best ? value : best;
-            alpha = best > alpha ? best : alpha;
-        } else {
-            best = value < best ? value : best;
-            beta = best < beta ? best : beta;
-        }
-    }
-    return best;
+    return exhaustive_search(g, player, taken, -BOUND, BOUND) - taken(g, player);
 }
 
 /* Every move's shares from g's position against the search. */
@@ -62,8 +38,7 @@ static void check_moves(solver *s, tb_game *g, const char *what)
     for (int i = 0; i < n; i++) {
         cr_assert_eq(tb_game_play(g, m[i].move, NULL), TB_OK);
         for (int q = 0; q < r->players; q++) {
-            int taken = tb_game_position(g)->captured[q] - before.captured[q];
-            int want = taken + exhaustive(g, q, -BOUND, BOUND);
+            int want = tb_game_position(g)->captured[q] - before.captured[q] + exhaustive(g, q);
             cr_assert_eq(m[i].shares[q], want, "%s, move %c: player %d's share %d, the search %d",
                          what, m[i].move == TB_PASS ? '-' : tb_label(m[i].move), q + 1,
                          m[i].shares[q], want);
@@ -92,7 +67,7 @@ Test(shares, are_the_exhaustive_search_for_every_small_position)
             int shares[TB_MAX_PLAYERS];
             cr_assert_eq(solver_shares(s, &p, shares), TB_OK);
             for (int q = 0; q < r->players; q++) {
-                int want = exhaustive(g, q, -BOUND, BOUND);
+                int want = exhaustive(g, q);
                 cr_assert_eq(shares[q], want, "%s: player %d's share %d, the search %d",
                              position_text(r, &p).s, q + 1, shares[q], want);
             }

@@ -181,37 +181,12 @@ Test(solver_values, count_the_positions_reachable_from_the_start)
 
 /* ---- The cross-check ---- */
 
-/* The outcome of the game g under perfect play, as `player`'s final score
- * less the other's: an exhaustive alpha-beta search of the real game, which
- * ends it by repetition through its own history. */
-static int exhaustive(tb_game *g, int player, int alpha, int beta)
+/* The outcome of a game that is over, as `player`'s final score less the
+ * other's. */
+static int margin(const tb_game *g, int player)
 {
-    if (tb_game_over(g)) {
-        const tb_result *res = tb_game_result(g);
-        return res->scores[player] - res->scores[1 - player];
-    }
-    const tb_rules *r = tb_game_rules(g);
-    int moves[TB_MAX_HOLES], n = 0;
-    if (tb_game_must_pass(g))
-        moves[n++] = TB_PASS;
-    for (int h = 0; h < tb_holes(r); h++)
-        if (tb_game_moves(g) & (1u << h))
-            moves[n++] = h;
-    bool maximise = tb_game_position(g)->to_move == player;
-    int best = maximise ? INT_MIN : INT_MAX;
-    for (int i = 0; i < n && alpha < beta; i++) {
-        cr_assert_eq(tb_game_play(g, moves[i], NULL), TB_OK);
-        int value = exhaustive(g, player, alpha, beta);
-        cr_assert_eq(tb_game_undo(g), TB_OK);
-        if (maximise) {
-            best = value > best ? value : best;
-            alpha = best > alpha ? best : alpha;
-        } else {
-            best = value < best ? value : best;
-            beta = best < beta ? best : beta;
-        }
-    }
-    return best;
+    const tb_result *res = tb_game_result(g);
+    return res->scores[player] - res->scores[1 - player];
 }
 
 /* The margin the player to move in g can make from here, board seeds only. */
@@ -219,7 +194,7 @@ static int exhaustive_value(tb_game *g)
 {
     const tb_position *p = tb_game_position(g);
     int me = p->to_move, already = p->captured[me] - p->captured[1 - me];
-    return exhaustive(g, me, INT_MIN, INT_MAX) - already;
+    return exhaustive_search(g, me, margin, INT_MIN, INT_MAX) - already;
 }
 
 /* The solver's values of every move of g against the exhaustive search. */
