@@ -220,13 +220,13 @@ static bool table_build(tb_playout *po)
     if (ok) {
         po->positions = n;
         po->ends_from = 2 * (n - ends);
-        po->next = malloc(2 * n * sizeof *po->next);
-        po->gain = malloc(2 * n * sizeof *po->gain);
+        po->next = malloc(2 * (size_t)n * sizeof *po->next);
+        po->gain = malloc(2 * (size_t)n * sizeof *po->gain);
         po->boards = malloc(n * sizeof *po->boards);
         po->movers = malloc(n);
         ok = po->next && po->gain && po->boards && po->movers;
         for (int l = 0; ok && l < TABLE_LANES; l++)
-            ok = (po->lanes[l].seen = calloc(2 * n, 1)) != NULL;
+            ok = (po->lanes[l].seen = calloc(2 * (size_t)n, 1)) != NULL;
     }
     if (ok) {
         uint32_t going = 0, ending = n - ends;
@@ -274,7 +274,7 @@ static inline __attribute__((always_inline)) void new_window(const struct tables
 {
     l->window++;
     if (l->seen && (uint8_t)l->window == 0) {
-        memset(l->seen, 0, 2 * t->positions);
+        memset(l->seen, 0, 2 * (size_t)t->positions);
         l->window++;
     } else if (l->slots && l->window == 0) {
         memset(l->slots, 0, sizeof *l->slots << l->set_bits);
@@ -365,7 +365,7 @@ static inline __attribute__((always_inline)) bool table_ply(const struct tables 
     l->plies++;
     uint8_t window = (uint8_t)(l->captured >> TABLE_WINDOW_SHIFT);
     if (__builtin_expect(window == 0, 0)) { /* round in its byte: clear the stamps */
-        memset(l->seen, 0, 2 * t->positions);
+        memset(l->seen, 0, 2 * (size_t)t->positions);
         l->captured += 1u << TABLE_WINDOW_SHIFT;
         window = 1;
     }

@@ -117,10 +117,11 @@ struct solve {
      * of `room` (a power of two), from head to tail. */
     uint64_t *queue;
     size_t head, tail, room;
-    /* The positions with a capture by its worth w, in every layer but the
-     * largest (where they would add to the peak of memory, and are found
-     * by a scan instead): by_exit[first[w+seeds] .. first[w+seeds+1]). */
-    uint32_t *by_exit;
+    /* The keys of the positions with a capture by its worth w, in every
+     * layer but the largest (where they would add to the peak of memory,
+     * and are found by a scan instead):
+     * by_exit[first[w+seeds] .. first[w+seeds+1]). */
+    uint64_t *by_exit;
     uint32_t exit_first[2 * TB_MAX_SEEDS + 2];
     bool short_of_memory;
 };
@@ -315,19 +316,20 @@ static inline __attribute__((always_inline)) void predecessors(struct solve *s, 
 
 /* A position x still unsettled whose best capture is worth +-t: settled
  * by it, or one more of its moves known. */
-static inline __attribute__((always_inline)) void exit_at(struct solve *s, uint32_t x, int t, int holes)
+static inline __attribute__((always_inline)) void exit_at(struct solve *s, uint32_t x,
+                                                          uint64_t key, int t, int holes)
 {
-    int worth = s->value[x];
+    int worth = (int)s->value[x];
     if (!unsettled(s->plies[x]) || (worth != t && (worth != -t || s->goal != RETRO_MARGIN)))
         return;
     bool one = worth > 0 && (s->goal == RETRO_MARGIN || x % (uint32_t)s->rt->players == 0);
     if (one || --s->plies[x] == OPEN)
-        settle(s, x, key_of(s, x, holes), worth, 1);
+        settle(s, x, key ? key : key_of(s, x, holes), worth, 1);
 }
 
 /* Sorts the positions with a capture by its worth; false when memory is
  * short. */
-static bool sort_exits(struct solve *s)
+static inline __attribute__((always_inline)) bool sort_exits(struct solve *s, int holes)
 {
     uint32_t *first = s->exit_first, total = 0;
     memset(first, 0, sizeof s->exit_first);
@@ -340,9 +342,13 @@ static bool sort_exits(struct solve *s)
         first[w + 1] += first[w];
     if (!(s->by_exit = malloc((total ? total : 1) * sizeof *s->by_exit)))
         return false;
-    for (uint32_t x = 0; x < s->positions; x++)
-        if (s->value[x] != NO_EXIT)
-            s->by_exit[first[s->value[x] + s->seeds]++] = x;
+    uint64_t board = (uint64_t)s->seeds << (8 * (holes - 1));
+    uint32_t x = 0;
+    do {
+        for (int mover = 0; mover < s->rt->players; mover++, x++)
+            if (s->value[x] != NO_EXIT)
+                s->by_exit[first[s->value[x] + s->seeds]++] = board_key(board, mover);
+    } while (next_board(holes, &board));
     /* Placing moved each first[w] to where w+1's positions begin. */
     memmove(first + 1, first, (size_t)(2 * s->seeds + 1) * sizeof *first);
     first[0] = 0;
@@ -357,8 +363,9 @@ static inline __attribute__((always_inline)) void exits_at(struct solve *s, int 
 {
     if (s->by_exit) {
         for (int w = t; w >= -t; w -= 2 * t)
-            for (uint32_t i = s->exit_first[w + s->seeds]; i < s->exit_first[w + s->seeds + 1]; i++)
-                exit_at(s, s->by_exit[i], t, holes);
+            for (uint32_t i = s->exit_first[w + s->seeds]; i < s->exit_first[w + s->seeds + 1];
+                 i++)
+                exit_at(s, key_index(s, s->by_exit[i], holes), s->by_exit[i], t, holes);
         return;
     }
     const uint64_t ones = UINT64_C(0x0101010101010101), tops = ones << 7;
@@ -370,10 +377,10 @@ static inline __attribute__((always_inline)) void exits_at(struct solve *s, int 
         uint64_t a = w ^ won, b = w ^ lost;
         uint64_t zero = ((a - ones) & ~a & tops) | ((b - ones) & ~b & tops);
         for (; zero; zero &= zero - 1)
-            exit_at(s, x + (uint32_t)(__builtin_ctzll(zero) / 8), t, holes);
+            exit_at(s, x + (uint32_t)(__builtin_ctzll(zero) / 8), 0, t, holes);
     }
     for (; x < s->positions; x++)
-        exit_at(s, x, t, holes);
+        exit_at(s, x, 0, t, holes);
 }
 
 /* Everything found at threshold t, from the captures worth exactly t (and
@@ -405,7 +412,7 @@ static inline __attribute__((always_inline)) int solve_layer(const retro *rt, en
         forward_all(&s, tables, holes);
         int total = tb_total_seeds(rt->rules);
         if (seeds + 2 <= total)
-            ok = sort_exits(&s);
+            ok = sort_exits(&s, holes);
     }
     if (ok) {
         /* A pinned position counts as settled, at 0, so nothing settles it. */

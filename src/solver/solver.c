@@ -191,7 +191,7 @@ static int entry_of(const solver *s, uint64_t key, int *plies)
     uint32_t x = retro_key_index(s->rt, key);
     if (plies)
         *plies = t.plies[x];
-    return t.value[x];
+    return (int)t.value[x];
 }
 
 /* What a position is worth to `player`, as its table says: for margins the
@@ -363,11 +363,11 @@ struct resolved {
     uint8_t *plies;
 };
 
-static int resolve(const solver *s, const struct history *h, int player, struct resolved *out)
+static int resolve(const solver *s, const struct history *h, int seeds, int player,
+                   struct resolved *out)
 {
-    int seeds = retro_key_seeds(h->keys[0]);
     size_t n = index_positions(s->index, seeds);
-    uint32_t *pins = malloc((size_t)h->count * sizeof *pins);
+    uint32_t *pins = malloc(((size_t)h->count + 1) * sizeof *pins); /* + 1: never 0 bytes */
     out->value = malloc(n);
     out->plies = malloc(n);
     int status = TB_ENOMEM;
@@ -398,7 +398,7 @@ static int resolved_worth(const solver *s, const struct resolved *t, uint64_t ke
     uint64_t seen = s->goal == RETRO_SHARE ? retro_key_turn(s->rt, key, player) : key;
     uint32_t x = retro_key_index(s->rt, seen);
     *plies = t->plies[x];
-    int value = t->value[x];
+    int value = (int)t->value[x];
     return s->goal == RETRO_SHARE || retro_key_mover(key) == player ? value : -value;
 }
 
@@ -461,7 +461,7 @@ static int value_moves(solver *s, const tb_game *g, int ply, bool exact, struct 
             continue;
         int player = s->goal == RETRO_MARGIN ? mover : a;
         struct resolved t;
-        if ((status = resolve(s, &h, player, &t)) != TB_OK)
+        if ((status = resolve(s, &h, seeds, player, &t)) != TB_OK)
             break;
         for (int i = 0; i < v->n; i++) {
             if (!again[i][a])
