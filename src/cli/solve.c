@@ -94,6 +94,8 @@ int solve_run(const tb_rules *r, const tb_position *start, FILE *out)
     char *text = NULL;
     size_t size = 0;
     FILE *buffer = s ? open_memstream(&text, &size) : NULL;
+    if (s && !buffer)
+        status = TB_ENOMEM;
     if (buffer) {
         solver_set_store(s, cache_store(c));
         status = answer(s, r, &p, buffer);
@@ -106,7 +108,7 @@ int solve_run(const tb_rules *r, const tb_position *start, FILE *out)
     int exit_status = 0;
     if (status != TB_OK)
         exit_status = fail(1, i18n_engine(tb_strerror(status)));
-    else if (fputs(text, out) == EOF || fflush(out) != 0 || ferror(out))
+    else if (!text || fputs(text, out) == EOF || fflush(out) != 0 || ferror(out))
         exit_status = fail(1, _("cannot write the answer"));
     free(text);
     solver_free(s);

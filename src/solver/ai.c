@@ -188,7 +188,7 @@ int ai_choose(ai *a, const tb_game *g, enum ai_level level)
         return TB_PASS;
     if (level == AI_BEGINNER)
         return random_move(a, g);
-    struct choice m[TB_MAX_HOLES];
+    struct choice m[TB_MAX_HOLES] = {{0}}; /* the analyzer cannot see which n are filled */
     bool exact;
     int n = level == AI_MEDIUM ? searched(g, MEDIUM_DEPTH, m) : perfect_moves(a, g, m, &exact);
     return pick_best(a, m, n);
@@ -196,7 +196,7 @@ int ai_choose(ai *a, const tb_game *g, enum ai_level level)
 
 int ai_hints(ai *a, const tb_game *g, struct ai_hint out[TB_MAX_HOLES])
 {
-    struct choice m[TB_MAX_HOLES];
+    struct choice m[TB_MAX_HOLES] = {{0}}; /* the analyzer cannot see which n are filled */
     bool exact;
     int n = perfect_moves(a, g, m, &exact);
     sort_moves(m, n);
@@ -207,7 +207,7 @@ int ai_hints(ai *a, const tb_game *g, struct ai_hint out[TB_MAX_HOLES])
 
 int ai_ply_loss(ai *a, const tb_game *g, int ply)
 {
-    struct choice m[TB_MAX_HOLES];
+    struct choice m[TB_MAX_HOLES] = {{0}}; /* the analyzer cannot see which n are filled */
     int n;
     if (ply < 0 || ply >= tb_game_length(g) || (n = table_moves(a, g, ply, m)) <= 0)
         return -1;

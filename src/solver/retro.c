@@ -7,8 +7,9 @@
  * for a value of -t or less, or leads to a position won by t.  Both sets
  * only grow as t falls, so one counter of "moves not yet known to lose" per
  * position serves every threshold, and the whole layer costs one pass over
- * its moves; the captures are sorted by value, so that each threshold
- * starts from exactly those worth +-t.  Inside a threshold the positions
+ * its moves; the captures are sorted by value (in the largest layer,
+ * scanned for), so that each threshold starts from exactly those worth
+ * +-t.  Inside a threshold the positions
  * are found breadth first, which makes `plies` the distance to the capture
  * when the winner hurries and the loser holds out: it falls by one or more
  * at every move that keeps the value, so a winner who follows it can never
@@ -18,10 +19,12 @@
  * can take t seeds or more, through one of its moves on its turn and
  * through all of theirs on the others'.
  *
- * Nothing here goes through the checked public API: the moves are the
+ * A layer's solve goes through no checked public call: the moves are the
  * engine's own core on the board word (engine/sow.h), a position's number
  * comes from cumulative sums (index_rank), and the moves into a position
  * are found by un-sowing it, so that no graph of the layer is stored.
+ * (retro_moves and retro_play, for a search's few positions, are the
+ * public tb_sow.)
  */
 #include <stdlib.h>
 #include <string.h>

@@ -227,9 +227,9 @@ int solver_shares(solver *s, const tb_position *p, int shares[TB_MAX_PLAYERS])
 /* ---- Given the history ---- */
 
 enum {
-    HISTORY_MAX = 1 << 16, /* positions of one window a query keeps; more are solved again */
     PROOF_NODES = 1 << 12, /* positions a proof may look at before it gives up */
-    PROOF_SLOTS = 1 << 13, /* its memory of them: at most half full */
+    PROOF_BITS = 13,       /* its memory of them, 2^13 slots: at most half full */
+    PROOF_SLOTS = 1 << PROOF_BITS,
 };
 
 /* The positions of a game since its last capture, up to a ply. */
@@ -285,7 +285,7 @@ struct proof {
 
 static int8_t *known_of(struct proof *pr, uint64_t key)
 {
-    size_t i = (size_t)((key * UINT64_C(0x9E3779B97F4A7C15)) >> (64 - 13));
+    size_t i = (size_t)((key * UINT64_C(0x9E3779B97F4A7C15)) >> (64 - PROOF_BITS));
     while (pr->slot[i] != 0 && pr->slot[i] != key + 1)
         i = (i + 1) & (PROOF_SLOTS - 1);
     if (pr->slot[i] == 0) {
@@ -483,7 +483,7 @@ static int margin_moves(solver *s, const tb_game *g, int ply, bool exact,
 {
     if (s->goal != RETRO_MARGIN)
         return TB_EINVAL;
-    struct valued v;
+    struct valued v = {0};
     int n = value_moves(s, g, ply, exact, &v);
     if (n < 0)
         return -n;
@@ -510,7 +510,7 @@ static int share_moves(solver *s, const tb_game *g, int ply, bool exact,
 {
     if (s->goal != RETRO_SHARE)
         return TB_EINVAL;
-    struct valued v;
+    struct valued v = {0};
     int n = value_moves(s, g, ply, exact, &v);
     if (n < 0)
         return -n;

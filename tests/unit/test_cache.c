@@ -112,6 +112,8 @@ static void flip(long at)
 {
     FILE *f = fopen(file, "r+b");
     cr_assert_not_null(f);
+    if (!f)
+        return; /* cr_assert_not_null has ended the test: for the analyzer */
     cr_assert_eq(fseek(f, at, SEEK_SET), 0);
     int c = fgetc(f);
     cr_assert_eq(fseek(f, at, SEEK_SET), 0);

@@ -35,7 +35,7 @@ static void margin_game(solver *s, const tb_rules *r, const tb_position *p, rng 
     bool perfect[2] = {rng_below(random, 2) == 0, rng_below(random, 2) == 0};
     for (int ply = 0; !tb_game_over(g) && ply < 200; ply++, t->plies++) {
         struct solver_move fast[TB_MAX_HOLES], exact[TB_MAX_HOLES];
-        int n, m, moves[TB_MAX_HOLES], values[TB_MAX_HOLES];
+        int n, m, moves[TB_MAX_HOLES] = {0}, values[TB_MAX_HOLES] = {0};
         cr_assert_eq(solver_moves(s, g, ply, fast, &n), TB_OK);
         cr_assert_eq(solver_moves_exact(s, g, ply, exact, &m), TB_OK);
         cr_assert_eq(n, m);
@@ -128,7 +128,7 @@ Test(history, fast_shares_are_the_exact_ones_in_games_for_three)
         cr_assert_not_null(g);
         for (int ply = 0; !tb_game_over(g) && ply < 200; ply++, plies++) {
             struct solver_share_move fast[TB_MAX_HOLES], exact[TB_MAX_HOLES];
-            int n, m, moves[TB_MAX_HOLES], values[TB_MAX_HOLES];
+            int n, m, moves[TB_MAX_HOLES] = {0}, values[TB_MAX_HOLES] = {0};
             int mover = tb_game_position(g)->to_move;
             cr_assert_eq(solver_share_moves(s, g, ply, fast, &n), TB_OK);
             cr_assert_eq(solver_share_moves_exact(s, g, ply, exact, &m), TB_OK);
