@@ -21,6 +21,16 @@
 
 #include "engine/sow.h"
 
+/* The plies and their loops are made once for each way of playing, inlined
+ * so that the way is a constant, where the compiler optimises; without
+ * optimisation (for coverage) once, so that every branch a count sees is
+ * one that some test can take. */
+#ifdef __OPTIMIZE__
+#define LOOP inline __attribute__((always_inline))
+#else
+#define LOOP
+#endif
+
 enum {
     TABLE_MAX = 1 << 15, /* positions a table holds: twice an index fits 16 bits */
     /* Walking the table, a lane's `captured` holds the seeds each of the two
@@ -270,7 +280,7 @@ struct tables {
 /* A new window: the stamps of every earlier one stop counting.  The
  * number wraps (a byte on the table, 32 bits in a set), and wrapping
  * clears what it stamped. */
-static inline __attribute__((always_inline)) void new_window(const struct tables *t, struct lane *l)
+static LOOP void new_window(const struct tables *t, struct lane *l)
 {
     l->window++;
     if (l->seen && (uint8_t)l->window == 0) {
@@ -321,7 +331,7 @@ static inline int bits_of(enum mode mode) { return mode == BOARD_WORD ? 32 : 1; 
 static inline int spread_shift(enum mode mode) { return mode == BOARD_WORD ? 10 : 1; }
 
 /* The next b bits of the lane's random words. */
-static inline __attribute__((always_inline)) uint64_t random_bits(struct lane *l, enum mode mode)
+static LOOP uint64_t random_bits(struct lane *l, enum mode mode)
 {
     int b = bits_of(mode);
     if (((unsigned)l->plies & (64u / (unsigned)b - 1)) == 0)
@@ -331,7 +341,7 @@ static inline __attribute__((always_inline)) uint64_t random_bits(struct lane *l
     return u;
 }
 
-static inline __attribute__((always_inline)) void lane_start(const struct tables *t, struct lane *l,
+static LOOP void lane_start(const struct tables *t, struct lane *l,
                                                            int game)
 {
     const tb_playout *po = t->po;
@@ -356,7 +366,7 @@ static inline __attribute__((always_inline)) void lane_start(const struct tables
 
 
 /* One ply through the table; true when the game is over. */
-static inline __attribute__((always_inline)) bool table_ply(const struct tables *t, struct lane *l)
+static LOOP bool table_ply(const struct tables *t, struct lane *l)
 {
     uint32_t entry = l->at | (uint32_t)random_bits(l, TABLE);
     uint32_t at = t->next[entry];
@@ -377,7 +387,7 @@ static inline __attribute__((always_inline)) bool table_ply(const struct tables 
 /* One ply on the board: 1 when the game is over, 0 when it goes on, or
  * -TB_ENOMEM when its set could not grow.  Most plies take nothing: one
  * bit test says so, and the chain of a capture costs no branch. */
-static inline __attribute__((always_inline)) int board_ply(const struct tables *t, struct lane *l,
+static LOOP int board_ply(const struct tables *t, struct lane *l,
                                                           enum mode mode)
 {
     const struct side *k = l->side;
@@ -409,7 +419,7 @@ static inline __attribute__((always_inline)) int board_ply(const struct tables *
     return again | (board == 0) | (k->no_move_ends & (l->legal == 0));
 }
 
-static inline __attribute__((always_inline)) int ply(const struct tables *t, struct lane *l,
+static LOOP int ply(const struct tables *t, struct lane *l,
                                                     enum mode mode)
 {
     return mode == TABLE ? table_ply(t, l) : board_ply(t, l, mode);
@@ -474,7 +484,7 @@ static inline void lane_result(const tb_playout *po, struct lane l, tb_result *r
 }
 
 /* One game from *random, which it leaves where the game left it. */
-static inline __attribute__((always_inline)) int play_one(tb_playout *po, enum mode mode,
+static LOOP int play_one(tb_playout *po, enum mode mode,
                                                          uint64_t *random, tb_result *result,
                                                          int *plies)
 {
@@ -498,7 +508,7 @@ static inline __attribute__((always_inline)) int play_one(tb_playout *po, enum m
  * i plays from the i-th number of *seed.  A round steps every lane and
  * notes which games ended in a mask, dealt with after it: a lane with no
  * game left to play plays on for nothing until the last game ends. */
-static inline __attribute__((always_inline)) int play_batch(tb_playout *po, enum mode mode,
+static LOOP int play_batch(tb_playout *po, enum mode mode,
                                                            int lanes, uint64_t *seed, int games,
                                                            tb_result results[], int plies[])
 {
