@@ -43,7 +43,7 @@ enum {
     TABLE_LANES = 4,
     BOARD_LANES = 2,
     LANES_MAX = 8,
-    SET_FIRST_BITS = 8,
+    SET_FIRST_BITS = 4, /* 16 slots: a set grows to what its games need, and keeps it */
     NO_GAME_YET = -2, /* a lane's game before its first */
 };
 

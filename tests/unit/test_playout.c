@@ -144,6 +144,23 @@ Test(playout, plays_the_games_of_tb_game_from_random_positions)
     from_random_positions("bakuk3", (int)test_scaled(300), 100);
 }
 
+/* Sown on the board, and passes: a Tihbat too large for the table, from
+ * positions where a side is often empty. */
+Test(playout, plays_the_games_of_tb_game_of_a_large_tihbat_from_random_positions)
+{
+    tb_rules big = *rules_named("tihbat");
+    big.seeds_per_hole = 12;
+    rng random = {.state = 78};
+    for (int i = 0; i < (int)test_scaled(200); i++) {
+        tb_position p;
+        random_position(&big, &random, &p);
+        same_games(&big, &p, 50, rng_next(&random));
+    }
+    /* Every seed on one side: the other passes at once. */
+    tb_position one_side = position_from(&big, "0,0,24,24:1:0,0");
+    same_games(&big, &one_side, test_scaled(2000), 9);
+}
+
 /* Tihbat with more seeds has too many positions for the table: its games
  * are sown on the board, one random bit a ply, passes included. */
 Test(playout, plays_the_games_of_tb_game_of_a_large_tihbat)
@@ -168,6 +185,28 @@ Test(playout, a_batch_plays_the_games_played_one_at_a_time)
                                                                                   : "0,1,0,2,3,0:1:15,15")
                                                          : "0,1,0,2,3,0:2:10,10,10");
         same_batch(r, &p, 1000, 7);
+    }
+}
+
+Test(playout, tells_only_what_is_asked)
+{
+    const char *names[] = {"tihbat", "bakuk"};
+    for (int k = 0; k < 2; k++) {
+        const tb_rules *r = rules_named(names[k]);
+        tb_playout *po = tb_playout_new(r, NULL, NULL);
+        cr_assert_not_null(po);
+        uint64_t state = 3, again = 3;
+        int plies[20];
+        tb_result res[20];
+        cr_expect_eq(tb_playout_play(po, &state, NULL, NULL), TB_OK);
+        cr_expect_eq(tb_playout_play(po, &again, &res[0], &plies[0]), TB_OK);
+        cr_expect_eq(state, again, "the same game, asked or not");
+        for (int games = 1; games <= 20; games += 19) {
+            cr_expect_eq(tb_playout_batch(po, 5, games, NULL, NULL), TB_OK);
+            cr_expect_eq(tb_playout_batch(po, 5, games, res, NULL), TB_OK);
+            cr_expect_eq(tb_playout_batch(po, 5, games, NULL, plies), TB_OK);
+        }
+        tb_playout_free(po);
     }
 }
 
@@ -196,9 +235,19 @@ Test(playout, refuses_what_cannot_be_played)
     p.board[0] = 9;
     cr_expect_null(tb_playout_new(r, &p, &status));
     cr_expect_eq(status, TB_EINVAL);
-    tb_rules wide = *r;
-    wide.holes_per_row = 5;
-    cr_expect_null(tb_playout_new(&wide, NULL, &status));
-    cr_expect_eq(status, TB_EINVAL);
+    tb_rules bad[6];
+    for (int i = 0; i < 6; i++)
+        bad[i] = *r;
+    bad[0].holes_per_row = 5;      /* ten holes */
+    bad[1].players = 0;
+    bad[2].holes_per_player = 3;   /* six holes for two players of four */
+    bad[3].seeds_per_hole = 16;    /* 64 seeds */
+    bad[4].players = 5;
+    bad[5].holes_per_row = 0;
+    for (int i = 0; i < 6; i++) {
+        cr_expect_null(tb_playout_new(&bad[i], NULL, &status), "rule set %d played", i);
+        cr_expect_eq(status, TB_EINVAL);
+    }
+    cr_expect_null(tb_playout_new(&bad[0], NULL, NULL));
     tb_playout_free(NULL);
 }
