@@ -1,7 +1,10 @@
 /*
  * text.c - UTF-8 text measured and wrapped by its display width.
  */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <wctype.h>
 
 #include "app/text.h"
 
@@ -93,4 +96,50 @@ int wrapped_lines(const char *s, int width)
 {
     wchar_t w[TEXT_MAX];
     return text_wrap(w, text_decode(s, w, TEXT_MAX), width, NULL, 0);
+}
+
+/* Characters a terminal prints but that change how the text around them
+ * reads: marks that turn its direction, invisible joiners and separators,
+ * line and paragraph separators. */
+static bool is_format_control(wchar_t c)
+{
+    long u = (long)c;
+    return u == 0x061c || u == 0x180e || (u >= 0x200b && u <= 0x200f) ||
+           (u >= 0x2028 && u <= 0x202e) || (u >= 0x2060 && u <= 0x206f) || u == 0xfeff ||
+           (u >= 0xfff9 && u <= 0xfffb);
+}
+
+/* The bytes of the printable character s starts with, or 0. */
+static size_t printable_at(const char *s, size_t left, mbstate_t *state)
+{
+    if (MB_CUR_MAX == 1) /* ASCII: in an 8-bit locale, 0x80 to 0x9f are controls */
+        return s[0] >= 0x20 && s[0] < 0x7f;
+    wchar_t c;
+    size_t used = mbrtowc(&c, s, left, state);
+    if (used == (size_t)-1 || used == (size_t)-2) {
+        memset(state, 0, sizeof *state);
+        return 0;
+    }
+    return used > 0 && iswprint((wint_t)c) && !is_format_control(c) ? used : 0;
+}
+
+const char *text_escape(const char *s, size_t len, char *buf, size_t size)
+{
+    mbstate_t state;
+    memset(&state, 0, sizeof state);
+    size_t n = 0;
+    for (size_t i = 0; i < len;) {
+        size_t used = printable_at(s + i, len - i, &state), room = used ? used : 4;
+        if (n + room >= size)
+            break;
+        if (used)
+            memcpy(buf + n, s + i, used);
+        else
+            snprintf(buf + n, size - n, "\\x%02x", (unsigned char)s[i]);
+        n += room;
+        i += used ? used : 1;
+    }
+    if (size > 0)
+        buf[n] = '\0';
+    return buf;
 }

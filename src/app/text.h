@@ -6,6 +6,7 @@
 #define TIHBAT_APP_TEXT_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <wchar.h>
 
 /* The most characters of one text that are measured or drawn. */
@@ -34,5 +35,14 @@ int text_width(const char *s);
 int text_wrap(const wchar_t *w, int n, int width, struct span *out, int max);
 /* Lines s needs wrapped to width. */
 int wrapped_lines(const char *s, int width);
+
+/* The len bytes of s as they can safely reach a terminal, into buf (always
+ * ended with NUL, cut at a whole character): what the locale can print
+ * stays as it is, and every other byte (a control character that would
+ * clear the screen or set the window's title, a byte that is no
+ * character, a mark that turns text around) becomes \xNN.  Every message
+ * that shows bytes from outside the program (a file, a word read from a
+ * script) shows them through this.  Returns buf. */
+const char *text_escape(const char *s, size_t len, char *buf, size_t size);
 
 #endif

@@ -2,6 +2,7 @@
  * batch.c - tihbat --batch: moves from standard input, one JSON object a ply
  * on standard output, for scripts and tests.
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -9,6 +10,7 @@
 #include "cli/commands.h"
 #include "cli/json.h"
 #include "app/i18n.h"
+#include "app/text.h"
 
 static const char *const end_names[] = {
     [TB_END_ALL_CAPTURED] = "all captured",
@@ -49,37 +51,50 @@ static void print_ply(FILE *out, const tb_game *g, const tb_account *acc)
     fprintf(out, "],\"winner\":%d}\n", res->winner + 1);
 }
 
-/* Reads the next white-space-separated word, cut to fit; returns its
- * length (0 at the end of input), which a NUL byte inside makes differ
- * from strlen(word). */
-static size_t read_word(FILE *in, char *word, size_t size)
+/* One line a ply, out at once: a script that sends a move and waits for
+ * its line gets it, even through a pipe.  0, or EXIT_FAILURE when it
+ * could not be written (and it is said why). */
+static int print_line(FILE *out, const tb_game *g, const tb_account *acc)
 {
-    int c;
-    while ((c = getc(in)) == ' ' || c == '\t' || c == '\n' || c == '\r')
-        ;
-    size_t n = 0;
-    for (; c != EOF && c != ' ' && c != '\t' && c != '\n' && c != '\r'; c = getc(in))
-        if (n + 1 < size)
-            word[n++] = (char)c;
-    word[n] = '\0';
-    return n;
+    print_ply(out, g, acc);
+    return output_flush(out);
 }
 
-/* The word as it can be shown in a message: printable ASCII, else \xNN. */
-static void printable(const char *word, size_t len, char *buf, size_t size)
+/* The longest word read: a move is a letter or "pass". */
+enum { WORD_MAX = 64 };
+enum { READ_ERROR = -1, TOO_LONG = -2 };
+
+static bool is_blank(int c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+/* Reads the next white-space-separated word into word (WORD_MAX + 1
+ * bytes): its length, which a NUL byte inside makes differ from
+ * strlen(word); 0 at the end of input; READ_ERROR (errno says why); or
+ * TOO_LONG, with the first WORD_MAX bytes in word, and nothing more read. */
+static int read_word(FILE *in, char word[WORD_MAX + 1])
 {
-    size_t n = 0;
-    for (size_t i = 0; i < len && n + 5 < size; i++) {
-        unsigned char c = (unsigned char)word[i];
-        n += (size_t)snprintf(buf + n, size - n, c >= 0x20 && c < 0x7f ? "%c" : "\\x%02x", c);
+    int c;
+    while (is_blank(c = getc(in)))
+        ;
+    int n = 0;
+    for (; c != EOF && !is_blank(c); c = getc(in)) {
+        if (n == WORD_MAX) {
+            word[n] = '\0';
+            return TOO_LONG;
+        }
+        word[n++] = (char)c;
     }
-    buf[n] = '\0';
+    word[n] = '\0';
+    return c == EOF && ferror(in) ? READ_ERROR : n;
 }
+
+/* A word too long is shown by its start, and "...". */
+enum { SHOWN_MAX = 16 };
 
 static int bad_move(const char *word, size_t len, int ply, const char *why)
 {
-    char shown[160];
-    printable(word, len, shown, sizeof shown);
+    char escaped[4 * SHOWN_MAX + 1], shown[4 * SHOWN_MAX + 4];
+    text_escape(word, len < SHOWN_MAX ? len : SHOWN_MAX, escaped, sizeof escaped);
+    snprintf(shown, sizeof shown, "%s%s", escaped, len > SHOWN_MAX ? "..." : "");
     fprintf(stderr, _("tihbat: move '%s' at ply %d: %s\n"), shown, ply, why);
     return EXIT_USAGE;
 }
@@ -99,31 +114,40 @@ static int play(tb_game *g, FILE *in, FILE *out)
 {
     const tb_rules *r = tb_game_rules(g);
     tb_account acc;
-    char word[64];
-    print_ply(out, g, NULL);
+    char word[WORD_MAX + 1];
+    if (print_line(out, g, NULL) != 0)
+        return EXIT_FAILURE;
     for (;;) {
         while (tb_game_must_pass(g)) {
             tb_game_play(g, TB_PASS, &acc);
-            print_ply(out, g, &acc);
+            if (print_line(out, g, &acc) != 0)
+                return EXIT_FAILURE;
         }
-        size_t len = read_word(in, word, sizeof word);
+        int len = read_word(in, word);
+        int ply = tb_game_ply(g) + 1;
         if (len == 0)
             return EXIT_SUCCESS;
-        fflush(out); /* everything before a bad move is out before its message */
-        int ply = tb_game_ply(g) + 1, move = parse_move(r, word);
-        if (move == NOT_A_MOVE || strlen(word) != len)
-            return bad_move(word, len, ply, _("not a hole label of this game"));
+        if (len == READ_ERROR) {
+            fprintf(stderr, _("tihbat: standard input: %s\n"), strerror(errno));
+            return EXIT_USAGE;
+        }
+        if (len == TOO_LONG)
+            return bad_move(word, WORD_MAX, ply, _("a word of more than 64 bytes"));
+        int move = parse_move(r, word);
+        if (move == NOT_A_MOVE || strlen(word) != (size_t)len)
+            return bad_move(word, (size_t)len, ply, _("not a hole label of this game"));
         if (tb_game_over(g))
-            return bad_move(word, len, ply, _("the game is over"));
+            return bad_move(word, (size_t)len, ply, _("the game is over"));
         const char *why = tb_why_illegal(r, tb_game_position(g), move);
         if (why)
-            return bad_move(word, len, ply, i18n_engine(why));
+            return bad_move(word, (size_t)len, ply, i18n_engine(why));
         int status = tb_game_play(g, move, &acc);
         if (status != TB_OK) {
             fprintf(stderr, "tihbat: %s\n", i18n_engine(tb_strerror(status)));
             return EXIT_FAILURE;
         }
-        print_ply(out, g, &acc);
+        if (print_line(out, g, &acc) != 0)
+            return EXIT_FAILURE;
     }
 }
 
@@ -135,11 +159,7 @@ int batch_run(const tb_rules *r, const tb_position *start, FILE *in, FILE *out)
         fprintf(stderr, "tihbat: %s\n", i18n_engine(tb_strerror(status)));
         return EXIT_FAILURE;
     }
-    int exit_status = play(g, in, out);
+    int exit_status = play(g, in, out); /* every line is out already */
     tb_game_free(g);
-    if (fflush(out) != 0 || ferror(out)) {
-        perror(_("tihbat: standard output"));
-        return EXIT_FAILURE;
-    }
     return exit_status;
 }

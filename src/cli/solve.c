@@ -1,9 +1,11 @@
 /*
  * solve.c - --solve: the exact value of a position and of each of its
- * moves, as one JSON object, for a game that starts there.  Two players:
- * the margin of the player to move; three: each player's guaranteed share.
- * The tables come from the cache (src/app/cache.c) when it has them, and
- * a cache that could not be trusted or written is reported once.
+ * moves, as one JSON object: for a game that starts there, or with --load
+ * at the current ply of a game record, given the game's history.  Two
+ * players: the margin of the player to move; three: each player's
+ * guaranteed share.  The tables come from the cache (src/app/cache.c) when
+ * it has them, and a cache that could not be trusted or written is
+ * reported once.
  */
 #include <stdlib.h>
 
@@ -18,9 +20,11 @@ static int fail(int status, const char *message)
     return status;
 }
 
-static void move_name(int move, char label[8])
+static const char *move_name(int move, char label[2])
 {
-    snprintf(label, 8, "%s", move == TB_PASS ? "pass" : (char[2]){tb_label(move), '\0'});
+    label[0] = tb_label(move);
+    label[1] = '\0';
+    return move == TB_PASS ? "pass" : label;
 }
 
 static void shares_json(const int *shares, int players, FILE *out)
@@ -30,87 +34,114 @@ static void shares_json(const int *shares, int players, FILE *out)
     fputc(']', out);
 }
 
-/* What the solver says of p and its moves, as JSON. */
-static int answer(solver *s, const tb_rules *r, const tb_position *p, FILE *out)
+/* The margins of g's moves, and the position's: its best move's, given
+ * the history (for a game that starts there, the table's), 0 where the
+ * game is over. */
+static int margins(solver *s, const tb_game *g, FILE *out)
 {
-    int status, n = 0;
-    tb_game *g = tb_game_new(r, p, &status);
-    long positions = 0;
-    char text[128], label[8];
-    if (!g)
+    struct solver_move moves[TB_MAX_HOLES];
+    char label[2];
+    int n, status = solver_moves(s, g, tb_game_ply(g), moves, &n);
+    if (status != TB_OK)
         return status;
-    tb_position_format(r, p, text, sizeof text);
-    fprintf(out, "{\"rules\":\"%s\",\"position\":\"%s\",", r->name, text);
-    if (r->players == 2) {
-        struct solver_move moves[TB_MAX_HOLES];
-        int value = 0, plies;
-        if ((status = solver_value(s, p, &value, &plies)) == TB_OK &&
-            (status = solver_moves(s, g, 0, moves, &n)) == TB_OK) {
-            fprintf(out, "\"value\":%d,\"moves\":[", value);
-            for (int i = 0; i < n; i++) {
-                move_name(moves[i].move, label);
-                fprintf(out, "%s{\"move\":\"%s\",\"value\":%d}", i ? "," : "", label,
-                        moves[i].value);
-            }
-        }
-    } else {
-        struct solver_share_move moves[TB_MAX_HOLES];
-        int shares[TB_MAX_PLAYERS];
-        if ((status = solver_shares(s, p, shares)) == TB_OK &&
-            (status = solver_share_moves(s, g, 0, moves, &n)) == TB_OK) {
-            fputs("\"shares\":", out);
-            shares_json(shares, r->players, out);
-            fputs(",\"moves\":[", out);
-            for (int i = 0; i < n; i++) {
-                move_name(moves[i].move, label);
-                fprintf(out, "%s{\"move\":\"%s\",\"shares\":", i ? "," : "", label);
-                shares_json(moves[i].shares, r->players, out);
-                fputc('}', out);
-            }
-        }
+    int value = n > 0 ? moves[0].value : 0;
+    for (int i = 1; i < n; i++)
+        value = moves[i].value > value ? moves[i].value : value;
+    fprintf(out, "\"value\":%d,\"moves\":[", value);
+    for (int i = 0; i < n; i++)
+        fprintf(out, "%s{\"move\":\"%s\",\"value\":%d}", i ? "," : "", move_name(moves[i].move, label),
+                moves[i].value);
+    return TB_OK;
+}
+
+/* The shares of g's moves, and the position's: the mover's the most its
+ * moves give it, each other player's the least the mover's moves leave it
+ * (the mover plays with the others against it); 0 where the game is over. */
+static int shares(solver *s, const tb_game *g, FILE *out)
+{
+    struct solver_share_move moves[TB_MAX_HOLES];
+    const tb_rules *r = tb_game_rules(g);
+    int n, status = solver_share_moves(s, g, tb_game_ply(g), moves, &n);
+    if (status != TB_OK)
+        return status;
+    int mover = tb_game_position(g)->to_move, position[TB_MAX_PLAYERS] = {0};
+    char label[2];
+    for (int q = 0; q < r->players; q++)
+        for (int i = 0; i < n; i++)
+            if (i == 0 || (q == mover ? moves[i].shares[q] > position[q]
+                                      : moves[i].shares[q] < position[q]))
+                position[q] = moves[i].shares[q];
+    fputs("\"shares\":", out);
+    shares_json(position, r->players, out);
+    fputs(",\"moves\":[", out);
+    for (int i = 0; i < n; i++) {
+        fprintf(out, "%s{\"move\":\"%s\",\"shares\":", i ? "," : "", move_name(moves[i].move, label));
+        shares_json(moves[i].shares, r->players, out);
+        fputc('}', out);
     }
+    return TB_OK;
+}
+
+/* The whole answer for g's current position, into out. */
+static int answer(solver *s, const tb_game *g, FILE *out)
+{
+    const tb_rules *r = tb_game_rules(g);
+    char text[128];
+    long positions = 0;
+    tb_position_format(r, tb_game_position(g), text, sizeof text);
+    fprintf(out, "{\"rules\":\"%s\",\"position\":\"%s\",", r->name, text);
+    int status = r->players == 2 ? margins(s, g, out) : shares(s, g, out);
     if (status == TB_OK)
         status = solver_reachable(s, &positions);
     if (status == TB_OK)
         fprintf(out, "],\"positions\":%ld}\n", positions);
-    tb_game_free(g);
     return status;
 }
 
-int solve_run(const tb_rules *r, const tb_position *start, FILE *out)
+int solve_run(const tb_rules *r, const tb_position *start, const char *record, FILE *out)
 {
+    int status = TB_ENOMEM, exit_status = 1;
+    tb_game *g = NULL;
+    if (record) {
+        if (!(g = load_or_say("--solve", record, NULL, &exit_status)))
+            return exit_status;
+        r = tb_game_rules(g);
+    }
     tb_position p;
     if (start)
         p = *start;
     else
         tb_position_start(r, &p);
-    if (tb_position_check(r, &p) != TB_OK)
+    if (!g && tb_position_check(r, &p) != TB_OK)
         return fail(EXIT_USAGE, _("the position cannot occur under the rules"));
 
-    int status = TB_ENOMEM;
     cache *c = cache_new();
     solver *s = c ? solver_new(r, &status) : NULL;
+    if (s && !g)
+        g = tb_game_new(r, &p, &status);
     /* The answer is written only once it is whole: nothing half-printed. */
     char *text = NULL;
     size_t size = 0;
-    FILE *buffer = s ? open_memstream(&text, &size) : NULL;
-    if (s && !buffer)
+    FILE *buffer = s && g ? open_memstream(&text, &size) : NULL;
+    if (s && g && !buffer)
         status = TB_ENOMEM;
     if (buffer) {
         solver_set_store(s, cache_store(c));
-        status = answer(s, r, &p, buffer);
+        status = answer(s, g, buffer);
         if (fclose(buffer) != 0 && status == TB_OK)
             status = TB_ENOMEM;
     }
     const char *problem = c ? cache_problem(c) : NULL;
     if (problem)
         fprintf(stderr, "tihbat: %s\n", problem);
-    int exit_status = 0;
     if (status != TB_OK)
         exit_status = fail(1, i18n_engine(tb_strerror(status)));
-    else if (!text || fputs(text, out) == EOF || fflush(out) != 0 || ferror(out))
+    else if (!text || fputs(text, out) == EOF)
         exit_status = fail(1, _("cannot write the answer"));
+    else
+        exit_status = output_flush(out);
     free(text);
+    tb_game_free(g);
     solver_free(s);
     cache_free(c);
     return exit_status;

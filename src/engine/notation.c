@@ -2,6 +2,7 @@
  * notation.c - positions as text: "7,7,7,7:1:0,0" is the counts in label
  * order, the player to move (from 1) and each player's captured seeds.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "engine/text.h"
@@ -41,6 +42,19 @@ static int not_a_number(const struct reader *rd, enum field field)
                     tbi_byte((unsigned char)*rd->at).s);
 }
 
+/* A number as it was typed, for a message: its digits, the first 40 of a
+ * longer one and "...". */
+struct typed {
+    char s[48];
+};
+static struct typed typed(const char *start, const char *end)
+{
+    struct typed t;
+    int len = (int)(end - start);
+    snprintf(t.s, sizeof t.s, "%.*s%s", len > 40 ? 40 : len, start, len > 40 ? "..." : "");
+    return t;
+}
+
 /* Reads a number, capped at 1000 (more than any rule set's seeds). */
 static int number(struct reader *rd, int *value, enum field field)
 {
@@ -74,8 +88,8 @@ static int list(struct reader *rd, int want, uint8_t *out, enum field field)
             return tbi_fail_own(rd->err, 1u << 2, TB_EINVAL, 0, (int)(start - rd->text) + 1,
                                 /* TRANSLATORS: a count, the seeds of the whole game, and
                                  * the game's title. */
-                                TB_TEXT("%s is more than the %s seeds of %s"), tbi_number(v).s,
-                                tbi_number(total).s, title);
+                                TB_TEXT("%s is more than the %s seeds of %s"),
+                                typed(start, rd->at).s, tbi_number(total).s, title);
         out[n] = (uint8_t)v;
         if (*rd->at != ',') {
             if (n + 1 < want)
@@ -124,7 +138,7 @@ int tb_position_parse(const tb_rules *r, const char *text, tb_position *out, tb_
         return tbi_fail_own(err, 1u << 1, TB_EINVAL, 0, (int)(mover_at - text) + 1,
                             /* TRANSLATORS: a number, the game's title, its number of players. */
                             TB_TEXT("there is no player %s: %s has players 1 to %s"),
-                            tbi_number(mover).s, r->title, tbi_number(r->players).s);
+                            typed(mover_at, rd.at).s, r->title, tbi_number(r->players).s);
     p.to_move = (uint8_t)(mover - 1);
     if ((status = colon(&rd, STORES)) != TB_OK ||
         (status = list(&rd, r->players, p.captured, STORES)) != TB_OK)

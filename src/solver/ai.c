@@ -10,6 +10,8 @@
 #include <string.h>
 
 #include "solver/ai.h"
+#include "solver/random.h"
+#include "solver/rank.h"
 #include "solver/search.h"
 #include "solver/solver.h"
 
@@ -74,16 +76,6 @@ void ai_free(ai *a)
     free(a);
 }
 
-/* 0 .. n-1, from splitmix64. */
-static int random_below(ai *a, int n)
-{
-    uint64_t z = (a->random += 0x9e3779b97f4a7c15u);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-    z ^= z >> 31;
-    return n > 1 ? (int)(z % (uint64_t)n) : 0;
-}
-
 static struct choice choice_of(const struct solver_move *m)
 {
     return (struct choice){m->move, m->value, 0, m->plies, m->repeats};
@@ -133,20 +125,16 @@ static int perfect_moves(ai *a, const tb_game *g, struct choice out[TB_MAX_HOLES
     return *exact ? n : searched(g, PERFECT_DEPTH, out);
 }
 
-/* Positive when move x is better than y for the player making it. */
+/* Positive when move x is better than y for the player making it: the
+ * perfect player's order (rank.h), and for three players, between moves
+ * of the same share, the one that leaves the others the least. */
 static int compare(const struct choice *x, const struct choice *y)
 {
-    if (x->value != y->value)
-        return x->value > y->value ? 1 : -1;
-    if (x->others != y->others)
+    if (x->value == y->value && x->others != y->others)
         return x->others < y->others ? 1 : -1;
-    if (x->plies != y->plies && x->value != 0)
-        /* Winning, the sooner the better; losing, hold out for a mistake. */
-        return (x->plies < y->plies) == (x->value > 0) ? 1 : -1;
-    if (x->repeats != y->repeats)
-        /* Level: play on, the other side may still go wrong. */
-        return x->repeats ? -1 : 1;
-    return 0;
+    const struct solver_move a = {x->move, x->value, x->plies, x->repeats},
+                             b = {y->move, y->value, y->plies, y->repeats};
+    return rank_compare(&a, &b);
 }
 
 /* Best first; equal moves keep their order. */
@@ -167,7 +155,7 @@ static int pick_best(ai *a, struct choice m[], int n)
     int equal = 1;
     while (equal < n && compare(&m[equal], &m[0]) == 0)
         equal++;
-    return m[random_below(a, equal)].move;
+    return m[random_below(&a->random, equal)].move;
 }
 
 static int random_move(ai *a, const tb_game *g)
@@ -177,7 +165,7 @@ static int random_move(ai *a, const tb_game *g)
     for (int h = 0; h < tb_holes(a->rules); h++)
         if (legal & (1u << h))
             moves[n++] = h;
-    return moves[random_below(a, n)];
+    return moves[random_below(&a->random, n)];
 }
 
 int ai_choose(ai *a, const tb_game *g, enum ai_level level)

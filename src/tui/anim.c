@@ -4,7 +4,7 @@
  */
 #include <time.h>
 
-#include "tui/ui.h"
+#include "tui/anim.h"
 
 /* How long each kind of frame stays, in ms at normal speed. */
 enum { LIFT_MS = 350, SEED_MS = 220, LAND_MS = 700, CAPTURE_MS = 900, TAKEN_MS = 400 };

@@ -1,20 +1,26 @@
 /*
- * draw.c - every screen: the board as the real thing (holes as boxes in
- * their true rows, seeds as dots), the players, the sentences, the keys, and
- * the panels over them.  Drawing reads the state and changes nothing but
- * the layout it records for mouse clicks.
+ * draw.c - the screen as the modes describe it (struct shown): the board
+ * as the real thing (holes as boxes in their true rows, seeds as dots),
+ * the players, the story, the line above the keys, the key bar, and a
+ * panel over them.  It never asks which mode is open.  Drawing reads the
+ * table and changes nothing but the layout it records for clicks and
+ * scrolling.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "app/bigtext.h"
 #include "app/i18n.h"
-#include "tui/ui.h"
+#include "app/text.h"
+#include "tui/mode.h"
+#include "tui/narrate.h"
+#include "tui/screen.h"
 
-/* The smallest board that still reads, and the room text needs. */
+/* The smallest board that still reads, and the room text needs; a column
+ * of a player beside the board is at least SIDE_W wide, wider for a long
+ * name when there is room. */
 enum { MIN_BOX_W = 9, MIN_BOX_H = 5, MIN_LOG = 2, FIXED_LINES = 5, MIN_TEXT_W = 56,
-       SIDE_W = 20, COL_GAP = 2, TEXT_MAX_W = 100, PANEL_W = 64,
-       HELP_W = 80 };
+       SIDE_W = 20, COL_GAP = 2, TEXT_MAX_W = 100, PANEL_W = 64 };
 /* A projector's boxes first grow tall enough for block digits; then the
  * text below takes up to 2/5 of the lines, for large print. */
 enum { PROJECTOR_BOX_H = 8, PROJECTOR_LOG_SHARE = 5 };
@@ -43,17 +49,28 @@ static bool has_side_panel(const tb_rules *r)
     return false;
 }
 
-/* Where everything goes on a screen of that size. */
-static void layout_plan(const tb_rules *r, int lines, int cols, bool projector,
+/* Where everything goes on a screen of that size; side_need is the width
+ * a player's column beside the board would take whole. */
+static void layout_plan(const tb_rules *r, int lines, int cols, bool projector, int side_need,
                         struct layout *lo)
 {
     int n = r->holes_per_row;
-    int side = has_side_panel(r) ? SIDE_W + COL_GAP : 0;
+    int side_w = 0;
     memset(lo, 0, sizeof *lo);
     lo->need_lines = FIXED_LINES + 2 * MIN_BOX_H + MIN_LOG;
-    lo->need_cols = n * MIN_BOX_W + (n - 1) * COL_GAP + side + 2;
+    lo->need_cols = n * MIN_BOX_W + (n - 1) * COL_GAP + 2;
+    if (has_side_panel(r))
+        lo->need_cols += SIDE_W + COL_GAP;
     if (lo->need_cols < MIN_TEXT_W)
         lo->need_cols = MIN_TEXT_W;
+    if (has_side_panel(r)) {
+        /* The column takes what its longest line needs, as long as the
+         * boxes keep their least width. */
+        int room = cols - 2 - COL_GAP - n * MIN_BOX_W - (n - 1) * COL_GAP;
+        side_w = side_need < SIDE_W ? SIDE_W : side_need;
+        side_w = side_w > room && room >= SIDE_W ? room : side_w;
+    }
+    int side = side_w ? side_w + COL_GAP : 0;
     int box_w_max = (cols - 2 - side - (n - 1) * COL_GAP) / n;
     if (lines < lo->need_lines || cols < lo->need_cols || box_w_max < MIN_BOX_W) {
         lo->too_small = true;
@@ -97,6 +114,7 @@ static void layout_plan(const tb_rules *r, int lines, int cols, bool projector,
     lo->log_h = log_h;
     lo->side_x = lo->board_x + lo->board_w + COL_GAP;
     lo->side_y = lo->board_y + box_h - 1;
+    lo->side_w = side_w;
     lo->text_w = cols - 2 < TEXT_MAX_W ? cols - 2 : TEXT_MAX_W;
     lo->text_x = (cols - lo->text_w) / 2;
     for (int h = 0; h < 2 * n; h++) {
@@ -107,10 +125,9 @@ static void layout_plan(const tb_rules *r, int lines, int cols, bool projector,
     }
 }
 
-int hole_at(const struct ui *ui, int y, int x)
+int hole_at(const struct layout *lo, const tb_rules *r, int y, int x)
 {
-    const struct layout *lo = &ui->layout;
-    for (int h = 0; !lo->too_small && h < tb_holes(ui->rules); h++)
+    for (int h = 0; !lo->too_small && h < tb_holes(r); h++)
         if (y >= lo->hole_y[h] && y < lo->hole_y[h] + lo->box_h && x >= lo->hole_x[h] &&
             x < lo->hole_x[h] + lo->box_w)
             return h;
@@ -188,12 +205,14 @@ static void draw_big_number(int y, int x, int n, int tall, int wide, attr_t attr
 }
 
 /* The words at the foot of a box: why it stands out. */
-static const char *hole_tag(unsigned marks)
+static const char *hole_tag(unsigned marks, bool board_moves)
 {
     if (marks & MARK_CAPTURE)
         return _("captured");
-    if (marks & MARK_CURSOR)
+    if ((marks & MARK_CURSOR) && board_moves)
         return _("Enter: sow");
+    if (marks & MARK_CHOSEN)
+        return _("chosen");
     if (marks & (MARK_LANDING | MARK_LAST))
         return _("last seed");
     if (marks & MARK_TIP)
@@ -201,18 +220,28 @@ static const char *hole_tag(unsigned marks)
     return NULL;
 }
 
-static void draw_hole(const struct ui *ui, const struct view *v, int h)
+/* What the board is drawn from: the table, the layout, and what is shown. */
+struct board {
+    const struct table *t;
+    const struct layout *lo;
+    const struct shown *s;
+};
+
+static void draw_hole(const struct board *b, int h)
 {
-    const struct layout *lo = &ui->layout;
+    const struct layout *lo = b->lo;
+    const struct view *v = &b->s->view;
+    const tb_rules *r = b->t->rules;
     int y = lo->hole_y[h], x = lo->hole_x[h], w = lo->box_w, bh = lo->box_h;
-    int owner = tb_owner(ui->rules, h), seeds = v->pos.board[h];
+    int owner = tb_owner(r, h), seeds = v->pos.board[h];
     unsigned marks = v->marks[h];
-    bool turn = owner == v->mover && !tb_game_over(ui->game);
+    bool turn = owner == v->mover && !tb_game_over(b->t->game);
+    bool chosen = marks & (MARK_CURSOR | MARK_CHOSEN);
     attr_t frame = paint((enum paint)(PAINT_PLAYER + owner)) | (turn ? A_BOLD : 0);
     attr_t inside = A_NORMAL;
     if (marks & MARK_CAPTURE)
         inside = paint(PAINT_CAPTURE);
-    else if (marks & MARK_CURSOR)
+    else if (chosen)
         inside = paint((enum paint)(PAINT_CURSOR + owner));
     else if (marks & (MARK_LANDING | MARK_SOWING))
         inside = paint(PAINT_LANDING);
@@ -220,10 +249,16 @@ static void draw_hole(const struct ui *ui, const struct view *v, int h)
         inside = paint(PAINT_TIP);
 
     fill_area(y + 1, x + 1, bh - 2, w - 2, inside);
-    draw_frame(y, x, bh, w, marks & (MARK_CURSOR | MARK_SOWING | MARK_LANDING), frame);
-    char label[8];
+    draw_frame(y, x, bh, w, chosen || (marks & (MARK_SOWING | MARK_LANDING)), frame);
+    char label[16];
     snprintf(label, sizeof label, " %c ", tb_label(h));
-    put_text(y, x + 2, w - 4, frame | A_BOLD | (marks & MARK_CURSOR ? A_REVERSE : 0), label);
+    put_text(y, x + 2, w - 4, frame | A_BOLD | (chosen ? A_REVERSE : 0), label);
+    /* Where a player's holes are not all in one row, the owner's number
+     * says whose each is, colour or not. */
+    if (has_side_panel(r) && w >= 12) {
+        snprintf(label, sizeof label, " %d ", owner + 1);
+        put_text(y, x + w - 5, 3, frame | A_BOLD, label);
+    }
 
     /* Inside: the seeds, then the count, in big digits when there is room
      * (from 18 lines up) below them.  A projector's boxes are wide: the
@@ -231,21 +266,21 @@ static void draw_hole(const struct ui *ui, const struct view *v, int h)
      * cell of the font twice as wide as tall so that the strokes look
      * square. */
     int inner = w - 2, content = bh - 3, digits = seeds > 9 ? 2 : 1;
-    if (ui->projector) {
+    if (b->t->projector) {
         int half = inner / 2, scale = content / BIG_H;
         while (scale > 0 && (digits * (BIG_W + 1) - 1) * 2 * scale > half)
             scale--;
-        draw_seeds(y + 1, x + 1, content, half, seeds, tb_total_seeds(ui->rules),
-                   inside | A_BOLD);
+        draw_seeds(y + 1, x + 1, content, half, seeds, tb_total_seeds(r), inside | A_BOLD);
         if (scale > 0) {
             int big_w = (digits * (BIG_W + 1) - 1) * 2 * scale;
-            int top = y + 1 + (content - scale * BIG_H) / 2, left = x + 1 + half + (half - big_w) / 2;
+            int top = y + 1 + (content - scale * BIG_H) / 2;
+            int left = x + 1 + half + (half - big_w) / 2;
             draw_big_number(top, left, seeds, scale, 2 * scale, inside | A_BOLD);
         }
     } else {
         int count_h = bh >= 18 ? BIG_H + 2 : 1;
-        draw_seeds(y + 1, x + 1, content - (count_h - 1), inner, seeds,
-                   tb_total_seeds(ui->rules), inside | A_BOLD);
+        draw_seeds(y + 1, x + 1, content - (count_h - 1), inner, seeds, tb_total_seeds(r),
+                   inside | A_BOLD);
         if (count_h > 1)
             draw_big_number(y + bh - 1 - count_h, x + 1 + (inner - digits * (BIG_W + 1) + 1) / 2,
                             seeds, 1, 1, inside | A_BOLD);
@@ -256,7 +291,7 @@ static void draw_hole(const struct ui *ui, const struct view *v, int h)
         snprintf(count, sizeof count, "%d", seeds);
     put_text(y + bh - 2, x + 1 + (inner - text_width(count)) / 2, inner, inside | A_BOLD, count);
 
-    const char *tag = hole_tag(marks);
+    const char *tag = hole_tag(marks, b->s->board_moves);
     if (tag && text_width(tag) + 4 <= w && text_is_plain(tag)) {
         char padded[SHORT_SIZE];
         snprintf(padded, sizeof padded, " %s ", tag);
@@ -264,48 +299,70 @@ static void draw_hole(const struct ui *ui, const struct view *v, int h)
     }
 }
 
-/* One player's name, turn and captured seeds: on one line of width w, or
- * stacked in a column beside the board. */
-static void draw_player(const struct ui *ui, const struct view *v, int p, int y, int x, int w,
-                        bool stacked)
-{
-    const char *turn_glyph = glyphs()->turn;
-    bool turn = p == v->mover && !tb_game_over(ui->game);
+/* What a player's label says: the name (with the turn mark), the holes,
+ * what they are doing, what they captured. */
+struct label {
     char name[SENTENCE_SIZE], holes[16], captured[SHORT_SIZE];
-    attr_t colour = paint((enum paint)(PAINT_PLAYER + p)) | A_BOLD;
-    attr_t name_attr = turn ? paint((enum paint)(PAINT_CURSOR + p)) : colour;
+    const char *doing;
+    bool turn;
+};
 
-    if (play_is_computer(ui, p))
+static void label_of(const struct table *t, const struct shown *s, int p, struct label *l)
+{
+    l->turn = p == s->view.mover && !tb_game_over(t->game);
+    const char *mark = l->turn ? glyphs()->turn : " ";
+    if (table_is_computer(t, p))
         /* TRANSLATORS: the turn mark, a player's name, and that the computer plays it. */
-        snprintf(name, sizeof name, _("%s %s (computer)"), turn ? turn_glyph : " ", ui->tags.names[p]);
+        snprintf(l->name, sizeof l->name, _("%s %s (computer)"), mark, t->names[p]);
     else
-        snprintf(name, sizeof name, "%s %s", turn ? turn_glyph : " ", ui->tags.names[p]);
-    holes_of(ui->rules, p, holes, sizeof holes);
-    snprintf(captured, sizeof captured, _("captured: %d"), v->pos.captured[p]);
-    const char *doing = !turn ? "" : ui->anim.active ? _("sowing") : _("to move");
+        snprintf(l->name, sizeof l->name, "%s %s", mark, t->names[p]);
+    holes_of(t->rules, p, l->holes, sizeof l->holes);
+    snprintf(l->captured, sizeof l->captured, _("captured: %d"), s->view.pos.captured[p]);
+    l->doing = !l->turn ? "" : s->moving ? _("sowing") : _("to move");
+}
 
+/* The width a player's column beside the board takes whole. */
+static int stacked_width(const struct table *t, const struct shown *s, int p)
+{
+    struct label l;
+    label_of(t, s, p, &l);
+    int w = text_width(l.name), lines[] = {text_width(l.holes), text_width(_("sowing")),
+                                           text_width(_("to move")), text_width(l.captured)};
+    for (int i = 0; i < LENGTH(lines); i++)
+        w = 2 + lines[i] > w ? 2 + lines[i] : w;
+    return w;
+}
+
+/* One player's label: on one line of width w, or stacked in a column
+ * beside the board. */
+static void draw_player(const struct board *b, int p, int y, int x, int w, bool stacked)
+{
+    struct label l;
+    label_of(b->t, b->s, p, &l);
+    attr_t colour = paint((enum paint)(PAINT_PLAYER + p)) | A_BOLD;
+    attr_t name_attr = l.turn ? paint((enum paint)(PAINT_CURSOR + p)) : colour;
     if (stacked) {
-        put_text(y, x, w, name_attr, name);
-        put_text(y + 1, x + 2, w - 2, paint(PAINT_DIM), holes);
-        put_text(y + 2, x + 2, w - 2, A_BOLD, doing);
-        put_text(y + 3, x + 2, w - 2, colour, captured);
+        put_text(y, x, w, name_attr, l.name);
+        put_text(y + 1, x + 2, w - 2, paint(PAINT_DIM), l.holes);
+        put_text(y + 2, x + 2, w - 2, A_BOLD, l.doing);
+        put_text(y + 3, x + 2, w - 2, colour, l.captured);
         return;
     }
     /* One line: the hole letters are the first to go when it is short. */
-    int used = put_text(y, x, w, name_attr, name);
-    if (used + text_width(holes) + text_width(doing) + text_width(captured) + 6 <= w)
-        used += 1 + put_text(y, x + used + 1, w - used - 1, paint(PAINT_DIM), holes);
-    if (doing[0])
-        used += 2 + put_text(y, x + used + 2, w - used - 2, A_BOLD, doing);
-    put_text(y, x + used + 3, w - used - 3, colour, captured);
+    int used = put_text(y, x, w, name_attr, l.name);
+    if (used + text_width(l.holes) + text_width(l.doing) + text_width(l.captured) + 6 <= w)
+        used += 1 + put_text(y, x + used + 1, w - used - 1, paint(PAINT_DIM), l.holes);
+    if (l.doing[0])
+        used += 2 + put_text(y, x + used + 2, w - used - 2, A_BOLD, l.doing);
+    put_text(y, x + used + 3, w - used - 3, colour, l.captured);
 }
 
-static void draw_board(const struct ui *ui, const struct view *v)
+static void draw_board(const struct board *b)
 {
-    const struct layout *lo = &ui->layout;
-    const tb_rules *r = ui->rules;
+    const struct layout *lo = b->lo;
+    const tb_rules *r = b->t->rules;
     for (int h = 0; h < tb_holes(r); h++)
-        draw_hole(ui, v, h);
+        draw_hole(b, h);
     for (int p = 0; p < r->players; p++) {
         /* The name starts under or over the player's leftmost hole. */
         int left = COLS;
@@ -313,104 +370,44 @@ static void draw_board(const struct ui *ui, const struct view *v)
             left = lo->hole_x[h] < left ? lo->hole_x[h] : left;
         int width = lo->board_x + lo->board_w - left;
         switch (side_of(r, p)) {
-        case SIDE_TOP: draw_player(ui, v, p, lo->top_name_y, left, width, false); break;
-        case SIDE_BOTTOM: draw_player(ui, v, p, lo->bottom_name_y, left, width, false); break;
-        case SIDE_RIGHT: draw_player(ui, v, p, lo->side_y, lo->side_x, SIDE_W, true); break;
+        case SIDE_TOP: draw_player(b, p, lo->top_name_y, left, width, false); break;
+        case SIDE_BOTTOM: draw_player(b, p, lo->bottom_name_y, left, width, false); break;
+        case SIDE_RIGHT: draw_player(b, p, lo->side_y, lo->side_x, lo->side_w, true); break;
         }
     }
 }
 
 /* ---- Text below the board ---- */
 
-static void draw_title(const struct ui *ui)
+static void draw_title(const struct layout *lo, const char *title)
 {
-    const struct layout *lo = &ui->layout;
-    char title[SENTENCE_SIZE];
-    if (ui->computer)
-        snprintf(title, sizeof title, _("%s - the computer plays at level %s"),
-                 rules_title(ui->rules), level_title(ui->level));
-    else
-        snprintf(title, sizeof title, "%s", rules_title(ui->rules));
     int w = text_width(title);
     put_text(lo->title_y, (COLS - w) / 2 > 0 ? (COLS - w) / 2 : 0, COLS, A_BOLD, title);
 }
 
-/* The newest sentences, newest last and brightest, in the lines of the
- * log above `bottom`. */
-static void draw_log(const struct ui *ui, int bottom)
+/* The newest sentences of the story, newest last and brightest, in the
+ * lines of the story above `bottom`: whole sentences only, so that no line
+ * begins with the tail of one that scrolled away. */
+static void draw_story(const struct layout *lo, const struct shown *s, bool projector,
+                       int bottom)
 {
-    const struct layout *lo = &ui->layout;
-    for (int i = ui->logged - 1; i >= 0 && bottom > lo->log_y; i--) {
-        attr_t newest = ui->projector ? A_BOLD : A_NORMAL;
-        attr_t attr = i == ui->logged - 1 ? newest : paint(PAINT_DIM);
-        int need = wrapped_lines(ui->log[i], lo->text_w), y = bottom - need;
-        if (y < lo->log_y) { /* only its last lines fit */
-            put_wrapped(lo->log_y, lo->text_x, lo->text_w, lo->log_y - y, bottom - lo->log_y,
-                        attr, ui->log[i]);
+    for (int i = s->story_told - 1; i >= 0; i--) {
+        attr_t newest = projector ? A_BOLD : A_NORMAL;
+        attr_t attr = i == s->story_told - 1 ? newest : paint(PAINT_DIM);
+        int need = wrapped_lines(s->story[i], lo->text_w), y = bottom - need;
+        if (y < lo->log_y)
             break;
-        }
-        put_wrapped(y, lo->text_x, lo->text_w, 0, need, attr, ui->log[i]);
+        put_wrapped(y, lo->text_x, lo->text_w, 0, need, attr, s->story[i]);
         bottom = y;
     }
 }
 
-/* What to do now, when there is no message. */
-static void instruction(const struct ui *ui, char *buf, size_t size)
-{
-    const tb_position *p = tb_game_position(ui->game);
-    const char *name = ui->tags.names[p->to_move];
-    int first = p->to_move * ui->rules->holes_per_player;
-    if (tb_game_over(ui->game))
-        snprintf(buf, size, "%s", _("The game is over. Press n for another game."));
-    else if (ui->paused)
-        snprintf(buf, size, "%s", _("Paused. Press Space to go on."));
-    else if (play_is_computer(ui, p->to_move))
-        snprintf(buf, size, _("%s (computer) is thinking..."), name);
-    else if (tb_game_must_pass(ui->game))
-        snprintf(buf, size, _("%s has no seed to sow and must pass."), name);
-    else if (ui->cursor >= 0)
-        snprintf(buf, size, _("%s: press Enter or Space to sow %c, or choose another hole."), name,
-                 tb_label(ui->cursor));
-    else if (ui->rules->holes_per_player == 2)
-        snprintf(buf, size, _("%s, choose a hole: press %c or %c."), name, tb_label(first),
-                 tb_label(first + 1));
-    else
-        snprintf(buf, size, _("%s, choose a hole: press %c, %c or %c."), name, tb_label(first),
-                 tb_label(first + 1), tb_label(first + 2));
-}
-
-/* The line above the keys: while a move is shown, the seeds in hand, then
- * where the last fell; else the message, else what to do.  Fills text and
- * returns how to show it. */
-static attr_t message_text(const struct ui *ui, const struct view *v, char *text, size_t size)
-{
-    attr_t attr = A_BOLD;
-    if (ui->anim.active && ui->anim.frame > ui->anim.acc.lifted) {
-        narrate_landing(ui, &ui->anim.acc, text, size);
-    } else if (ui->anim.active) {
-        if (!teach_step_sentence(ui, text, size))
-            snprintf(text, size,
-                     ngettext("%s sows from %c: %d seed in hand.",
-                              "%s sows from %c: %d seeds in hand.", (unsigned long)v->hand),
-                     ui->tags.names[v->mover], tb_label(ui->anim.acc.move), v->hand);
-    } else if (ui->message[0]) {
-        snprintf(text, size, "%s", ui->message);
-        attr = ui->alert ? paint(PAINT_ALERT) : A_BOLD;
-    } else if (ui->overlay == OVERLAY_EDIT) {
-        editor_sentence(ui, text, size);
-    } else if (ui->overlay == OVERLAY_REPLAY) {
-        replay_sentence(ui, text, size);
-    } else if (!teach_preview(ui, text, size)) {
-        instruction(ui, text, size);
-    }
-    return attr;
-}
-
-/* The message, on two lines when it needs them; returns the first it took. */
-static int draw_message(const struct ui *ui, const char *text, attr_t attr)
+/* The line above the keys, on two lines when it needs them; returns the
+ * first it took. */
+static int draw_sentence(const struct layout *lo, const char *text, attr_t attr)
 {
     int lines = wrapped_lines(text, COLS - 2) > 1 ? 2 : 1;
-    int y = ui->layout.message_y - lines + 1;
+    int y = lo->message_y - lines + 1;
     put_wrapped(y, 1, COLS - 2, 0, lines, attr, text);
     return y;
 }
@@ -421,21 +418,21 @@ static const char *last_sentence(const char *text)
 {
     static const char danda[] = "। ";
     const char *tail = text;
-    for (const char *s = text; *s; s++)
-        if (strchr(".?!", *s) && s[1] == ' ')
-            tail = s + 2;
-        else if (strncmp(s, danda, sizeof danda - 1) == 0)
-            tail = s + sizeof danda - 1;
+    for (const char *c = text; *c; c++)
+        if (strchr(".?!", *c) && c[1] == ' ')
+            tail = c + 2;
+        else if (strncmp(c, danda, sizeof danda - 1) == 0)
+            tail = c + sizeof danda - 1;
     return tail;
 }
 
 /* Puts text in large print in `rows` lines from y down, across the screen;
  * false when it does not fit in letters big enough to read. */
-static bool put_large(const struct ui *ui, int y, int rows, const char *text)
+static bool put_large(struct bigtext *large, int y, int rows, const char *text)
 {
     const char *const *quadrant = glyphs()->quadrant;
     struct big_cells big;
-    if (!text[0] || rows <= 0 || !bigtext_set(ui->large, text, rows, COLS - 2, &big))
+    if (!text[0] || rows <= 0 || !bigtext_set(large, text, rows, COLS - 2, &big))
         return false;
     int top = y + (rows - big.rows) / 2;
     attron(A_BOLD);
@@ -447,333 +444,179 @@ static bool put_large(const struct ui *ui, int y, int rows, const char *text)
     return true;
 }
 
-/* In projector mode, text in large print in the lines of the log above
+/* In projector mode, text in large print in the lines of the story above
  * `bottom`: all of it, or else its last sentence with the whole in plain
  * print below.  False when neither fits, or there are no fonts. */
-static bool draw_large(const struct ui *ui, const char *text, int bottom)
+static bool draw_large(const struct layout *lo, struct bigtext *large, const char *text,
+                       int bottom)
 {
-    const struct layout *lo = &ui->layout;
-    if (!ui->large)
+    if (!large)
         return false;
-    if (put_large(ui, lo->log_y, bottom - lo->log_y, text))
+    if (put_large(large, lo->log_y, bottom - lo->log_y, text))
         return true;
     const char *tail = last_sentence(text);
     int plain = wrapped_lines(text, lo->text_w);
-    if (tail == text || !put_large(ui, lo->log_y, bottom - lo->log_y - plain - 1, tail))
+    if (tail == text || !put_large(large, lo->log_y, bottom - lo->log_y - plain - 1, tail))
         return false;
     put_wrapped(bottom - plain, lo->text_x, lo->text_w, 0, plain, A_BOLD, text);
     return true;
 }
 
-/* A key and what it does, for the last line. */
-struct key_help { const char *key, *what; };
-
-static const struct key_help *keys_now(const struct ui *ui)
-{
-    static const struct key_help play[] = {
-        {"u", N_("undo")}, {"r", N_("redo")}, {"t", N_("tip")}, {"s", N_("save")},
-        {"m", N_("menu")}, {"?", N_("help")}, {"n", N_("new game")}, {"q", N_("quit")},
-        {NULL, NULL},
-    };
-    static const struct key_help demo[] = {
-        {N_("Space"), N_("pause")}, {"u", N_("undo")}, {"m", N_("menu")}, {"?", N_("help")},
-        {"q", N_("quit")}, {NULL, NULL},
-    };
-    static const struct key_help end[] = {
-        {"n", N_("another game")}, {"u", N_("take back")},
-        {N_("Esc"), N_("show or hide the result")}, {"s", N_("save")}, {"q", N_("quit")},
-        {NULL, NULL},
-    };
-    static const struct key_help menu[] = {
-        {N_("Up Down"), N_("choose")}, {N_("Left Right"), N_("change")},
-        {N_("Enter"), N_("do it")}, {N_("Esc"), N_("back to the game")}, {NULL, NULL},
-    };
-    static const struct key_help edit[] = {
-        /* The line above says how to choose a hole or a store. */
-        {N_("Enter"), N_("play")}, {N_("Tab"), N_("mover")}, {":", N_("type")},
-        {N_("Esc"), N_("leave")}, {N_("Up Down"), N_("count")}, {NULL, NULL},
-    };
-    static const struct key_help stepping[] = {
-        {N_("any key"), N_("the next seed")}, {N_("Esc"), N_("the rest of the move at once")},
-        {NULL, NULL},
-    };
-    static const struct key_help replay[] = {
-        {N_("Right"), N_("next move")}, {N_("Left"), N_("back")},
-        {N_("Esc"), N_("play on from here")}, {"q", N_("quit")}, {NULL, NULL},
-    };
-    static const struct key_help help[] = {
-        {N_("Up Down"), N_("scroll")}, {N_("any other key"), N_("back to the game")},
-        {NULL, NULL},
-    };
-    if (ui->step && ui->anim.active)
-        return stepping;
-    switch (ui->overlay) {
-    case OVERLAY_NONE: return play_all_computer(ui) ? demo : play;
-    case OVERLAY_END: return end;
-    case OVERLAY_MENU: return menu;
-    case OVERLAY_HELP: return help;
-    case OVERLAY_EDIT: return edit;
-    case OVERLAY_REPLAY: return replay;
-    default: return NULL; /* the panel says which keys */
-    }
-}
-
 /* The keys that work now, as many as fit whole. */
-static void draw_keys(const struct ui *ui)
+static void draw_keys(const struct layout *lo, const struct key_help *k)
 {
-    const struct key_help *k = keys_now(ui);
     for (int x = 1; k && k->key; k++) {
         const char *key = k->key[1] ? _(k->key) : k->key, *what = _(k->what);
         int w = text_width(key) + 1 + text_width(what);
         if (x + w > COLS - 1)
             break;
-        put_text(ui->layout.keys_y, x, w, paint(PAINT_BOLD) | A_REVERSE, key);
-        put_text(ui->layout.keys_y, x + text_width(key) + 1, w, paint(PAINT_DIM), what);
+        put_text(lo->keys_y, x, w, paint(PAINT_BOLD) | A_REVERSE, key);
+        put_text(lo->keys_y, x + text_width(key) + 1, w, paint(PAINT_DIM), what);
         x += w + 2;
     }
 }
 
-/* ---- Panels ---- */
+/* ---- The panel ---- */
 
-struct row { const char *text; attr_t attr; };
-
-/* A framed panel in the middle of the screen, at most `width` wide: a
- * title, then rows wrapped to its width.  When they do not all fit, it
- * shows them from line *top on (kept in range), with marks to scroll.
- * Text that is not plain keeps its lines to itself: the panel then takes
- * the whole width, with no frame after the text, nor the board. */
-static void draw_panel(const char *title, const struct row *rows, int n, int *top, int width)
+static attr_t row_attr(int style)
 {
-    bool plain = text_is_plain(title);
-    for (int i = 0; i < n; i++)
-        plain = plain && text_is_plain(rows[i].text);
-    int w = !plain ? COLS : COLS - 4 < width ? COLS - 4 : width, inner = w - 4, lines = 0;
-    for (int i = 0; i < n; i++)
-        lines += rows[i].text[0] ? wrapped_lines(rows[i].text, inner) : 1;
-    /* A blank line above and below the rows, unless that makes them not fit. */
-    int room = LINES - 2;
-    int pad = lines + 4 <= room || lines + 2 > room ? 1 : 0;
-    int shown = lines + 2 * pad + 2 <= room ? lines : room - 2 * pad - 2;
-    int h = shown + 2 * pad + 2, y = (LINES - h) / 2, x = (COLS - w) / 2;
-    if (*top > lines - shown)
-        *top = lines - shown;
-    if (*top < 0)
-        *top = 0;
-
-    fill_area(y, x, h, w, A_NORMAL);
-    int mark_x = x + w - 3;
-    if (plain) {
-        draw_frame(y, x, h, w, true, A_BOLD);
-        char heading[SENTENCE_SIZE];
-        snprintf(heading, sizeof heading, " %s ", title);
-        put_text(y, x + (w - text_width(heading)) / 2, w - 2, A_BOLD, heading);
-    } else {
-        put_text(y, x + 2, inner, A_BOLD, title);
-        draw_frame(y + h - 1, x, 1, w, true, A_BOLD); /* a rule below */
-        mark_x = x;
+    switch (style) {
+    case ROW_PLAIN: return A_NORMAL;
+    case ROW_BOLD: return A_BOLD;
+    case ROW_DIM: return paint(PAINT_DIM);
+    case ROW_CHOSEN: return A_REVERSE | A_BOLD;
+    case ROW_TYPED: return A_BOLD | A_UNDERLINE;
+    default: return paint((enum paint)(PAINT_PLAYER + style - ROW_PLAYER)) | A_BOLD;
     }
-    for (int i = 0, line = 0; i < n; i++) {
-        int need = rows[i].text[0] ? wrapped_lines(rows[i].text, inner) : 1;
-        int from = line > *top ? line : *top;
-        int to = line + need < *top + shown ? line + need : *top + shown;
+}
+
+/* A panel's geometry on this screen. */
+struct panel_box {
+    bool plain;             /* every text measures alike on every terminal */
+    int y, x, h, w, inner;  /* where it goes, and the width of its text */
+    int pad, lines, fit;    /* blank lines round the rows; the rows' lines, and how many fit */
+};
+
+/* A panel is at most `width` wide (64 when 0), in the middle of the
+ * screen: a title, then rows wrapped to its width, with a blank line above
+ * and below them unless that makes them not fit.  Text that is not plain
+ * keeps its lines to itself: the panel then takes the whole width. */
+static void panel_box(const struct shown *s, struct panel_box *b)
+{
+    const struct row *rows = s->panel.rows;
+    int n = s->panel.rows_n, width = s->panel.width ? s->panel.width : PANEL_W;
+    b->plain = text_is_plain(s->panel.title);
+    for (int i = 0; i < n; i++)
+        b->plain = b->plain && text_is_plain(rows[i].text);
+    b->w = !b->plain ? COLS : COLS - 4 < width ? COLS - 4 : width;
+    b->inner = b->w - 4;
+    b->lines = 0;
+    for (int i = 0; i < n; i++)
+        b->lines += rows[i].text[0] ? wrapped_lines(rows[i].text, b->inner) : 1;
+    int room = LINES - 2;
+    b->pad = b->lines + 4 <= room || b->lines + 2 > room ? 1 : 0;
+    b->fit = b->lines + 2 * b->pad + 2 <= room ? b->lines : room - 2 * b->pad - 2;
+    b->h = b->fit + 2 * b->pad + 2;
+    b->y = (LINES - b->h) / 2;
+    b->x = (COLS - b->w) / 2;
+}
+
+void draw_panel_size(const struct shown *s, int *lines, int *fit)
+{
+    struct panel_box b;
+    panel_box(s, &b);
+    *lines = b.lines;
+    *fit = b.fit;
+}
+
+/* The panel, framed; when its rows do not all fit, from line `top` on
+ * (kept in range), with marks to scroll.  A panel of text that is not
+ * plain has no frame after the text, nor the board: a rule below. */
+static void draw_panel(const struct shown *s)
+{
+    const struct row *rows = s->panel.rows;
+    struct panel_box b;
+    panel_box(s, &b);
+    int top = s->panel.top > b.lines - b.fit ? b.lines - b.fit : s->panel.top;
+    top = top < 0 ? 0 : top;
+
+    fill_area(b.y, b.x, b.h, b.w, A_NORMAL);
+    int mark_x = b.x + b.w - 3;
+    if (b.plain) {
+        draw_frame(b.y, b.x, b.h, b.w, true, A_BOLD);
+        char heading[SENTENCE_SIZE];
+        snprintf(heading, sizeof heading, " %s ", s->panel.title);
+        put_text(b.y, b.x + (b.w - text_width(heading)) / 2, b.w - 2, A_BOLD, heading);
+    } else {
+        put_text(b.y, b.x + 2, b.inner, A_BOLD, s->panel.title);
+        draw_frame(b.y + b.h - 1, b.x, 1, b.w, true, A_BOLD);
+        mark_x = b.x;
+    }
+    for (int i = 0, line = 0; i < s->panel.rows_n; i++) {
+        int need = rows[i].text[0] ? wrapped_lines(rows[i].text, b.inner) : 1;
+        int from = line > top ? line : top;
+        int to = line + need < top + b.fit ? line + need : top + b.fit;
         if (from < to && rows[i].text[0])
-            put_wrapped(y + 1 + pad + from - *top, x + 2, inner, from - line, to - from,
-                        rows[i].attr, rows[i].text);
+            put_wrapped(b.y + 1 + b.pad + from - top, b.x + 2, b.inner, from - line, to - from,
+                        row_attr(rows[i].style), rows[i].text);
         line += need;
     }
-    if (*top > 0)
-        put_text(y + 1, mark_x, 1, A_BOLD, "^");
-    if (*top + shown < lines)
-        put_text(y + h - 2, mark_x, 1, A_BOLD, "v");
+    if (top > 0)
+        put_text(b.y + 1, mark_x, 1, A_BOLD, "^");
+    if (top + b.fit < b.lines)
+        put_text(b.y + b.h - 2, mark_x, 1, A_BOLD, "v");
 }
 
-/* A panel of a few rows, which it cuts if the screen is too short. */
-static void show_panel(const char *title, const struct row *rows, int n)
+static void draw_too_small(struct layout *lo)
 {
-    int top = 0;
-    draw_panel(title, rows, n, &top, PANEL_W);
-}
-
-static void draw_end(const struct ui *ui)
-{
-    const tb_result *res = tb_game_result(ui->game);
-    char why[SENTENCE_SIZE], winner[SENTENCE_SIZE], scores[TB_MAX_PLAYERS][SENTENCE_SIZE];
-    struct row rows[TB_MAX_PLAYERS + 8];
-    int n = 0;
-    narrate_end(ui, res, why, sizeof why);
-    narrate_winner(ui, res, winner, sizeof winner);
-    rows[n++] = (struct row){why, A_NORMAL};
-    rows[n++] = (struct row){"", A_NORMAL};
-    for (int p = 0; p < ui->rules->players; p++) {
-        snprintf(scores[p], sizeof scores[p],
-                 ngettext("%s: %d seed", "%s: %d seeds", (unsigned long)res->scores[p]),
-                 ui->tags.names[p], res->scores[p]);
-        rows[n++] = (struct row){scores[p], paint((enum paint)(PAINT_PLAYER + p)) | A_BOLD};
-    }
-    rows[n++] = (struct row){"", A_NORMAL};
-    rows[n++] = (struct row){winner, A_BOLD};
-    rows[n++] = (struct row){"", A_NORMAL};
-    rows[n++] = (struct row){_("n or Enter: another game.  u: take back the last move.  "
-                               "Esc: look at the board.  q: quit."), paint(PAINT_DIM)};
-    show_panel(_("Game over"), rows, n);
-}
-
-static void draw_help(struct ui *ui)
-{
-    const char *paragraphs[40];
-    struct row rows[40];
-    int n = help_paragraphs(ui->rules, paragraphs, 40);
-    for (int i = 0; i < n; i++) {
-        bool heading = i == 0 || (i > 0 && !paragraphs[i - 1][0]);
-        rows[i] = (struct row){paragraphs[i], heading ? A_BOLD : A_NORMAL};
-    }
-    draw_panel(_("Keys and rules"), rows, n, &ui->help_top, HELP_W);
-}
-
-static void draw_menu(const struct ui *ui)
-{
-    char lines[MENU_LINES][SENTENCE_SIZE];
-    struct row rows[MENU_LINES];
-    int n = menu_lines(ui, lines);
-    for (int i = 0; i < n; i++)
-        rows[i] = (struct row){lines[i], i == ui->menu_item ? A_REVERSE | A_BOLD : A_NORMAL};
-    show_panel(_("Menu"), rows, n);
-}
-
-static void draw_prompt(const struct ui *ui)
-{
-    char typed[PATH_SIZE], line[PATH_SIZE + 8];
-    prompt_text(ui, typed, sizeof typed);
-    snprintf(line, sizeof line, "%s_", typed);
-    bool save = ui->prompt_for == PROMPT_SAVE;
-    struct row rows[] = {
-        {save ? _("The record of this game will be written to this file (in the current "
-                  "directory unless the name says otherwise):")
-              : _("The position: the count of each hole in letter order, the player to "
-                  "move, then each player's captured seeds, as in 3,4,2,6:1:0,0."),
-         A_NORMAL},
-        {"", A_NORMAL},
-        {line, A_BOLD | A_UNDERLINE},
-        {"", A_NORMAL},
-        {save ? _("Enter: save.  Esc: do not save.")
-              : _("Enter: play from this position.  Esc: back to the editor."),
-         paint(PAINT_DIM)},
-    };
-    show_panel(save ? _("Save the game record") : _("Type a position"), rows, LENGTH(rows));
-}
-
-static void draw_resume(const struct ui *ui)
-{
-    const tb_game *g = ui->resume;
-    const tb_rules *r = tb_game_rules(g);
-    const tb_tags *t = &ui->resume_tags;
-    char what[SENTENCE_SIZE];
-    if (r->players == 2)
-        snprintf(what, sizeof what,
-                 ngettext("A game of %s between %s and %s was not finished: %d move was played.",
-                          "A game of %s between %s and %s was not finished: %d moves were played.",
-                          (unsigned long)tb_game_ply(g)),
-                 rules_title(r), t->names[0], t->names[1], tb_game_ply(g));
-    else
-        snprintf(what, sizeof what,
-                 ngettext("A game of %s between %s, %s and %s was not finished: "
-                          "%d move was played.",
-                          "A game of %s between %s, %s and %s was not finished: "
-                          "%d moves were played.",
-                          (unsigned long)tb_game_ply(g)),
-                 rules_title(r), t->names[0], t->names[1], t->names[2], tb_game_ply(g));
-    struct row rows[] = {
-        {what, A_NORMAL},
-        {"", A_NORMAL},
-        {_("Resume it?  y: yes, go on with it.  n: no, start a new game."), A_BOLD},
-    };
-    show_panel(_("A saved game"), rows, LENGTH(rows));
-}
-
-static void draw_confirm(const struct ui *ui)
-{
-    bool quit = ui->confirm == CONFIRM_QUIT;
-    bool kept = ui->autosave[0] && !tb_game_over(ui->game) && tb_game_length(ui->game) > 0;
-    char question[SENTENCE_SIZE];
-    if (quit)
-        snprintf(question, sizeof question, "%s", _("Quit the game?"));
-    else
-        snprintf(question, sizeof question, _("Start a new game of %s?"),
-                 rules_title(ui->new_rules));
-    const char *about = quit ? kept ? _("The game is kept: it will be offered the next time.")
-                                    : _("Goodbye!")
-                             : _("This game will be lost, unless it is saved first (s).");
-    struct row rows[] = {
-        {question, A_BOLD},
-        {about, A_NORMAL},
-        {"", A_NORMAL},
-        {_("y: yes.  Any other key: back to the game."), A_BOLD},
-    };
-    show_panel(quit ? _("Quit") : _("New game"), rows, LENGTH(rows));
-}
-
-static void draw_notice(const struct ui *ui)
-{
-    struct row rows[] = {
-        {ui->notice, A_NORMAL},
-        {"", A_NORMAL},
-        {_("Press any key to go on."), A_BOLD},
-    };
-    show_panel(ui->notice_title, rows, LENGTH(rows));
-}
-
-static void draw_too_small(const struct ui *ui)
-{
+    static const struct key_help bar[] = {{"q", N_("quit")}, {NULL, NULL}};
     char text[SENTENCE_SIZE];
     snprintf(text, sizeof text,
              _("This window is too small for the board. Please make it at least %d columns "
                "wide and %d lines high; it is %d by %d now."),
-             ui->layout.need_cols, ui->layout.need_lines, COLS, LINES);
+             lo->need_cols, lo->need_lines, COLS, LINES);
     int w = COLS - 2 > 0 ? COLS - 2 : COLS;
-    int h = wrapped_lines(text, w);
-    put_wrapped((LINES - h) / 2 > 0 ? (LINES - h) / 2 : 0, COLS > 2 ? 1 : 0, w, 0, LINES, A_BOLD,
-                text);
+    int h = wrapped_lines(text, w), y = (LINES - h) / 2 > 0 ? (LINES - h) / 2 : 0;
+    put_wrapped(y, COLS > 2 ? 1 : 0, w, 0, LINES, A_BOLD, text);
+    /* The one key that acts, when the last line is free. */
+    lo->keys_y = LINES - 1;
+    if (y + h < lo->keys_y)
+        draw_keys(lo, bar);
 }
 
-void draw_screen(struct ui *ui)
+void draw_screen(struct tui *f, const struct shown *s)
 {
-    struct view v;
+    const struct table *t = &f->table;
+    struct layout *lo = &f->layout;
+    int side_need = 0;
+    for (int p = 0; p < t->rules->players; p++)
+        if (side_of(t->rules, p) == SIDE_RIGHT)
+            side_need = stacked_width(t, s, p);
     erase();
-    layout_plan(ui->rules, LINES, COLS, ui->projector, &ui->layout);
-    if (ui->layout.too_small) {
-        draw_too_small(ui);
+    layout_plan(t->rules, LINES, COLS, t->projector, side_need, lo);
+    if (lo->too_small) {
+        draw_too_small(lo);
         screen_refresh();
         return;
     }
-    play_view(ui, &v);
-    draw_title(ui);
-    draw_board(ui, &v);
-    char text[SENTENCE_SIZE];
-    attr_t attr = message_text(ui, &v, text, sizeof text);
+    struct board b = {t, lo, s};
+    draw_title(lo, s->title ? s->title : "");
+    draw_board(&b);
+    const char *sentence = s->sentence ? s->sentence : "";
+    attr_t attr = s->alert ? paint(PAINT_ALERT) : A_BOLD;
     /* A projector shows the sentence of the moment in large print: the
-     * seed in hand while a move is shown, else the account of the last. */
-    const char *large = ui->anim.active ? text : ui->logged ? ui->log[ui->logged - 1] : "";
-    int log_end = ui->layout.log_y + ui->layout.log_h;
-    if (ui->projector && draw_large(ui, large, log_end < ui->layout.message_y - 1
-                                                   ? log_end : ui->layout.message_y - 1)) {
-        draw_message(ui, large == text ? "" : text, attr);
+     * seed in hand while a move is shown, else the newest of the story. */
+    const char *large = s->moving ? sentence : s->story_told ? s->story[s->story_told - 1] : "";
+    int story_end = lo->log_y + lo->log_h;
+    int large_end = story_end < lo->message_y - 1 ? story_end : lo->message_y - 1;
+    if (t->projector && draw_large(lo, t->large, large, large_end)) {
+        draw_sentence(lo, large == sentence ? "" : sentence, attr);
     } else {
-        int message_y = draw_message(ui, text, attr);
-        draw_log(ui, log_end < message_y ? log_end : message_y);
+        int sentence_y = draw_sentence(lo, sentence, attr);
+        draw_story(lo, s, t->projector, story_end < sentence_y ? story_end : sentence_y);
     }
-    draw_keys(ui);
-    switch (ui->overlay) {
-    case OVERLAY_NONE: case OVERLAY_EDIT: case OVERLAY_REPLAY: break;
-    case OVERLAY_NOTICE: draw_notice(ui); break;
-    case OVERLAY_RESUME: draw_resume(ui); break;
-    case OVERLAY_CONFIRM: draw_confirm(ui); break;
-    case OVERLAY_HELP: draw_help(ui); break;
-    case OVERLAY_MENU: draw_menu(ui); break;
-    case OVERLAY_PROMPT: draw_prompt(ui); break;
-    case OVERLAY_END:
-        if (!ui->end_hidden)
-            draw_end(ui);
-        break;
-    }
+    draw_keys(lo, s->keys);
+    if (s->panel.title)
+        draw_panel(s);
     screen_refresh();
 }

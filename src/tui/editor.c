@@ -6,130 +6,169 @@
  * engine's reason, and the editor stays open to mend it.
  */
 #include <stdio.h>
-#include <wchar.h>
+
+#include <curses.h>
 
 #include "app/i18n.h"
-#include "tui/ui.h"
+#include "tui/editor.h"
+#include "tui/help.h"
+#include "tui/mode.h"
+#include "tui/narrate.h"
+#include "tui/play.h"
+#include "tui/prompt.h"
+#include "tui/teach.h"
 
-void editor_open(struct ui *ui)
-{
-    play_skip(ui);
-    ui->edit.pos = *tb_game_position(ui->game);
-    ui->edit.hole = -1;
-    ui->edit.store = -1;
-    ui->cursor = -1;
-    ui->overlay = OVERLAY_EDIT;
-}
+struct editor {
+    struct mode mode;
+    tb_position pos; /* being staged */
+    int hole;        /* the chosen hole, or -1 */
+    int store;       /* the chosen player's store, or -1 */
+};
 
-/* Checks the staged position by reading its notation, which says why it
- * cannot be; on success a new game starts from it. */
-static void play_from(struct ui *ui, const char *notation)
+/* Checks the notation by reading it, which says why it cannot be; on
+ * success a game starts from it, and the game is the base again. */
+static bool play_from(struct tui *f, const char *notation)
 {
+    struct table *t = &f->table;
     tb_position pos;
     tb_error err;
-    if (tb_position_parse(ui->rules, notation, &pos, &err) != TB_OK) {
+    if (tb_position_parse(t->rules, notation, &pos, &err) != TB_OK) {
         char why[SENTENCE_SIZE];
         i18n_error(&err, why, sizeof why);
-        say(ui, true, _("The position %s cannot be played: %s."), notation, why);
-        return;
+        say(t, true, _("The position %s cannot be played: %s."), notation, why);
+        return false;
     }
-    play_start_from(ui, ui->rules, &pos);
-    ui->lesson.active = false; /* a staged game is no lesson */
-    say(ui, false, _("A new game starts from %s."), notation);
+    if (!table_start_from(t, t->rules, &pos))
+        return false;
+    play_begin(f); /* a staged game is no lesson */
+    say(t, false, _("A new game starts from %s."), notation);
+    return true;
 }
 
-void editor_typed(struct ui *ui, const char *text)
-{
-    /* A refused text stays at the prompt, to be mended; a new game
-     * closes it. */
-    play_from(ui, text);
-}
-
-/* Offers the staged position's notation to be typed over. */
-static void type_notation(struct ui *ui)
+/* Offers the staged position's notation to be typed over.  A refused
+ * text stays at the prompt, to be mended; Esc goes back to the editor. */
+static void type_notation(struct editor *e, struct tui *f)
 {
     char notation[SHORT_SIZE];
-    tb_position_format(ui->rules, &ui->edit.pos, notation, sizeof notation);
-    int n = swprintf(ui->prompt, sizeof ui->prompt / sizeof ui->prompt[0], L"%s", notation);
-    ui->prompt_len = n > 0 ? n : 0;
-    ui->prompt_for = PROMPT_POSITION;
-    ui->overlay = OVERLAY_PROMPT;
+    tb_position_format(f->table.rules, &e->pos, notation, sizeof notation);
+    struct prompt_ask ask = {
+        .title = _("Type a position"),
+        .about = _("The position: the count of each hole in letter order, the player to "
+                   "move, then each player's captured seeds, as in 3,4,2,6:1:0,0."),
+        .keys_line = _("Enter: play from this position.  Esc: back to the editor."),
+        .sentence = _("Type the position, then press Enter."),
+        .enter_what = N_("play"),
+        .esc_what = N_("back"),
+        .offered = notation,
+        .enter = play_from,
+    };
+    prompt_open(f, &ask);
 }
 
 /* One seed more or less in the chosen hole or store. */
-static void change(struct ui *ui, int step)
+static void change(struct editor *e, struct table *t, int step)
 {
-    uint8_t *count = ui->edit.hole >= 0    ? &ui->edit.pos.board[ui->edit.hole]
-                     : ui->edit.store >= 0 ? &ui->edit.pos.captured[ui->edit.store]
-                                           : NULL;
+    uint8_t *count = e->hole >= 0    ? &e->pos.board[e->hole]
+                     : e->store >= 0 ? &e->pos.captured[e->store]
+                                     : NULL;
     if (!count)
-        say(ui, true, "%s", _("First choose a hole by its letter, or a store by its "
-                              "player's number."));
+        say(t, true, "%s", _("First choose a hole by its letter, or a store by its "
+                             "player's number."));
     else if (*count + step >= 0 && *count + step <= TB_MAX_SEEDS)
         *count = (uint8_t)(*count + step);
 }
 
-void editor_key(struct ui *ui, bool function_key, wint_t key)
+static void editor_key(struct mode *m, struct tui *f, const struct input *in)
 {
-    const tb_rules *r = ui->rules;
-    if (key_is_enter(function_key, key)) {
+    struct editor *e = (struct editor *)m;
+    struct table *t = &f->table;
+    const tb_rules *r = t->rules;
+    int hole = !in->function_key && in->key < 128 ? tb_hole_from_label(r, (char)in->key) : -1;
+    if (input_click(in))
+        hole = in->hole;
+    if (input_enter(in)) {
         char notation[SHORT_SIZE];
-        tb_position_format(r, &ui->edit.pos, notation, sizeof notation);
-        play_from(ui, notation);
-        return;
-    }
-    if (function_key) {
-        if (key == KEY_UP || key == KEY_RIGHT)
-            change(ui, 1);
-        else if (key == KEY_DOWN || key == KEY_LEFT)
-            change(ui, -1);
-        return;
-    }
-    int hole = key < 128 ? tb_hole_from_label(r, (char)key) : -1;
-    if (hole >= 0) {
-        ui->edit.hole = hole;
-        ui->edit.store = -1;
-    } else if (key >= '1' && key < '1' + (wint_t)r->players) {
-        ui->edit.store = (int)(key - '1');
-        ui->edit.hole = -1;
-    } else if (key == '+' || key == 'k') {
-        change(ui, 1);
-    } else if (key == '-' || key == 'j') {
-        change(ui, -1);
-    } else if (key == '\t') {
-        ui->edit.pos.to_move = (uint8_t)((ui->edit.pos.to_move + 1) % r->players);
-    } else if (key == ':' || key == 'p') {
-        type_notation(ui);
-    } else if (key == 27) {
-        play_back_to_game(ui);
-        say(ui, false, "%s", _("The position was left as it was."));
-    } else {
-        say(ui, true, "%s", _("That key does nothing in the editor: the keys are on the "
-                              "last line."));
+        tb_position_format(r, &e->pos, notation, sizeof notation);
+        play_from(f, notation);
+    } else if (hole >= 0) {
+        e->hole = hole;
+        e->store = -1;
+    } else if (!in->function_key && in->key >= '1' && in->key < '1' + (wint_t)r->players) {
+        e->store = (int)(in->key - '1');
+        e->hole = -1;
+    } else if (input_code(in, KEY_UP) || input_code(in, KEY_RIGHT) || input_is(in, '+') ||
+               input_is(in, 'k')) {
+        change(e, t, 1);
+    } else if (input_code(in, KEY_DOWN) || input_code(in, KEY_LEFT) || input_is(in, '-') ||
+               input_is(in, 'j')) {
+        change(e, t, -1);
+    } else if (input_is(in, '\t')) {
+        e->pos.to_move = (uint8_t)((e->pos.to_move + 1) % r->players);
+    } else if (input_is(in, ':') || input_is(in, 'p')) {
+        type_notation(e, f);
+    } else if (input_escape(in)) {
+        mode_close(f, m);
+        say(t, false, "%s", _("The position was left as it was."));
+    } else if (input_is(in, '?') || input_code(in, KEY_F(1))) {
+        help_open(f);
+    } else if (input_is(in, 'P')) {
+        teach_key(t, in);
+    } else if (!input_click(in)) {
+        say(t, true, "%s", _("That key does nothing in the editor: the keys are on the "
+                             "last line."));
     }
 }
 
-void editor_view(const struct ui *ui, struct view *v)
+static void editor_show(const struct mode *m, const struct tui *f, struct shown *s)
 {
-    *v = (struct view){.pos = ui->edit.pos, .mover = ui->edit.pos.to_move};
-    if (ui->edit.hole >= 0)
-        v->marks[ui->edit.hole] |= MARK_CURSOR;
-}
+    static const struct key_help bar[] = {
+        /* The line above says how to choose a hole or a store. */
+        {N_("Enter"), N_("play")}, {N_("Tab"), N_("mover")}, {":", N_("type")},
+        {N_("Esc"), N_("leave")}, {N_("Up Down"), N_("count")}, {NULL, NULL},
+    };
+    const struct editor *e = (const struct editor *)m;
+    const struct table *t = &f->table;
+    const tb_position *p = &e->pos;
+    char notation[SHORT_SIZE], text[SENTENCE_SIZE];
+    tb_position_format(t->rules, p, notation, sizeof notation);
 
-void editor_sentence(const struct ui *ui, char *buf, size_t size)
-{
-    char notation[SHORT_SIZE];
-    const tb_position *p = &ui->edit.pos;
-    tb_position_format(ui->rules, p, notation, sizeof notation);
-    if (ui->edit.hole >= 0)
-        snprintf(buf, size, _("Staging %s: hole %c holds %d. Up and Down change it."),
-                 notation, tb_label(ui->edit.hole), p->board[ui->edit.hole]);
-    else if (ui->edit.store >= 0)
-        snprintf(buf, size, _("Staging %s: %s has captured %d. Up and Down change it."),
-                 notation, ui->tags.names[ui->edit.store], p->captured[ui->edit.store]);
+    snprintf(text, sizeof text, _("%s - the position editor"), rules_title(t->rules));
+    s->title = shown_keep(s, text);
+    s->view = (struct view){.pos = *p, .mover = p->to_move};
+    if (e->hole >= 0)
+        s->view.marks[e->hole] |= MARK_CHOSEN;
+    s->board_moves = false;
+    s->moving = false;
+    /* The story (and a projector's large print) names what is staged. */
+    snprintf(text, sizeof text, _("Staging a position: %s, with %s to move."), notation,
+             t->names[p->to_move]);
+    s->story[0] = shown_keep(s, text);
+    s->story_told = 1;
+    if (e->hole >= 0)
+        snprintf(text, sizeof text, _("Staging %s: hole %c holds %d. Up and Down change it."),
+                 notation, tb_label(e->hole), p->board[e->hole]);
+    else if (e->store >= 0)
+        snprintf(text, sizeof text, _("Staging %s: %s has captured %d. Up and Down change it."),
+                 notation, t->names[e->store], p->captured[e->store]);
     else
-        snprintf(buf, size,
+        snprintf(text, sizeof text,
                  _("Staging %s: choose a hole by its letter, or a player's store by the "
                    "player's number."),
                  notation);
+    s->sentence = shown_keep(s, text);
+    s->alert = false;
+    s->keys = bar;
+}
+
+static const struct mode_ops editor_ops = {.key = editor_key, .show = editor_show};
+
+void editor_open(struct tui *f)
+{
+    struct editor *e = mode_push(f, &editor_ops, sizeof *e);
+    if (!e)
+        return;
+    table_settle(&f->table);
+    e->pos = *tb_game_position(f->table.game);
+    e->hole = e->store = -1;
+    f->table.cursor = -1;
 }

@@ -1,11 +1,21 @@
 /*
  * help.c - the help screen: every key, then the rules of the game being
- * played, in short.
+ * played, in short.  Up and Down, Page Up and Page Down, Space scroll it;
+ * any other key goes back.
  */
+#include <curses.h>
 #include <string.h>
 
 #include "app/i18n.h"
-#include "tui/ui.h"
+#include "tui/help.h"
+#include "tui/mode.h"
+
+enum { HELP_W = 80 };
+
+struct help {
+    struct mode mode;
+    int top; /* the first line shown */
+};
 
 static const char *const keys[] = {
     N_("KEYS"),
@@ -19,9 +29,11 @@ static const char *const keys[] = {
     N_("s            save the game record to a file"),
     N_("m            menu: computer players, level, tips, speed, other games"),
     N_("+, -, 0      the animation faster, slower, or instant"),
+    N_("Esc          while a move is shown: the rest of it at once"),
     N_(".            step mode: each key drops the next seed, saying which rule acts"),
     N_("v            preview: where the chosen hole's last seed will fall, and what then"),
     N_("p            position editor: stage any position, then play on from it"),
+    N_("Home, End    in a replay: the start and the end of the record"),
     N_("P            projector mode: big digits, large print, high contrast"),
     N_("n            new game (asks first)"),
     N_("q            quit (asks first; the game is kept for next time)"),
@@ -69,7 +81,8 @@ static const char *const bakuk3_rules[] = {
        "count for no one. Whoever has captured the most wins."),
 };
 
-int help_paragraphs(const tb_rules *r, const char **out, int max)
+/* The help's paragraphs for rule set r; returns how many. */
+static int help_paragraphs(const tb_rules *r, const char **out, int max)
 {
     static const struct { const char *name; const char *const *rules; int count; } games[] = {
         {"tihbat", tihbat_rules, LENGTH(tihbat_rules)},
@@ -83,4 +96,60 @@ int help_paragraphs(const tb_rules *r, const char **out, int max)
         for (int i = 0; strcmp(r->name, games[g].name) == 0 && i < games[g].count && n < max; i++)
             out[n++] = _(games[g].rules[i]);
     return n;
+}
+
+static void help_show(const struct mode *m, const struct tui *f, struct shown *s);
+
+static void help_key(struct mode *m, struct tui *f, const struct input *in)
+{
+    struct help *h = (struct help *)m;
+    struct shown measured; /* the help as it would be drawn now */
+    int lines, fit;
+    memset(&measured, 0, sizeof measured);
+    help_show(m, f, &measured);
+    draw_panel_size(&measured, &lines, &fit);
+    int page = fit > 1 ? fit - 1 : 1, last = lines - fit;
+    if (input_code(in, KEY_DOWN) || input_is(in, 'j'))
+        h->top++;
+    else if (input_code(in, KEY_UP) || input_is(in, 'k'))
+        h->top--;
+    else if (input_code(in, KEY_NPAGE) || input_is(in, ' '))
+        h->top += page;
+    else if (input_code(in, KEY_PPAGE))
+        h->top -= page;
+    else if (input_code(in, KEY_HOME))
+        h->top = 0;
+    else if (input_code(in, KEY_END))
+        h->top = last;
+    else
+        mode_close(f, m);
+    h->top = h->top > last ? last : h->top < 0 ? 0 : h->top;
+}
+
+static void help_show(const struct mode *m, const struct tui *f, struct shown *s)
+{
+    const struct help *h = (const struct help *)m;
+    static const struct key_help bar[] = {
+        {N_("Up Down"), N_("scroll")}, {N_("any other key"), N_("back to the game")},
+        {NULL, NULL},
+    };
+    const char *paragraphs[SHOWN_ROWS];
+    int n = help_paragraphs(f->table.rules, paragraphs, SHOWN_ROWS);
+    s->panel.title = _("Keys and rules");
+    s->panel.width = HELP_W;
+    s->panel.top = h->top;
+    for (int i = 0; i < n; i++) {
+        bool heading = i == 0 || !paragraphs[i - 1][0];
+        shown_row(s, paragraphs[i], heading ? ROW_BOLD : ROW_PLAIN);
+    }
+    s->sentence = _("The keys and the rules: Up and Down scroll, any other key goes back.");
+    s->board_moves = false;
+    s->keys = bar;
+}
+
+static const struct mode_ops help_ops = {.key = help_key, .show = help_show};
+
+void help_open(struct tui *f)
+{
+    mode_push(f, &help_ops, sizeof(struct help));
 }

@@ -5,8 +5,17 @@
  */
 #include <stdio.h>
 
+#include <curses.h>
+
 #include "app/i18n.h"
-#include "tui/ui.h"
+#include "tui/confirm.h"
+#include "tui/help.h"
+#include "tui/lesson.h"
+#include "tui/menu.h"
+#include "tui/mode.h"
+#include "tui/narrate.h"
+#include "tui/prompt.h"
+#include "tui/screen.h"
 
 enum item {
     ITEM_BACK,
@@ -23,12 +32,18 @@ enum item {
     ITEMS
 };
 
+struct menu {
+    struct mode mode;
+    int item;  /* the line chosen */
+    int rules; /* the rule set a new game plays */
+};
+
 /* The items shown for this game, in order; returns how many. */
-static int shown_items(const struct ui *ui, enum item out[ITEMS])
+static int shown_items(const struct table *t, enum item out[ITEMS])
 {
     int n = 0;
     for (int i = 0; i < ITEMS; i++)
-        if (i < ITEM_PLAYER || i >= ITEM_LEVEL || i - ITEM_PLAYER < ui->rules->players)
+        if (i < ITEM_PLAYER || i >= ITEM_LEVEL || i - ITEM_PLAYER < t->rules->players)
             out[n++] = (enum item)i;
     return n;
 }
@@ -42,13 +57,6 @@ static int rules_index(const tb_rules *r)
     return i;
 }
 
-void menu_open(struct ui *ui)
-{
-    ui->overlay = OVERLAY_MENU;
-    ui->menu_item = 0;
-    ui->menu_rules = rules_index(ui->rules);
-}
-
 /* "Label: ◀ value ▶" */
 static void choice(char *buf, const char *label, const char *value)
 {
@@ -59,42 +67,34 @@ static void choice(char *buf, const char *label, const char *value)
 
 static const char *on_off(bool on) { return on ? _("on") : _("off"); }
 
-int menu_lines(const struct ui *ui, char lines[][SENTENCE_SIZE])
+/* The line of one item. */
+static void item_line(const struct menu *mu, const struct table *t, enum item item, char *line)
 {
-    enum item items[ITEMS];
-    int n = shown_items(ui, items);
-    char label[SENTENCE_SIZE];
-    for (int i = 0; i < n; i++) {
-        char *line = lines[i];
-        switch (items[i]) {
-        case ITEM_BACK: snprintf(line, SENTENCE_SIZE, "%s", _("Back to the game")); break;
-        case ITEM_NEW:
-            choice(line, _("New game"), rules_title(tb_rules_at(ui->menu_rules)));
-            break;
-        case ITEM_LEVEL: choice(line, _("Computer level"), level_title(ui->level)); break;
-        case ITEM_TIPS: choice(line, _("Tips (t key)"), on_off(ui->hints)); break;
-        case ITEM_SPEED: choice(line, _("Animation"), speed_title(ui->speed)); break;
-        case ITEM_DEMO:
-            choice(line, _("Demonstration: the computer plays every side"),
-                   on_off(play_all_computer(ui)));
-            break;
-        case ITEM_LESSONS:
-            snprintf(line, SENTENCE_SIZE, "%s", _("Lessons: learn each rule by playing it"));
-            break;
-        case ITEM_SAVE:
-            snprintf(line, SENTENCE_SIZE, "%s", _("Save the game record to a file"));
-            break;
-        case ITEM_HELP: snprintf(line, SENTENCE_SIZE, "%s", _("Keys and rules")); break;
-        case ITEM_QUIT: snprintf(line, SENTENCE_SIZE, "%s", _("Quit")); break;
-        default: {
-            int p = items[i] - ITEM_PLAYER;
-            snprintf(label, sizeof label, _("%s is played by"), ui->tags.names[p]);
-            choice(line, label, play_is_computer(ui, p) ? _("the computer") : _("a person"));
-            break;
-        }
-        }
+    switch (item) {
+    case ITEM_BACK: snprintf(line, SENTENCE_SIZE, "%s", _("Back to the game")); break;
+    case ITEM_NEW: choice(line, _("New game"), rules_title(tb_rules_at(mu->rules))); break;
+    case ITEM_LEVEL: choice(line, _("Computer level"), level_title(t->level)); break;
+    case ITEM_TIPS: choice(line, _("Tips (t key)"), on_off(t->hints)); break;
+    case ITEM_SPEED: choice(line, _("Animation"), speed_title(t->speed)); break;
+    case ITEM_DEMO:
+        choice(line, _("Demonstration: the computer plays every side"),
+               on_off(table_all_computer(t)));
+        break;
+    case ITEM_LESSONS:
+        snprintf(line, SENTENCE_SIZE, "%s", _("Lessons: learn each rule by playing it"));
+        break;
+    case ITEM_SAVE: snprintf(line, SENTENCE_SIZE, "%s", _("Save the game record to a file")); break;
+    case ITEM_HELP: snprintf(line, SENTENCE_SIZE, "%s", _("Keys and rules")); break;
+    case ITEM_QUIT: snprintf(line, SENTENCE_SIZE, "%s", _("Quit")); break;
+    case ITEMS: line[0] = '\0'; break;
+    default: {
+        int p = item - ITEM_PLAYER;
+        char label[SENTENCE_SIZE];
+        snprintf(label, sizeof label, _("%s is played by"), t->names[p]);
+        choice(line, label, table_is_computer(t, p) ? _("the computer") : _("a person"));
+        break;
     }
-    return n;
+    }
 }
 
 /* value + step, going round from count - 1 to 0 and back. */
@@ -103,75 +103,92 @@ static int cycle(int value, int step, int count)
     return count > 0 ? ((value + step) % count + count) % count : value;
 }
 
-/* Changes the value of item by step (+1 or -1); false for an item without one. */
-static bool change(struct ui *ui, enum item item, int step)
+/* Changes the value of item by step (+1 or -1); nothing for an item without one. */
+static void change(struct menu *mu, struct table *t, enum item item, int step)
 {
-    int rule_sets = rules_index(NULL);
+    unsigned every = (1u << t->rules->players) - 1;
     switch (item) {
-    case ITEM_NEW: ui->menu_rules = cycle(ui->menu_rules, step, rule_sets); return true;
-    case ITEM_LEVEL: ui->level = (enum ai_level)cycle((int)ui->level, step, AI_LEVELS); break;
-    case ITEM_TIPS: ui->hints = !ui->hints; break;
-    case ITEM_SPEED: ui->speed = (enum speed)cycle((int)ui->speed, step, SPEEDS); return true;
-    case ITEM_DEMO:
-        ui->computer = play_all_computer(ui) ? 0 : (1u << ui->rules->players) - 1;
-        ui->paused = false;
+    case ITEM_NEW: mu->rules = cycle(mu->rules, step, rules_index(NULL)); break;
+    case ITEM_LEVEL:
+        table_set_level(t, (enum ai_level)cycle((int)t->level, step, AI_LEVELS));
         break;
+    case ITEM_TIPS:
+        t->hints = !t->hints;
+        table_forget_answers(t);
+        break;
+    case ITEM_SPEED: t->speed = (enum speed)cycle((int)t->speed, step, SPEEDS); break;
+    case ITEM_DEMO: table_set_computer(t, table_all_computer(t) ? 0 : every); break;
     case ITEM_BACK: case ITEM_LESSONS: case ITEM_SAVE: case ITEM_HELP: case ITEM_QUIT:
     case ITEMS:
-        return false;
-    default: ui->computer ^= 1u << (item - ITEM_PLAYER); break;
+        break;
+    default: table_set_computer(t, t->computer ^ 1u << (item - ITEM_PLAYER)); break;
     }
-    /* A computer that was thinking thought with the old settings. */
-    ui->epoch++;
-    ui->have_move = false;
-    ui->tips = 0;
-    return true;
 }
 
-static void activate(struct ui *ui, enum item item)
+static void activate(struct menu *mu, struct tui *f, enum item item)
 {
     switch (item) {
-    case ITEM_BACK: play_back_to_game(ui); break;
-    case ITEM_NEW:
-        ui->overlay = OVERLAY_CONFIRM;
-        ui->confirm = CONFIRM_NEW;
-        ui->new_rules = tb_rules_at(ui->menu_rules);
-        break;
-    case ITEM_LESSONS: lesson_start(ui); break;
-    case ITEM_SAVE: prompt_open(ui); break;
-    case ITEM_HELP: ui->overlay = OVERLAY_HELP; ui->help_top = 0; break;
-    case ITEM_QUIT: ui->overlay = OVERLAY_CONFIRM; ui->confirm = CONFIRM_QUIT; break;
-    default: change(ui, item, 1); break;
+    case ITEM_BACK: mode_close(f, &mu->mode); break;
+    case ITEM_NEW: confirm_new_game(f, tb_rules_at(mu->rules)); break;
+    case ITEM_LESSONS: lesson_begin(f); break;
+    case ITEM_SAVE: prompt_save(f); break;
+    case ITEM_HELP: help_open(f); break;
+    case ITEM_QUIT: confirm_quit(f); break;
+    default: change(mu, &f->table, item, 1); break;
     }
 }
 
-void menu_key(struct ui *ui, bool function_key, wint_t key)
+static void menu_key(struct mode *m, struct tui *f, const struct input *in)
 {
+    struct menu *mu = (struct menu *)m;
     enum item items[ITEMS];
-    int n = shown_items(ui, items);
-    enum item item = items[ui->menu_item];
-    if (key_is_enter(function_key, key)) {
-        activate(ui, item);
-        return;
+    int n = shown_items(&f->table, items);
+    if (mu->item >= n) /* a game of fewer players since */
+        mu->item = n - 1;
+    enum item item = items[mu->item];
+    if (input_enter(in) || input_is(in, ' '))
+        activate(mu, f, item);
+    else if (input_code(in, KEY_UP) || input_is(in, 'k'))
+        mu->item = cycle(mu->item, -1, n);
+    else if (input_code(in, KEY_DOWN) || input_is(in, 'j'))
+        mu->item = cycle(mu->item, 1, n);
+    else if (input_code(in, KEY_LEFT) || input_is(in, 'h'))
+        change(mu, &f->table, item, -1);
+    else if (input_code(in, KEY_RIGHT) || input_is(in, 'l'))
+        change(mu, &f->table, item, 1);
+    else if (input_escape(in) || input_is(in, 'm'))
+        mode_close(f, m);
+    else if (input_is(in, 'q'))
+        confirm_quit(f);
+    else if (input_is(in, '?') || input_code(in, KEY_F(1)))
+        help_open(f);
+}
+
+static void menu_show(const struct mode *m, const struct tui *f, struct shown *s)
+{
+    static const struct key_help bar[] = {
+        {N_("Up Down"), N_("choose")}, {N_("Left Right"), N_("change")},
+        {N_("Enter"), N_("do it")}, {N_("Esc"), N_("back to the game")}, {NULL, NULL},
+    };
+    const struct menu *mu = (const struct menu *)m;
+    enum item items[ITEMS];
+    int n = shown_items(&f->table, items);
+    char line[SENTENCE_SIZE];
+    s->panel.title = _("Menu");
+    for (int i = 0; i < n; i++) {
+        item_line(mu, &f->table, items[i], line);
+        shown_row(s, shown_keep(s, line), i == mu->item ? ROW_CHOSEN : ROW_PLAIN);
     }
-    if (function_key) {
-        switch (key) {
-        case KEY_UP: ui->menu_item = cycle(ui->menu_item, -1, n); break;
-        case KEY_DOWN: ui->menu_item = cycle(ui->menu_item, 1, n); break;
-        case KEY_LEFT: change(ui, item, -1); break;
-        case KEY_RIGHT: change(ui, item, 1); break;
-        default: break;
-        }
-        return;
-    }
-    switch (key) {
-    case 'k': ui->menu_item = cycle(ui->menu_item, -1, n); break;
-    case 'j': ui->menu_item = cycle(ui->menu_item, 1, n); break;
-    case 'h': change(ui, item, -1); break;
-    case 'l': change(ui, item, 1); break;
-    case ' ': activate(ui, item); break;
-    case 27: case 'm': play_back_to_game(ui); break;
-    case 'q': activate(ui, ITEM_QUIT); break;
-    default: break;
-    }
+    s->sentence = _("Up and Down choose a line, Left and Right change it, Enter does it.");
+    s->board_moves = false;
+    s->keys = bar;
+}
+
+static const struct mode_ops menu_ops = {.key = menu_key, .show = menu_show};
+
+void menu_open(struct tui *f)
+{
+    struct menu *mu = mode_push(f, &menu_ops, sizeof *mu);
+    if (mu)
+        mu->rules = rules_index(f->table.rules);
 }

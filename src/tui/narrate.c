@@ -6,7 +6,7 @@
 #include <stdio.h>
 
 #include "app/i18n.h"
-#include "tui/ui.h"
+#include "tui/narrate.h"
 
 /* The engine marks its titles for the catalogues. */
 const char *rules_title(const tb_rules *r) { return i18n_engine(r->title); }
@@ -44,9 +44,9 @@ static void capture_list(const tb_account *acc, char *buf, size_t size)
         n += (size_t)snprintf(buf + n, size - n, i ? ", %c" : "%c", tb_label(acc->capture_hole[i]));
 }
 
-void narrate_landing(const struct ui *ui, const tb_account *acc, char *buf, size_t size)
+void narrate_landing(const struct table *t, const tb_account *acc, char *buf, size_t size)
 {
-    const char *who = ui->tags.names[acc->player];
+    const char *who = t->names[acc->player];
     char last = tb_label(acc->last);
     switch (acc->why) {
     case TB_WHY_CAPTURE:
@@ -70,7 +70,7 @@ void narrate_landing(const struct ui *ui, const tb_account *acc, char *buf, size
         break;
     case TB_WHY_OTHER_SIDE:
         snprintf(buf, size, _("The last one fell in %c, on %s's side: no capture there."), last,
-                 ui->tags.names[tb_owner(ui->rules, acc->last)]);
+                 t->names[tb_owner(t->rules, acc->last)]);
         break;
     case TB_WHY_ODD:
         snprintf(buf, size,
@@ -80,7 +80,7 @@ void narrate_landing(const struct ui *ui, const tb_account *acc, char *buf, size
     case TB_WHY_TOO_MANY:
         snprintf(buf, size,
                  _("The last one fell in %c, which now holds %d, more than %d: no capture."),
-                 last, acc->last_count, ui->rules->capture_max);
+                 last, acc->last_count, t->rules->capture_max);
         break;
     case TB_WHY_PASS:
         buf[0] = '\0';
@@ -88,15 +88,15 @@ void narrate_landing(const struct ui *ui, const tb_account *acc, char *buf, size
     }
 }
 
-void narrate_ply(const struct ui *ui, const tb_account *acc, char *buf, size_t size)
+void narrate_ply(const struct table *t, const tb_account *acc, char *buf, size_t size)
 {
-    const char *who = ui->tags.names[acc->player];
+    const char *who = t->names[acc->player];
     if (acc->move == TB_PASS) {
         snprintf(buf, size, _("%s has no seed to sow and passes."), who);
         return;
     }
     char from = tb_label(acc->move);
-    if (ui->rules->origin_first && acc->lifted == 1) {
+    if (t->rules->origin_first && acc->lifted == 1) {
         snprintf(buf, size,
                  _("%s lifted the single seed of %c: it goes straight back, and the turn "
                    "passes."),
@@ -108,12 +108,12 @@ void narrate_ply(const struct ui *ui, const tb_account *acc, char *buf, size_t s
              ngettext("%s sowed %d seed from %c.", "%s sowed %d seeds from %c.",
                       (unsigned long)acc->lifted),
              who, acc->lifted, from);
-    narrate_landing(ui, acc, landed, sizeof landed);
+    narrate_landing(t, acc, landed, sizeof landed);
     /* TRANSLATORS: two sentences in a row: what was sown, where it fell. */
     snprintf(buf, size, _("%s %s"), sowed, landed);
 }
 
-void narrate_end(const struct ui *ui, const tb_result *res, char *buf, size_t size)
+void narrate_end(const struct table *t, const tb_result *res, char *buf, size_t size)
 {
     char why[SENTENCE_SIZE], left[SENTENCE_SIZE] = "";
     switch (res->end) {
@@ -127,13 +127,13 @@ void narrate_end(const struct ui *ui, const tb_result *res, char *buf, size_t si
         break;
     case TB_END_NO_MOVES:
         snprintf(why, sizeof why, _("%s has no seed to sow, so the game is over."),
-                 ui->tags.names[tb_game_position(ui->game)->to_move]);
+                 t->names[tb_game_position(t->game)->to_move]);
         break;
     case TB_END_NONE:
         buf[0] = '\0';
         return;
     }
-    if (res->left > 0 && ui->rules->leftover == TB_LEFTOVER_SPLIT)
+    if (res->left > 0 && t->rules->leftover == TB_LEFTOVER_SPLIT)
         snprintf(left, sizeof left,
                  ngettext("The %d seed left on the board is shared: %d for each player.",
                           "The %d seeds left on the board are shared: %d for each player.",
@@ -148,17 +148,17 @@ void narrate_end(const struct ui *ui, const tb_result *res, char *buf, size_t si
     snprintf(buf, size, left[0] ? _("%s %s") : "%s", why, left);
 }
 
-void narrate_winner(const struct ui *ui, const tb_result *res, char *buf, size_t size)
+void narrate_winner(const struct table *t, const tb_result *res, char *buf, size_t size)
 {
-    bool two = ui->rules->players == 2;
+    bool two = t->rules->players == 2;
     if (res->winner >= 0 && two)
-        snprintf(buf, size, _("%s wins, %d to %d!"), ui->tags.names[res->winner],
+        snprintf(buf, size, _("%s wins, %d to %d!"), t->names[res->winner],
                  res->scores[res->winner], res->scores[1 - res->winner]);
     else if (res->winner >= 0)
         snprintf(buf, size,
                  ngettext("%s wins with %d seed!", "%s wins with %d seeds!",
                           (unsigned long)res->scores[res->winner]),
-                 ui->tags.names[res->winner], res->scores[res->winner]);
+                 t->names[res->winner], res->scores[res->winner]);
     else if (two)
         snprintf(buf, size, _("A draw, %d to %d."), res->scores[0], res->scores[1]);
     else
@@ -166,15 +166,15 @@ void narrate_winner(const struct ui *ui, const tb_result *res, char *buf, size_t
 }
 
 /* What one move is worth, in a few words. */
-static void tip_words(const struct ui *ui, const struct ai_hint *tip, char *buf, size_t size)
+static void tip_words(const struct table *t, const struct ai_hint *tip, char *buf, size_t size)
 {
-    const tb_position *p = tb_game_position(ui->game);
+    const tb_position *p = tb_game_position(t->game);
     char hole = tb_label(tip->move);
     if (!tip->exact) {
         snprintf(buf, size, _("%c: about %+d"), hole, tip->value);
         return;
     }
-    if (ui->rules->players != 2) { /* the seeds the mover can be sure of from now on */
+    if (t->rules->players != 2) { /* the seeds the mover can be sure of from now on */
         snprintf(buf, size,
                  ngettext("%c: sure of %d more seed", "%c: sure of %d more seeds",
                           (unsigned long)tip->value),
@@ -196,16 +196,16 @@ static void tip_words(const struct ui *ui, const struct ai_hint *tip, char *buf,
         snprintf(buf, size, _("%c: draw"), hole);
 }
 
-void narrate_tips(const struct ui *ui, char *buf, size_t size)
+void narrate_tips(const struct table *t, char *buf, size_t size)
 {
     char list[SENTENCE_SIZE] = "", words[SHORT_SIZE];
     size_t n = 0;
-    for (int i = 0; i < ui->tips && n < sizeof list; i++) {
-        tip_words(ui, &ui->tip[i], words, sizeof words);
+    for (int i = 0; i < t->tips && n < sizeof list; i++) {
+        tip_words(t, &t->tip[i], words, sizeof words);
         /* TRANSLATORS: the separator between the moves of a tip. */
         n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", i ? _("; ") : "", words);
     }
-    if (ui->tips == 0)
+    if (t->tips == 0)
         snprintf(buf, size, "%s", _("No tip for this position."));
     else
         snprintf(buf, size, _("Tip, best first: %s."), list);

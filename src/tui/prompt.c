@@ -1,64 +1,133 @@
 /*
- * prompt.c - typing the name of the file to save the game record to: a
- * name is offered, Enter saves, Escape gives up.
+ * prompt.c - a line typed in a panel: the file to save the record to, the
+ * position for the editor.  Backspace and Ctrl-U mend it, Enter gives it
+ * to the asker, Esc gives up.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 #include <wctype.h>
 
+#include <curses.h>
+
 #include "app/i18n.h"
-#include "tui/ui.h"
+#include "tui/mode.h"
+#include "tui/prompt.h"
 
-void prompt_open(struct ui *ui)
-{
-    char name[SHORT_SIZE];
-    time_t now = time(NULL);
-    struct tm tm;
-    if (!localtime_r(&now, &tm) || strftime(name, sizeof name, "-%Y%m%d-%H%M.tbg", &tm) == 0)
-        snprintf(name, sizeof name, ".tbg");
-    ui->prompt_len = swprintf(ui->prompt, sizeof ui->prompt / sizeof ui->prompt[0], L"%s%s",
-                              ui->rules->name, name);
-    if (ui->prompt_len < 0)
-        ui->prompt_len = 0;
-    ui->prompt_for = PROMPT_SAVE;
-    ui->overlay = OVERLAY_PROMPT;
-}
+enum { KEY_CTRL_U = 21, TYPED_MAX = 256 };
 
-void prompt_text(const struct ui *ui, char *buf, size_t size)
+struct prompt {
+    struct mode mode;
+    struct prompt_ask ask;
+    struct key_help keys[4];
+    char title[SHORT_SIZE], about[SENTENCE_SIZE], keys_line[SENTENCE_SIZE],
+        sentence[SENTENCE_SIZE];
+    wchar_t typed[TYPED_MAX];
+    int len;
+};
+
+/* What was typed, in the locale's encoding. */
+static void typed_text(const struct prompt *p, char *buf, size_t size)
 {
-    wchar_t typed[sizeof ui->prompt / sizeof ui->prompt[0] + 1];
-    wmemcpy(typed, ui->prompt, (size_t)ui->prompt_len);
-    typed[ui->prompt_len] = L'\0';
+    wchar_t typed[TYPED_MAX + 1];
+    wmemcpy(typed, p->typed, (size_t)p->len);
+    typed[p->len] = L'\0';
     if (wcstombs(buf, typed, size) == (size_t)-1 && size > 0)
         buf[0] = '\0';
     else if (size > 0)
         buf[size - 1] = '\0';
 }
 
-void prompt_key(struct ui *ui, bool function_key, wint_t key)
+static void prompt_key(struct mode *m, struct tui *f, const struct input *in)
 {
-    char path[PATH_SIZE];
-    int room = (int)(sizeof ui->prompt / sizeof ui->prompt[0]);
-    if ((function_key && key == KEY_BACKSPACE) || (!function_key && (key == 127 || key == 8))) {
-        if (ui->prompt_len > 0)
-            ui->prompt_len--;
-    } else if (key_is_enter(function_key, key) && ui->prompt_for == PROMPT_POSITION) {
-        prompt_text(ui, path, sizeof path);
-        editor_typed(ui, path);
-    } else if (!function_key && key == 27 && ui->prompt_for == PROMPT_POSITION) {
-        ui->overlay = OVERLAY_EDIT;
-    } else if (key_is_enter(function_key, key)) {
-        prompt_text(ui, path, sizeof path);
-        play_back_to_game(ui);
-        if (path[0])
-            play_save_record(ui, path);
-    } else if (!function_key && key == 27) {
-        play_back_to_game(ui);
-        say(ui, false, "%s", _("Nothing was saved."));
-    } else if (!function_key && key == 21) { /* Ctrl-U, as in a shell */
-        ui->prompt_len = 0;
-    } else if (!function_key && iswprint(key) && ui->prompt_len < room - 1) {
-        ui->prompt[ui->prompt_len++] = (wchar_t)key;
+    struct prompt *p = (struct prompt *)m;
+    if (input_code(in, KEY_BACKSPACE) || input_is(in, 127) || input_is(in, 8)) {
+        p->len -= p->len > 0;
+    } else if (input_enter(in)) {
+        char text[PATH_SIZE];
+        typed_text(p, text, sizeof text);
+        if (p->ask.enter(f, text))
+            mode_close(f, m);
+    } else if (input_escape(in)) {
+        void (*cancel)(struct tui *) = p->ask.cancel;
+        mode_close(f, m);
+        if (cancel)
+            cancel(f);
+    } else if (input_is(in, KEY_CTRL_U)) {
+        p->len = 0;
+    } else if (!in->function_key && iswprint(in->key) && p->len < TYPED_MAX - 1) {
+        p->typed[p->len++] = (wchar_t)in->key;
     }
+}
+
+static void prompt_show(const struct mode *m, const struct tui *f, struct shown *s)
+{
+    (void)f;
+    const struct prompt *p = (const struct prompt *)m;
+    char typed[PATH_SIZE], line[PATH_SIZE + 8];
+    typed_text(p, typed, sizeof typed);
+    snprintf(line, sizeof line, "%s_", typed);
+    s->panel.title = p->title;
+    shown_row(s, p->about, ROW_PLAIN);
+    shown_row(s, "", ROW_PLAIN);
+    shown_row(s, shown_keep(s, line), ROW_TYPED);
+    shown_row(s, "", ROW_PLAIN);
+    shown_row(s, p->keys_line, ROW_DIM);
+    s->sentence = p->sentence;
+    s->board_moves = false;
+    s->keys = p->keys;
+}
+
+static const struct mode_ops prompt_ops = {.key = prompt_key, .show = prompt_show};
+
+void prompt_open(struct tui *f, const struct prompt_ask *ask)
+{
+    struct prompt *p = mode_push(f, &prompt_ops, sizeof *p);
+    if (!p)
+        return;
+    p->ask = *ask;
+    snprintf(p->title, sizeof p->title, "%s", ask->title);
+    snprintf(p->about, sizeof p->about, "%s", ask->about);
+    snprintf(p->keys_line, sizeof p->keys_line, "%s", ask->keys_line);
+    snprintf(p->sentence, sizeof p->sentence, "%s", ask->sentence);
+    p->keys[0] = (struct key_help){N_("Enter"), ask->enter_what};
+    p->keys[1] = (struct key_help){N_("Esc"), ask->esc_what};
+    p->keys[2] = (struct key_help){N_("Ctrl-U"), N_("clear")};
+    int n = swprintf(p->typed, TYPED_MAX, L"%s", ask->offered);
+    p->len = n > 0 ? n : 0;
+}
+
+static bool save_to(struct tui *f, const char *path)
+{
+    if (path[0])
+        table_save_record(&f->table, path);
+    return true;
+}
+
+static void not_saved(struct tui *f)
+{
+    say(&f->table, false, "%s", _("Nothing was saved."));
+}
+
+void prompt_save(struct tui *f)
+{
+    char name[SHORT_SIZE], offered[2 * SHORT_SIZE];
+    time_t now = time(NULL);
+    struct tm tm;
+    if (!localtime_r(&now, &tm) || strftime(name, sizeof name, "-%Y%m%d-%H%M.tbg", &tm) == 0)
+        snprintf(name, sizeof name, ".tbg");
+    snprintf(offered, sizeof offered, "%s%s", f->table.rules->name, name);
+    struct prompt_ask ask = {
+        .title = _("Save the game record"),
+        .about = _("The record of this game will be written to this file (in the current "
+                   "directory unless the name says otherwise):"),
+        .keys_line = _("Enter: save.  Esc: do not save."),
+        .sentence = _("Type the name of the file, then press Enter."),
+        .enter_what = N_("save"),
+        .esc_what = N_("do not save"),
+        .offered = offered,
+        .enter = save_to,
+        .cancel = not_saved,
+    };
+    prompt_open(f, &ask);
 }

@@ -8,7 +8,7 @@
 #include <wchar.h>
 
 #include "app/text.h"
-#include "tui/ui.h"
+#include "tui/screen.h"
 
 static const struct glyphs unicode = {
     .box = {{"┌", "┐", "└", "┘", "─", "│"}, {"┏", "┓", "┗", "┛", "━", "┃"}},

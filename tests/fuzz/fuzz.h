@@ -13,6 +13,8 @@
 #include <stdlib.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+/* What a target does once, before the first input, if it likes. */
+int LLVMFuzzerInitialize(int *argc, char ***argv) __attribute__((weak));
 
 /* A broken invariant is a crash: libFuzzer keeps the input, the replay stops. */
 #define FUZZ_CHECK(cond)                                                               \

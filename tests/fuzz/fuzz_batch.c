@@ -1,14 +1,21 @@
 /*
- * fuzz_batch.c - the input of tihbat --batch, through batch_run() itself.
+ * fuzz_batch.c - the input of tihbat --batch, through batch_run() itself,
+ * in each of the program's languages.
  *
  * The first line of an input names the rule set and, if it likes, the start
  * position, as --rules and --position would ("bakuk 6,6,6,6,6,6:2:0,0");
  * the rest is standard input.  Whatever it holds, the output is one JSON
  * object a ply, numbered from 0, the game over at most on the last; the exit
- * status is 0, or 2 with one printable line on standard error.
+ * status is 0, or 2 with one printable line on standard error.  In every
+ * language the output and the exit status are the English ones, and the
+ * message is one line of characters that print (the catalogues are those
+ * beside the target, built with it).
  */
+#include <stdlib.h>
 #include <string.h>
+#include <wctype.h>
 
+#include "app/i18n.h"
 #include "cli/commands.h"
 #include "fuzz.h"
 
@@ -40,17 +47,58 @@ static void check_output(const char *out, size_t len)
     FUZZ_CHECK(!over || strchr(over, '\n') == out + len - 1);
 }
 
-static void check_errors(const char *err, size_t len, int exit_status)
+static void check_errors(const char *err, size_t len, int exit_status, bool english)
 {
     if (exit_status == 0) {
         FUZZ_CHECK(len == 0);
         return;
     }
     FUZZ_CHECK(exit_status == EXIT_USAGE);
-    FUZZ_CHECK(strncmp(err, "tihbat: move '", 14) == 0);
+    FUZZ_CHECK(strncmp(err, english ? "tihbat: move '" : "tihbat: ", english ? 14 : 8) == 0);
     FUZZ_CHECK(len > 0 && err[len - 1] == '\n' && memchr(err, '\n', len) == err + len - 1);
-    for (size_t i = 0; i + 1 < len; i++)
-        FUZZ_CHECK(err[i] >= 0x20 && err[i] < 0x7f);
+    /* Characters that print, in the locale (UTF-8): a word read is
+     * escaped where it would not. */
+    wchar_t w[1024];
+    size_t n = mbstowcs(w, err, sizeof w / sizeof w[0]);
+    FUZZ_CHECK(n < sizeof w / sizeof w[0]); /* (size_t)-1 for bytes that are no character */
+    for (size_t i = 0; i + 1 < n; i++)
+        FUZZ_CHECK(iswprint((wint_t)w[i]));
+}
+
+/* What batch_run answers: its output, its messages and its status. */
+struct answer {
+    char *out, *err;
+    size_t out_len, err_len;
+    int status;
+};
+
+static void run(char *in_text, size_t in_len, const tb_rules *r, const tb_position *start,
+                struct answer *a)
+{
+    FILE *in = fmemopen(in_text, in_len, "r");
+    FILE *out = open_memstream(&a->out, &a->out_len);
+    FILE *err = open_memstream(&a->err, &a->err_len);
+    if (!in || !out || !err)
+        abort();
+    /* glibc lets stderr be assigned: batch_run's messages are caught, while
+     * the sanitizers still write to file descriptor 2. */
+    FILE *saved = stderr;
+    stderr = err;
+    a->status = batch_run(r, start, in, out);
+    stderr = saved;
+    fclose(in);
+    fclose(out);
+    fclose(err);
+}
+
+static const char *const languages[] = {"en", "de", "hu", "bn", "ca", "es"};
+enum { LANGUAGES = sizeof languages / sizeof languages[0] };
+
+/* Speaks lang from now on, as --lang would make it. */
+static void speak(const char *lang)
+{
+    setenv("LANGUAGE", lang, 1);
+    textdomain("tihbat"); /* gettext forgets what it looked up before */
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -69,31 +117,37 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!read_header(header, &r, &start, &has_start))
         return 0;
 
+    static bool ready;
+    if (!ready) {
+        unsetenv("LC_ALL");
+        unsetenv("LANG");
+        i18n_init("en");
+        ready = true;
+    }
     size_t in_len = newline ? size - header_len - 1 : 0;
     char *in_text = malloc(in_len + 1);
-    char *out_text = NULL, *err_text = NULL;
-    size_t out_len = 0, err_len = 0;
     if (!in_text)
         abort();
     memcpy(in_text, text + size - in_len, in_len);
-    FILE *in = fmemopen(in_text, in_len, "r");
-    FILE *out = open_memstream(&out_text, &out_len);
-    FILE *err = open_memstream(&err_text, &err_len);
-    if (!in || !out || !err)
-        abort();
-    /* glibc lets stderr be assigned: batch_run's messages are caught, while
-     * the sanitizers still write to file descriptor 2. */
-    FILE *saved = stderr;
-    stderr = err;
-    int exit_status = batch_run(r, has_start ? &start : NULL, in, out);
-    stderr = saved;
-    fclose(in);
-    fclose(out);
-    fclose(err);
-    check_output(out_text, out_len);
-    check_errors(err_text, err_len, exit_status);
+    struct answer english;
+    speak("en");
+    run(in_text, in_len, r, has_start ? &start : NULL, &english);
+    check_output(english.out, english.out_len);
+    check_errors(english.err, english.err_len, english.status, true);
+    for (int i = 1; i < LANGUAGES; i++) {
+        struct answer a;
+        speak(languages[i]);
+        run(in_text, in_len, r, has_start ? &start : NULL, &a);
+        FUZZ_CHECK(a.status == english.status);
+        FUZZ_CHECK(a.out_len == english.out_len && memcmp(a.out, english.out, a.out_len) == 0);
+        check_errors(a.err, a.err_len, a.status, false);
+        /* A message in another language is another message. */
+        FUZZ_CHECK(a.err_len == 0 || strcmp(a.err, english.err) != 0);
+        free(a.out);
+        free(a.err);
+    }
+    free(english.out);
+    free(english.err);
     free(in_text);
-    free(out_text);
-    free(err_text);
     return 0;
 }

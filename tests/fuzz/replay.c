@@ -94,6 +94,8 @@ int main(int argc, char **argv)
         return 2;
     }
     __sanitizer_set_death_callback(name_current);
+    if (LLVMFuzzerInitialize)
+        LLVMFuzzerInitialize(&argc, &argv);
     int failed = 0, count = 0;
     for (int i = 1; i < argc; i++)
         failed |= replay(argv[i], &count);

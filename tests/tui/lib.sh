@@ -87,14 +87,24 @@ wait_gone() {
 shows() { words | grep -qF -- "$1" || fail "the screen does not show: $1"; }
 lacks() { words | grep -qF -- "$1" && fail "the screen shows: $1"; return 0; }
 
-# play MOVE...: chooses each hole by its letter and sows it with Enter (a
-# key during a move's animation ends it at once), then ends the last one
-# with Ctrl-L, a key that only redraws.
+# play MOVE...: chooses each hole by its letter, sows it with Enter, and
+# shows the rest of its animation at once with Escape (other keys wait
+# for it), each in one burst of keys, so that the move is chosen before
+# its animation could end by itself.
 play() {
     for move in "$@"; do
-        keys "$(echo "$move" | tr 'A-F' 'a-f')" Enter
+        keys "$(echo "$move" | tr 'A-F' 'a-f')" Enter Escape
     done
-    keys C-l
+}
+
+# byte N: the character with code N.
+byte() { printf "\\$(printf %03o "$1")"; }
+# click X Y: an xterm mouse report (X10 form) of button 1 pressed, then
+# released, at column X and line Y, counted from 0.
+click() {
+    at="$(byte $(( $1 + 33 )))$(byte $(( $2 + 33 )))"
+    tm send-keys -l "$(printf '\033[M ')$at"
+    tm send-keys -l "$(printf '\033[M#')$at"
 }
 
 # counts: the seeds in each hole as the boxes show them, in label order:

@@ -12,9 +12,11 @@ wait_for "Youssef, choose a hole: press C or D."
 grep -qx '\[Rules "tihbat"\]' "$save" || fail "the autosave is not a Tihbat record"
 grep -qx '\[Player1 "Amina"\]' "$save" || fail "the autosave lacks the names"
 grep -q '^1\. A \*$' "$save" || fail "the autosave lacks the move"
-for file in "$XDG_STATE_HOME"/tihbat/*; do
-    [ "$file" = "$save" ] || fail "a file was left beside the autosave: $file"
+for file in "$XDG_STATE_HOME"/tihbat/* "$XDG_STATE_HOME"/tihbat/.[!.]*; do
+    case $file in "$save" | "$save.lock" | */'.[!.]*') ;; # the lock stays, and is empty
+    *) fail "a file was left beside the autosave: $file" ;; esac
 done
+[ ! -s "$save.lock" ] || fail "the lock holds something"
 
 keys q
 wait_for "Quit the game?"

@@ -9,7 +9,7 @@ shows "Robot (computer)"
 shows "the computer plays at level perfect"
 play A
 wait_for "Robot sows from"
-keys C-l
+keys Escape
 wait_for "Robot sowed"
 wait_for "Amina, choose a hole"
 keys c
@@ -25,7 +25,7 @@ keys Down Down Right
 wait_for "Amina is played by: ◀ the computer ▶"
 keys Escape
 wait_for "Amina sows from"
-keys C-l
+keys Escape
 wait_for "Amina sowed"
 
 forget_saves

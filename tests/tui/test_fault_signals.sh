@@ -15,7 +15,7 @@ moment() {
         run_in_shell --names Amina,Youssef
         wait_for "Amina, choose a hole: press A or B."
         play A C
-        wait_for "Amina, choose a hole"
+        wait_for "Youssef sowed 9 seeds from C."
         keys b Enter
         eval "${2:-}"
         case $signal in
@@ -53,7 +53,7 @@ forget_saves
 start_cmd 80 24 sh -c 'echo $$ > "$0/pid"; exec "$1" --names Amina,Youssef' "$WORK" "$TIHBAT"
 wait_for "Amina, choose a hole: press A or B."
 play A C
-wait_for "Amina, choose a hole"
+wait_for "Youssef sowed 9 seeds from C."
 pid=$(cat "$WORK/pid")
 tm kill-server
 tries=100

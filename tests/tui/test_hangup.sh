@@ -18,6 +18,7 @@ gone() {
 
 # hang_up KEYS...: starts a game, types KEYS, closes the terminal.
 hang_up() {
+    forget_saves # a move of the last one would be offered back
     # shellcheck disable=SC2016 # the inner shell expands it
     start_cmd 80 24 sh -c 'echo $$ > "$0"; exec "$1" --names Amina,Youssef' "$WORK/pid" "$TIHBAT"
     wait_for "Amina, choose a hole"

@@ -10,7 +10,8 @@ shows "take back a move"
 shows "Keys and rules"
 keys Down Down Down Down Down Down Down Down Down Down Down Down
 wait_for "THE RULES OF TIHBAT"
-shows "2, 4, 6 or 8"
+keys Down Down Down Down
+wait_for "2, 4, 6 or 8"
 keys PageDown PageDown
 wait_for "shared equally"
 keys x

@@ -2,7 +2,8 @@
 # shows each bar's last key (draw_keys drops the keys that do not fit
 # whole, as the program measures text).  The words come from the
 # catalogues beside the program, so the check holds whatever a translator
-# writes; the keys are those of keys_now in src/tui/draw.c.
+# writes; the keys are those of each mode's show in src/tui (a strict
+# question's answers are its own words).
 . "$(dirname "$0")/lib.sh"
 locale=$(dirname "$TIHBAT")/locale
 
@@ -40,13 +41,22 @@ for lang in en de hu bn ca es; do
     keys '?'
     bar "Up Down" scroll "any other key" "back to the game"
     keys Escape
+    keys q
+    bar y yes "any other key" back
+    keys Escape
+    keys s
+    bar Enter save Ctrl-U clear
+    keys Escape
     keys p
     bar Enter play "Up Down" count
     keys Escape
     keys . a Enter
     bar "any key" "the next seed" Esc "the rest of the move at once"
-    keys Escape .
-    play C
+    keys Escape . -
+    # C, slowly: the position comes back, and the game is over.
+    keys c Enter
+    bar + faster . "step mode"
+    keys Escape +
     bar n "another game" q quit
 
     start 80 24 --lang "$lang" --replay "$WORK/game.tbg"
@@ -54,4 +64,13 @@ for lang in en de hu bn ca es; do
     forget_saves
     start 80 24 --lang "$lang" --demo
     bar Space pause q quit
+    forget_saves
+    start 80 24 --lang "$lang" --learn
+    bar "any key" "go on" "any key" "go on"
+    keys Space
+    bar u undo q quit
+    mkdir -p "$XDG_STATE_HOME/tihbat"
+    printf '[Rules "tihbat"]\n\n1. A *\n' >"$XDG_STATE_HOME/tihbat/current.tbg"
+    start 80 24 --lang "$lang"
+    bar y "resume it" n "a new game"
 done

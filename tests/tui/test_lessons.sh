@@ -54,6 +54,7 @@ lesson 6 "The single-seed move"
 right B
 lesson 7 "The end by repetition"
 play A
+wait_for "Player 2, choose a hole"
 lacks "Well done"
 right C
 lesson 8 "The split"

@@ -29,7 +29,7 @@ wait_for "Youssef, choose a hole: press C or D."
 lacks "Resume it?"
 shows "A game of Tihbat: Amina (South) against Youssef (North)."
 expect_counts "2 9 9 8"
-keys r C-l
+keys r Escape
 wait_for "Amina, choose a hole"
 expect_counts "4 11 3 10"
 

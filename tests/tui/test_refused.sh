@@ -15,18 +15,22 @@ wait_for "First choose a hole"
 expect_counts "7 7 7 7"
 shows "▶ Amina"
 
-# South's A is empty: refused; Right goes to B, the one hole that can be sown.
+# South's A is empty: every sentence names B alone, the one hole that can
+# be sown, and Right and Left go to it.
 start 80 24 --names Amina,Youssef --position 0,7,7,7:1:0,7
-wait_for "Amina, choose a hole: press A or B."
+wait_for "Amina, choose a hole: press B."
 keys a
-wait_for "A is empty: choose another hole."
+wait_for "A is empty: press B."
 keys Enter
-wait_for "First choose a hole"
+wait_for "First choose a hole: press B."
 expect_counts "0 7 7 7"
 keys Right
-wait_for "Amina: press Enter or Space to sow B, or choose another hole."
+wait_for "Amina: press Enter or Space to sow B."
+lacks "choose another hole"
 keys Left
 wait_for "sow B"
-keys Space C-l
+keys c
+wait_for "C is Youssef's hole. Amina, choose one of yours: B."
+keys Space Escape
 wait_for "Amina sowed 7 seeds from B."
 expect_counts "1 2 9 9"

@@ -11,13 +11,13 @@ expect_counts "7 7 7 7"
 shows "Right next move"
 keys Left
 wait_for "This is the start of the record."
-keys Right C-l
+keys Right Escape
 wait_for "Amina sowed 7 seeds from A."
 wait_for "Replay: 1 of 3 moves played."
 expect_counts "2 9 9 8"
-keys Space C-l
+keys Space Escape
 wait_for "Youssef sowed 9 seeds from C."
-keys Right C-l
+keys Right Escape
 wait_for "Replay: 3 of 3 moves played."
 keys Right
 wait_for "This is the end of the record."
@@ -29,7 +29,10 @@ expect_counts "2 9 9 8"
 # The computer never plays during a replay, even when asked for.
 sleep 0.3
 expect_counts "2 9 9 8"
+# Esc leaves the replay, asking first: the record's later move would go.
 keys Escape
+wait_for "Leave the replay and play on from move 1 of 3?"
+keys y
 wait_for "The replay is over: play on from here."
 keys C-l
 wait_for "Youssef, choose a hole"

@@ -64,7 +64,7 @@ wait_for "Amina, choose a hole"
 keys v a
 wait_for "Preview: the single seed of A would go straight back, and the turn pass."
 lacks "repeat"
-keys Enter C-l
+keys Enter Escape
 wait_for "Youssef, choose a hole"
 keys c
 wait_for "It would repeat an earlier position, and the game would end."

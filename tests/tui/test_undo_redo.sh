@@ -21,7 +21,7 @@ expect_counts "2 9 9 8"
 shows "▶ Youssef"
 keys r
 wait_for "There is no taken-back move to play again."
-keys u C-r C-l
+keys u C-r Escape
 wait_for "Youssef, choose a hole: press C or D."
 expect_counts "2 9 9 8"
 # A new move drops what was taken back.

@@ -12,7 +12,7 @@ play A C
 wait_for "Amina, choose a hole" 30
 keys u
 wait_for "Took back Youssef's move from C." 30
-keys r C-l
+keys r Escape
 wait_for "Amina, choose a hole" 30
 keys t
 wait_for "Tip, best first" 60

@@ -7,8 +7,15 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <curses.h>
+
 #include "app/i18n.h"
-#include "tui/ui.h"
+#include "tui/lesson.h"
+#include "tui/mode.h"
+#include "tui/narrate.h"
+#include "tui/notice.h"
+#include "tui/play.h"
+#include "tui/playing.h"
 
 /* What a lesson wants to see in the account of the learner's last ply. */
 enum goal {
@@ -98,59 +105,100 @@ static bool reached(const struct lesson *l, const tb_account *acc)
     return false;
 }
 
+struct lesson_mode {
+    struct mode mode;
+    int index;   /* the lesson being played */
+    bool judged; /* its verdict is given */
+    int next;    /* the lesson to begin once the verdict is read, or -1 */
+};
+
 /* Stages lesson i and shows what to do. */
-static void begin(struct ui *ui, int i)
+static void begin(struct lesson_mode *lm, struct tui *f, int i)
 {
     const struct lesson *l = &lessons[i];
     const tb_rules *r = tb_rules_find(l->rules);
     tb_position pos;
-    if (!r || tb_position_parse(r, l->position, &pos, NULL) != TB_OK)
+    char title[SENTENCE_SIZE];
+    if (!r || tb_position_parse(r, l->position, &pos, NULL) != TB_OK ||
+        !table_start_from(&f->table, r, &pos))
         return; /* the table is checked by the lessons test */
-    ui->autosave[0] = '\0'; /* lessons leave the saved game alone */
-    ui->computer = 0;       /* the learner plays every move */
-    play_start_from(ui, r, &pos);
-    ui->lesson = (struct lesson_state){.active = true, .index = i, .next = -1};
-    snprintf(ui->notice_title, sizeof ui->notice_title, _("Lesson %d of %d: %s"), i + 1,
-             LESSONS, _(l->title));
-    snprintf(ui->notice, sizeof ui->notice, "%s", _(l->task));
-    ui->overlay = OVERLAY_NOTICE;
+    table_set_computer(&f->table, 0); /* the learner plays every move */
+    *lm = (struct lesson_mode){.mode = lm->mode, .index = i, .next = -1};
+    snprintf(title, sizeof title, _("Lesson %d of %d: %s"), i + 1, LESSONS, _(l->title));
+    notice_open(f, title, _(l->task));
 }
 
-void lesson_start(struct ui *ui)
+/* Judges the learner's plies once the lesson's plies are played. */
+static void judge(struct lesson_mode *lm, struct tui *f)
 {
-    begin(ui, 0);
-}
-
-void lesson_after_ply(struct ui *ui, const tb_account *acc)
-{
-    struct lesson_state *s = &ui->lesson;
-    if (!s->active || tb_game_ply(ui->game) < lessons[s->index].plies)
-        return;
-    const struct lesson *l = &lessons[s->index];
-    bool passed = reached(l, acc);
-    char told[SENTENCE_SIZE];
-    narrate_ply(ui, acc, told, sizeof told);
-    s->next = passed ? s->index + 1 : s->index;
-    snprintf(ui->notice_title, sizeof ui->notice_title, "%s",
-             passed ? _("Well done") : _("Not quite"));
+    const struct table *t = &f->table;
+    const struct lesson *l = &lessons[lm->index];
+    tb_account acc;
+    char told[SENTENCE_SIZE], text[2 * SENTENCE_SIZE];
+    table_account(t, tb_game_ply(t->game), &acc);
+    bool passed = reached(l, &acc);
+    narrate_ply(t, &acc, told, sizeof told);
+    lm->judged = true;
+    lm->next = passed ? lm->index + 1 : lm->index;
     /* TRANSLATORS: what the move did, then what the lesson says of it. */
-    snprintf(ui->notice, sizeof ui->notice, _("%s %s"), told, passed ? _(l->lesson) : _(l->hint));
-    ui->overlay = OVERLAY_NOTICE;
+    snprintf(text, sizeof text, _("%s %s"), told, passed ? _(l->lesson) : _(l->hint));
+    notice_open(f, passed ? _("Well done") : _("Not quite"), text);
 }
 
-bool lesson_continue(struct ui *ui)
+static int lesson_tick(struct mode *m, struct tui *f)
 {
-    struct lesson_state *s = &ui->lesson;
-    if (!s->active || s->next < 0)
-        return false;
-    if (s->next < LESSONS) {
-        begin(ui, s->next);
-        return true;
+    struct lesson_mode *lm = (struct lesson_mode *)m;
+    const struct table *t = &f->table;
+    int wait = table_drive(&f->table, false);
+    if (lm->next >= LESSONS) { /* the verdict on the last one is read */
+        play_begin(f);
+        notice_open(f, _("Every lesson is done"),
+                    _("You know every rule now. Play on from here, or press n for a new game."));
+    } else if (lm->next >= 0) {
+        begin(lm, f, lm->next);
+    } else if (!lm->judged && !t->anim.active &&
+               tb_game_ply(t->game) >= lessons[lm->index].plies) {
+        judge(lm, f);
+    } else {
+        return wait;
     }
-    s->active = false;
-    snprintf(ui->notice_title, sizeof ui->notice_title, "%s", _("Every lesson is done"));
-    snprintf(ui->notice, sizeof ui->notice, "%s",
-             _("You know every rule now. Play on from here, or press n for a new game."));
-    ui->overlay = OVERLAY_NOTICE;
-    return true;
+    return 0;
+}
+
+static void lesson_key(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m;
+    if (!playing_key(f, in))
+        say(&f->table, true, "%s", _("That key does nothing here. Press ? to see the keys."));
+}
+
+static void lesson_show(const struct mode *m, const struct tui *f, struct shown *s)
+{
+    static const struct key_help bar[] = {
+        {"u", N_("undo")}, {"s", N_("save")}, {"m", N_("menu")}, {"?", N_("help")},
+        {"n", N_("new game")}, {"q", N_("quit")}, {NULL, NULL},
+    };
+    const struct lesson_mode *lm = (const struct lesson_mode *)m;
+    const struct table *t = &f->table;
+    const struct lesson *l = &lessons[lm->index];
+    char text[SENTENCE_SIZE];
+    snprintf(text, sizeof text, _("%s - lesson %d of %d"), rules_title(t->rules),
+             lm->index + 1, LESSONS);
+    s->title = shown_keep(s, text);
+    /* The story begins with what the lesson asks, in case it was missed. */
+    shown_story(s, t, _(l->task));
+    s->keys = bar;
+    playing_show(t, s);
+}
+
+/* Lessons leave the saved game alone. */
+static const struct mode_ops lesson_ops = {
+    .autosaves = false, .key = lesson_key, .tick = lesson_tick, .show = lesson_show,
+};
+
+void lesson_begin(struct tui *f)
+{
+    struct lesson_mode *lm = mode_base(f, &lesson_ops, sizeof *lm);
+    if (lm)
+        begin(lm, f, 0);
 }

@@ -1,0 +1,34 @@
+/*
+ * confirm.h - a question in a panel over the board: y does it, another
+ * key goes back (or, for a strict question, n does the other thing and
+ * every other key is refused).  Every question the front end asks is
+ * asked through confirm_open.
+ */
+#ifndef TIHBAT_TUI_CONFIRM_H
+#define TIHBAT_TUI_CONFIRM_H
+
+#include <stdbool.h>
+
+#include "tihbat.h"
+
+struct tui;
+
+struct question {
+    const char *title, *question, *about; /* translated; copied */
+    const char *sentence;                 /* for the line above the keys */
+    const char *yes_what, *no_what;       /* for the key bar: N_() English */
+    bool strict;                          /* only y and n answer */
+    /* Called once the panel is closed (no may be NULL); data is theirs. */
+    void (*yes)(struct tui *f, const void *data);
+    void (*no)(struct tui *f, const void *data);
+    const void *data;
+};
+
+/* False when it cannot be asked (the table says why). */
+bool confirm_open(struct tui *f, const struct question *q);
+/* Quit?  Says whether the game is kept for next time. */
+void confirm_quit(struct tui *f);
+/* A new game of rules?  Says what is lost. */
+void confirm_new_game(struct tui *f, const tb_rules *rules);
+
+#endif

@@ -1,0 +1,34 @@
+/*
+ * draw.h - the screen as a mode stack shows it: the title, the board, the
+ * players, the story, the line above the keys, the key bar, a panel.
+ */
+#ifndef TIHBAT_TUI_DRAW_H
+#define TIHBAT_TUI_DRAW_H
+
+#include <stdbool.h>
+
+#include "tihbat.h"
+
+/* Where everything is on the screen, for drawing, clicks and scrolling. */
+struct layout {
+    bool too_small;
+    int need_cols, need_lines;
+    int box_w, box_h;
+    int hole_x[TB_MAX_HOLES], hole_y[TB_MAX_HOLES];
+    int board_x, board_y, board_w, board_h;
+    int title_y, top_name_y, bottom_name_y, side_x, side_y, side_w;
+    int text_x, text_w, log_y, log_h;
+    int message_y, keys_y;
+};
+
+struct tui;
+struct shown;
+
+/* Draws s; records the layout in f. */
+void draw_screen(struct tui *f, const struct shown *s);
+/* How many lines s's panel has, and how many of them fit on the screen. */
+void draw_panel_size(const struct shown *s, int *lines, int *fit);
+/* The hole at screen cell y, x, or -1. */
+int hole_at(const struct layout *lo, const tb_rules *r, int y, int x);
+
+#endif

@@ -1,0 +1,13 @@
+/*
+ * editor.h - the position editor: a situation staged on the board by hand
+ * or typed in the notation, then played from.
+ */
+#ifndef TIHBAT_TUI_EDITOR_H
+#define TIHBAT_TUI_EDITOR_H
+
+struct tui;
+
+/* Opens the editor on the game's position, over the base mode. */
+void editor_open(struct tui *f);
+
+#endif

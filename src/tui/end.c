@@ -1,0 +1,90 @@
+/*
+ * end.c - the end of a game: a panel with why it ended, what became of
+ * the seeds left, each score and the winner.  n starts another game, u
+ * takes the last move back, Esc hides the panel and shows it again, q
+ * quits at once: nothing is lost.
+ */
+#include <stdio.h>
+
+#include <curses.h>
+
+#include "app/i18n.h"
+#include "tui/end.h"
+#include "tui/help.h"
+#include "tui/menu.h"
+#include "tui/mode.h"
+#include "tui/narrate.h"
+#include "tui/play.h"
+#include "tui/prompt.h"
+
+struct end {
+    struct mode mode;
+    bool hidden; /* put away, to see the board */
+};
+
+static void end_key(struct mode *m, struct tui *f, const struct input *in)
+{
+    struct end *e = (struct end *)m;
+    struct table *t = &f->table;
+    if (input_enter(in) || input_is(in, 'n') || input_is(in, 'y') || input_is(in, ' ')) {
+        play_new_game(f, t->rules);
+    } else if (input_is(in, 'u')) {
+        mode_close(f, m);
+        table_undo(t, true);
+    } else if (input_is(in, 'q')) {
+        f->quit = true;
+    } else if (input_is(in, 's')) {
+        prompt_save(f);
+    } else if (input_is(in, '?') || input_code(in, KEY_F(1))) {
+        help_open(f);
+    } else if (input_is(in, 'm')) {
+        menu_open(f);
+    } else if (input_escape(in)) {
+        e->hidden = !e->hidden;
+    } else {
+        e->hidden = false;
+    }
+}
+
+static void end_show(const struct mode *m, const struct tui *f, struct shown *s)
+{
+    static const struct key_help bar[] = {
+        {"n", N_("another game")}, {"u", N_("take back")},
+        {N_("Esc"), N_("show or hide the result")}, {"s", N_("save")}, {"q", N_("quit")},
+        {NULL, NULL},
+    };
+    const struct end *e = (const struct end *)m;
+    const struct table *t = &f->table;
+    const tb_result *res = tb_game_result(t->game);
+    char text[SENTENCE_SIZE];
+    s->keys = bar;
+    s->board_moves = false;
+    s->sentence = _("The game is over. Press n for another game.");
+    if (e->hidden)
+        return;
+    s->panel.title = _("Game over");
+    narrate_end(t, res, text, sizeof text);
+    shown_row(s, shown_keep(s, text), ROW_PLAIN);
+    shown_row(s, "", ROW_PLAIN);
+    for (int p = 0; p < t->rules->players; p++) {
+        snprintf(text, sizeof text,
+                 ngettext("%s: %d seed", "%s: %d seeds", (unsigned long)res->scores[p]),
+                 t->names[p], res->scores[p]);
+        shown_row(s, shown_keep(s, text), ROW_PLAYER + p);
+    }
+    shown_row(s, "", ROW_PLAIN);
+    narrate_winner(t, res, text, sizeof text);
+    shown_row(s, shown_keep(s, text), ROW_BOLD);
+    shown_row(s, "", ROW_PLAIN);
+    shown_row(s,
+              _("n or Enter: another game.  u: take back the last move.  Esc: look at the "
+                "board.  q: quit."),
+              ROW_DIM);
+}
+
+static const struct mode_ops end_ops = {.key = end_key, .show = end_show};
+
+void end_open(struct tui *f)
+{
+    mode_push(f, &end_ops, sizeof(struct end));
+}

@@ -1,0 +1,166 @@
+/*
+ * mode.c - the stack of modes: opening and closing them, and giving keys,
+ * ticks and the question of what the screen shows to the right ones.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <curses.h>
+
+#include "app/i18n.h"
+#include "tui/autosave.h"
+#include "tui/mode.h"
+
+enum { KEY_ESCAPE = 27 };
+
+bool input_is(const struct input *in, wint_t ch) { return !in->function_key && in->key == ch; }
+bool input_code(const struct input *in, int code)
+{
+    return in->function_key && in->key == (wint_t)code;
+}
+bool input_enter(const struct input *in)
+{
+    return input_code(in, KEY_ENTER) || input_is(in, '\r') || input_is(in, '\n');
+}
+bool input_escape(const struct input *in) { return input_is(in, KEY_ESCAPE); }
+bool input_click(const struct input *in) { return input_code(in, KEY_MOUSE); }
+
+const char *shown_keep(struct shown *s, const char *text)
+{
+    size_t n = strlen(text) + 1;
+    if (n > sizeof s->text - s->used)
+        return "";
+    char *kept = memcpy(s->text + s->used, text, n);
+    s->used += n;
+    return kept;
+}
+
+void shown_story(struct shown *s, const struct table *t, const char *intro)
+{
+    struct story story;
+    story_tell(t, intro, &story);
+    s->story_told = story.told;
+    for (int i = 0; i < story.told; i++)
+        s->story[i] = shown_keep(s, story.sentence[i]);
+}
+
+void shown_row(struct shown *s, const char *text, int style)
+{
+    if (s->panel.rows_n < SHOWN_ROWS)
+        s->panel.rows[s->panel.rows_n++] = (struct row){text, style};
+}
+
+struct mode *mode_top(const struct tui *f)
+{
+    return f->depth > 0 ? f->stack[f->depth - 1] : NULL;
+}
+
+bool mode_autosaves(const struct tui *f)
+{
+    return f->depth > 0 && f->stack[0]->ops->autosaves;
+}
+
+static struct mode *new_mode(struct tui *f, const struct mode_ops *ops, size_t size)
+{
+    struct mode *m = f->depth < MODE_DEPTH ? calloc(1, size) : NULL;
+    if (!m) {
+        say(&f->table, true, "%s", _("There is no memory left to open that."));
+        return NULL;
+    }
+    m->ops = ops;
+    /* What was said about the last key belongs to what it covers. */
+    f->table.message[0] = '\0';
+    return m;
+}
+
+void *mode_push(struct tui *f, const struct mode_ops *ops, size_t size)
+{
+    struct mode *m = new_mode(f, ops, size);
+    if (m)
+        f->stack[f->depth++] = m;
+    return m;
+}
+
+void *mode_base(struct tui *f, const struct mode_ops *ops, size_t size)
+{
+    struct mode *m = new_mode(f, ops, size);
+    if (m) {
+        mode_close_all(f);
+        f->stack[f->depth++] = m;
+    }
+    return m;
+}
+
+void mode_close(struct tui *f, const struct mode *m)
+{
+    int at = f->depth - 1;
+    while (at >= 0 && f->stack[at] != m)
+        at--;
+    /* The mode's own code may still be running: it is freed later. */
+    while (at >= 0 && f->depth > at) {
+        struct mode *going = f->stack[--f->depth];
+        if (going->ops->close)
+            going->ops->close(going, f);
+        going->closed_next = f->closed;
+        f->closed = going;
+    }
+}
+
+void mode_close_all(struct tui *f)
+{
+    if (f->depth > 0)
+        mode_close(f, f->stack[0]);
+}
+
+static void free_closed(struct tui *f)
+{
+    while (f->closed) {
+        struct mode *m = f->closed;
+        f->closed = m->closed_next;
+        free(m);
+    }
+}
+
+void mode_end(struct tui *f)
+{
+    mode_close_all(f);
+    free_closed(f);
+}
+
+void mode_key(struct tui *f, const struct input *in)
+{
+    struct mode *top = mode_top(f);
+    if (top)
+        top->ops->key(top, f, in);
+    autosave_keep(f);
+    free_closed(f);
+}
+
+/* The shorter of two waits, -1 being for ever. */
+static int sooner(int a, int b) { return a < 0 ? b : b < 0 ? a : a < b ? a : b; }
+
+int mode_tick(struct tui *f)
+{
+    /* A move being shown goes on whatever is open over the board. */
+    int wait = table_advance(&f->table, now_ms());
+    struct mode *top = mode_top(f);
+    if (top && top->ops->tick)
+        wait = sooner(wait, top->ops->tick(top, f));
+    autosave_keep(f);
+    free_closed(f);
+    if (!mode_top(f))
+        f->quit = true; /* nothing left to show */
+    return wait;
+}
+
+void mode_show(const struct tui *f, struct shown *s)
+{
+    const struct table *t = &f->table;
+    for (int i = 0; i < f->depth; i++)
+        f->stack[i]->ops->show(f->stack[i], f, s);
+    /* The answer to the last key, unless a move is being shown. */
+    if (t->message[0] && !s->moving) {
+        s->sentence = t->message;
+        s->alert = t->alert;
+    }
+}

@@ -1,0 +1,148 @@
+/*
+ * mode.h - the modes of the front end, and the stack they stand in.
+ *
+ * A mode is one file: its state, a struct whose first member is a struct
+ * mode, and its operations (struct mode_ops).  The modes stand in a stack.
+ * At the bottom is the base: the game (play.c), a lesson (lesson.c) or a
+ * replay (replay.c).  Over it stand what was opened from it: the editor,
+ * the end of a game, the menu, a prompt, the help, a question, a notice;
+ * closing one goes back to the one below.  The main loop (tui.c) gives
+ * each key and each tick to the top mode, and asks every mode, from the
+ * bottom up, what it shows; draw.c draws that and never asks which mode
+ * it is.  No mode writes another's state: a mode that must hear back from
+ * one it opened (a question, a prompt) gives it functions to call.
+ *
+ * To add a mode: a file with its state, its mode_ops and a function that
+ * opens it (mode_push, or mode_base for a new base), and a header for
+ * that function.  docs/architecture.md tells more.
+ */
+#ifndef TIHBAT_TUI_MODE_H
+#define TIHBAT_TUI_MODE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <wchar.h>
+
+#include "tui/draw.h"
+#include "tui/story.h"
+#include "tui/table.h"
+
+/* The number of elements of an array. */
+#define LENGTH(array) ((int)(sizeof(array) / sizeof((array)[0])))
+
+/* A key, or a click on the board. */
+struct input {
+    bool function_key; /* key is a curses KEY_ code */
+    wint_t key;        /* KEY_MOUSE for a click */
+    int hole;          /* for a click, the hole under it, or -1 */
+};
+
+bool input_is(const struct input *in, wint_t ch);  /* the character ch */
+bool input_code(const struct input *in, int code); /* the function key code */
+bool input_enter(const struct input *in);          /* Enter, however it is sent */
+bool input_escape(const struct input *in);
+bool input_click(const struct input *in);
+
+/* A key and what it does, for the key bar: English, marked N_(); a key
+ * of more than one character is translated too ("Enter", "Esc"). */
+struct key_help {
+    const char *key, *what;
+};
+
+enum row_style { ROW_PLAIN, ROW_BOLD, ROW_DIM, ROW_CHOSEN, ROW_TYPED, ROW_PLAYER /* + p */ };
+
+struct row {
+    const char *text; /* "" for a blank line */
+    int style;        /* an enum row_style, or ROW_PLAYER + p */
+};
+
+enum { SHOWN_ROWS = 48, SHOWN_TEXT = 16384 };
+
+/* What the screen shows: filled in by each mode in the stack, bottom up,
+ * each over what those below it filled in. */
+struct shown {
+    const char *title;           /* above the board */
+    struct view view;            /* the board, with marks on its holes */
+    bool board_moves;            /* the highlighted hole is sown by Enter */
+    bool moving;                 /* a move is being shown: sentence tells the seed in hand */
+    const char *story[STORY_MAX]; /* under the board, oldest first */
+    int story_told;
+    const char *sentence;        /* the line above the keys */
+    bool alert;                  /* ... a refusal or an error */
+    const struct key_help *keys; /* the key bar, ended by {NULL, NULL}; never empty */
+    struct {                     /* a panel over the board, when title is not NULL */
+        const char *title;
+        struct row rows[SHOWN_ROWS];
+        int rows_n;
+        int width;               /* at most, in columns */
+        int top;                 /* the first line shown, when it scrolls */
+    } panel;
+    char text[SHOWN_TEXT];       /* room for the strings above */
+    size_t used;
+};
+
+/* A copy of text in s's room, for as long as s lasts ("" when full). */
+const char *shown_keep(struct shown *s, const char *text);
+/* The story of the game at the ply shown, as story_tell tells it. */
+void shown_story(struct shown *s, const struct table *t, const char *intro);
+/* A row of the panel; text must last as long as s: a literal, a
+ * translation, the mode's own state, or shown_keep's copy. */
+void shown_row(struct shown *s, const char *text, int style);
+
+struct mode;
+struct tui;
+
+struct mode_ops {
+    /* Whether the autosave keeps the game while this mode is the base. */
+    bool autosaves;
+    /* A key while the mode is on top. */
+    void (*key)(struct mode *m, struct tui *f, const struct input *in);
+    /* Does what is due while the mode is on top (NULL: nothing), and
+     * returns how long the loop may sleep, in ms (-1: until a key). */
+    int (*tick)(struct mode *m, struct tui *f);
+    /* Fills in what it shows, over what the modes below filled in. */
+    void (*show)(const struct mode *m, const struct tui *f, struct shown *s);
+    /* Lets go of what the mode holds when it leaves the stack (NULL:
+     * nothing); its memory is freed after the key or tick is done. */
+    void (*close)(struct mode *m, struct tui *f);
+};
+
+struct mode {
+    const struct mode_ops *ops;
+    struct mode *closed_next; /* after it left the stack, the next to free */
+};
+
+enum { MODE_DEPTH = 12 };
+
+/* The front end: the table, and the modes. */
+struct tui {
+    struct table table;
+    struct mode *stack[MODE_DEPTH];
+    int depth;
+    struct mode *closed;                 /* left the stack: freed once the key is done */
+    struct layout layout;                /* where draw.c put things, for clicks and scrolling */
+    bool quit;
+};
+
+/* A new mode of `size` bytes (its state, whose first member is its struct
+ * mode), zeroed, on top; NULL when it cannot be, and the table says why. */
+void *mode_push(struct tui *f, const struct mode_ops *ops, size_t size);
+/* A new base in place of every mode in the stack. */
+void *mode_base(struct tui *f, const struct mode_ops *ops, size_t size);
+/* Closes m and every mode over it; nothing when m has left already. */
+void mode_close(struct tui *f, const struct mode *m);
+/* Closes every mode. */
+void mode_close_all(struct tui *f);
+/* Closes every mode and frees them, when the program ends. */
+void mode_end(struct tui *f);
+struct mode *mode_top(const struct tui *f);
+/* Whether the autosave keeps the game now. */
+bool mode_autosaves(const struct tui *f);
+
+/* For the main loop: a key to the top mode; the animation and the top
+ * mode's tick, returning how long to sleep; what every mode shows. */
+void mode_key(struct tui *f, const struct input *in);
+int mode_tick(struct tui *f);
+void mode_show(const struct tui *f, struct shown *s);
+
+#endif

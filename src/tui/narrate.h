@@ -1,0 +1,28 @@
+/*
+ * narrate.h - the sentences that tell what happened: each ply, the end of
+ * the game, the winner, the tips; the names of rule sets, levels and
+ * speeds.
+ */
+#ifndef TIHBAT_TUI_NARRATE_H
+#define TIHBAT_TUI_NARRATE_H
+
+#include <stddef.h>
+
+#include "tui/table.h"
+
+const char *rules_title(const tb_rules *r);
+const char *level_title(enum ai_level level);
+const char *speed_title(enum speed speed);
+/* Who sowed what, where the last seed fell and why it captured or not. */
+void narrate_ply(const struct table *t, const tb_account *acc, char *buf, size_t size);
+/* Where the last seed fell and why it captured or not. */
+void narrate_landing(const struct table *t, const tb_account *acc, char *buf, size_t size);
+/* Why the game ended and what became of the seeds left. */
+void narrate_end(const struct table *t, const tb_result *res, char *buf, size_t size);
+/* Who won, and by how much. */
+void narrate_winner(const struct table *t, const tb_result *res, char *buf, size_t size);
+void narrate_tips(const struct table *t, char *buf, size_t size);
+/* "A B": the labels of player p's holes. */
+void holes_of(const tb_rules *r, int player, char *buf, size_t size);
+
+#endif

@@ -1,0 +1,13 @@
+/*
+ * notice.h - something to read in a panel over the board; any key goes on.
+ */
+#ifndef TIHBAT_TUI_NOTICE_H
+#define TIHBAT_TUI_NOTICE_H
+
+struct tui;
+
+/* Copies title and text; nothing when it cannot be opened (the table
+ * says why). */
+void notice_open(struct tui *f, const char *title, const char *text);
+
+#endif

@@ -1,0 +1,27 @@
+/*
+ * prompt.h - a line of text typed in a panel: a name is offered, Enter
+ * hands what was typed to its asker, Esc gives up.
+ */
+#ifndef TIHBAT_TUI_PROMPT_H
+#define TIHBAT_TUI_PROMPT_H
+
+#include <stdbool.h>
+
+struct tui;
+
+struct prompt_ask {
+    const char *title, *about, *keys_line; /* translated; copied */
+    const char *sentence;                  /* for the line above the keys */
+    const char *enter_what, *esc_what;     /* for the key bar: N_() English */
+    const char *offered;                   /* the text to begin with */
+    /* Enter: what was typed, in the locale's encoding; true when done,
+     * false to let it be mended (the table says why). */
+    bool (*enter)(struct tui *f, const char *text);
+    void (*cancel)(struct tui *f); /* Esc, once the prompt is closed; may be NULL */
+};
+
+void prompt_open(struct tui *f, const struct prompt_ask *ask);
+/* Asks for the file to save the game record to, offering a name. */
+void prompt_save(struct tui *f);
+
+#endif

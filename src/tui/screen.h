@@ -1,0 +1,50 @@
+/*
+ * screen.h - text, colours and line drawing on the terminal: colours that
+ * fall back to attributes, line drawing that falls back to ASCII, UTF-8
+ * text drawn by its display width.
+ */
+#ifndef TIHBAT_TUI_SCREEN_H
+#define TIHBAT_TUI_SCREEN_H
+
+#include <curses.h>
+#include <stdbool.h>
+
+#include "tihbat.h"
+
+enum paint {
+    PAINT_DIM,
+    PAINT_BOLD,
+    PAINT_ALERT,
+    PAINT_LANDING,
+    PAINT_CAPTURE,
+    PAINT_TIP,
+    PAINT_PLAYER,                      /* + p: player p's colour */
+    PAINT_CURSOR = PAINT_PLAYER + TB_MAX_PLAYERS, /* + p: highlight in it */
+    PAINTS = PAINT_CURSOR + TB_MAX_PLAYERS,
+};
+
+/* Characters to draw with, Unicode or ASCII. */
+struct glyphs {
+    const char *box[2][6]; /* [heavy]: top-left, top-right, bottom-left, bottom-right, -, | */
+    const char *seed, *turn, *more, *left, *right, *block;
+    /* Cells of large print by their lit quadrants (1 top-left, 2 top-right,
+     * 4 and 8 below); NULL in ASCII. */
+    const char *quadrant[16];
+};
+
+void screen_init(bool color, bool ascii);
+const struct glyphs *glyphs(void);
+/* High contrast, for a projector, or the usual paints. */
+void screen_contrast(bool high);
+attr_t paint(enum paint p);
+/* Draws s at y, x in at most `width` columns; returns the columns used. */
+int put_text(int y, int x, int width, attr_t attr, const char *s);
+/* Draws s wrapped to `width` columns: its lines from `first` on, at most
+ * `max`, from line y down; returns how many lines it has in all. */
+int put_wrapped(int y, int x, int width, int first, int max, attr_t attr, const char *s);
+void fill_area(int y, int x, int h, int w, attr_t attr);
+/* Shows what was drawn (refresh), writing the lines whole while text that
+ * is not plain is about. */
+void screen_refresh(void);
+
+#endif

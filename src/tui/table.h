@@ -1,0 +1,130 @@
+/*
+ * table.h - the game at the table: the game and its players, the
+ * settings, the move being shown, the computer, the word about the last
+ * key.  Every mode acts on it through these functions, which keep its
+ * invariants: a change of the game forgets the highlight and every answer
+ * about the old position, a ply starts its animation and only
+ * table_settle or the last frame ends it.  It knows no mode.
+ */
+#ifndef TIHBAT_TUI_TABLE_H
+#define TIHBAT_TUI_TABLE_H
+
+#include <stdbool.h>
+
+#include "app/save.h"
+#include "app/think.h"
+#include "tui/anim.h"
+#include "tui/tui.h"
+
+enum { SHORT_SIZE = 64, SENTENCE_SIZE = 512 };
+
+struct bigtext;
+
+struct table {
+    const struct tui_config *cfg;
+    const tb_rules *rules;
+    tb_game *game;
+    tb_tags tags;                      /* names as given, never the defaults; the date */
+    char names[TB_MAX_PLAYERS][64];    /* the names shown: given, or "Player 1"... */
+    int resumed_at;                    /* the ply a resumed game came back at, or -1 */
+    unsigned long version;             /* changes whenever the game does */
+
+    unsigned computer;                 /* bit p: the computer plays player p */
+    enum ai_level level;
+    bool hints;                        /* the tip key works */
+    enum speed speed;
+    bool paused;                       /* the computer waits for Space */
+    bool step;                         /* each key drops the next seed */
+    bool preview;                      /* the highlighted move is foretold */
+    bool projector;                    /* big digits, large print, high contrast */
+    struct bigtext *large;             /* the fonts for large print, or NULL */
+    bool large_tried;                  /* looked for them already */
+
+    int cursor;                        /* the highlighted hole, or -1 */
+    int landing;                       /* where the last seed of the last ply fell, or -1 */
+    struct anim anim;
+
+    char message[SENTENCE_SIZE];       /* a word about the last key */
+    bool alert;                        /* the message is a refusal or an error */
+
+    struct thinker *thinker;
+    unsigned long epoch;               /* changes with the game and the settings */
+    unsigned long asked;               /* the tag of the last question to the thinker */
+    bool have_move;
+    int computer_move;
+    long long ready_at;                /* when the computer may play, in ms */
+    int tips;                          /* answers to the tip key, best first */
+    struct ai_hint tip[TB_MAX_HOLES];
+    bool tips_wanted;
+
+    /* Written by autosave.c alone; the story tells a failure. */
+    char autosave[PATH_SIZE];          /* empty: no autosave */
+    unsigned long saved_version;       /* the version the file holds */
+    bool save_owned;                   /* this game wrote it, or came from it */
+    int save_error;                    /* errno of the failure, or 0 */
+    bool save_removing;                /* it failed removing the file */
+    int save_failed_at;                /* the ply the failure began at */
+    tb_game *offered;                  /* the autosaved game, while offered back */
+    tb_tags offered_tags;
+};
+
+/* Sets t up for cfg: the game (new or loaded), the names, the computer.
+ * Prints why and returns false when it cannot (the status in *status). */
+bool table_open(struct table *t, const struct tui_config *cfg, int *status);
+void table_close(struct table *t);
+
+/* The word about the last key, on the line above the keys. */
+void say(struct table *t, bool alert, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* ---- The game ---- */
+
+/* A new game of rules, from the configured start when they are its rules. */
+bool table_new_game(struct table *t, const tb_rules *rules);
+/* A new game of rules from start (NULL: the rule set's start); says why not. */
+bool table_start_from(struct table *t, const tb_rules *rules, const tb_position *start);
+/* The offered game in place of this one, or the offer dropped. */
+void table_resume(struct table *t);
+void table_decline(struct table *t);
+/* Plays move, and starts showing it; says why not. */
+bool table_play(struct table *t, int move);
+/* Takes back a ply; to_person: and the computer's plies and forced passes
+ * before it, back to where a person chooses.  Says what it took back. */
+void table_undo(struct table *t, bool to_person);
+/* Plays the next taken-back ply again, shown like any; false at the end. */
+bool table_redo(struct table *t);
+/* Goes to ply at once, without showing the plies between. */
+void table_goto(struct table *t, int ply);
+/* The ply the board and the story show: the one being shown is not told yet. */
+int table_shown_ply(const struct table *t);
+/* What ply `ply` (from 1) did, worked out again from the history. */
+void table_account(const struct table *t, int ply, tb_account *acc);
+void table_save_record(struct table *t, const char *path);
+
+/* ---- The move being shown ---- */
+
+/* Ends the animation at once. */
+void table_settle(struct table *t);
+/* Shows the frames due by now; returns the ms until the next, or -1. */
+int table_advance(struct table *t, long long now);
+/* Builds the board as it is shown now: the game, or a frame of a move. */
+void table_view(const struct table *t, struct view *v);
+
+/* ---- Players and the computer ---- */
+
+bool table_is_computer(const struct table *t, int player);
+bool table_all_computer(const struct table *t);
+/* The player whose holes take keys now, or -1 (the computer, the end, a
+ * move being shown, a forced pass). */
+int table_human_to_move(const struct table *t);
+/* Plays what is due: a forced pass, and with computer the computer's
+ * move; takes the thinker's answers.  Returns the ms the caller may wait
+ * before calling again, or -1. */
+int table_drive(struct table *t, bool computer);
+/* Answers about the position as it stood are of no use any more. */
+void table_forget_answers(struct table *t);
+/* The tip key: the values of the moves, when tips are on. */
+void table_tip(struct table *t);
+void table_set_computer(struct table *t, unsigned computer);
+void table_set_level(struct table *t, enum ai_level level);
+
+#endif

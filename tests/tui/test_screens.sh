@@ -1,0 +1,114 @@
+# Golden screens: each mode at 80x24 and at 200x60, the whole screen's
+# text and the look of every cell (cells.awk), compared with the files in
+# tests/tui/screens/.  `make update-screens` writes them anew; the diff is
+# then reviewed like code, so that a change of layout shows in review.
+. "$(dirname "$0")/lib.sh"
+
+dir=$(cd "$(dirname "$0")" && pwd)
+cells() { tm capture-pane -p -e | LC_ALL=C awk -f "$dir/cells.awk"; }
+
+# golden NAME: the screen becomes NAME's (text, then cells) within a few
+# seconds, or the test fails with the difference.  With UPDATE_SCREENS set,
+# the screen, once it stays the same for a moment, is written as NAME's.
+golden() {
+    file="$dir/screens/$1-${width}x$height"
+    if [ -n "${UPDATE_SCREENS:-}" ]; then
+        now=$(screen) before=
+        while [ "$now" != "$before" ]; do
+            before=$now
+            sleep 0.3
+            now=$(screen)
+        done
+        screen >"$file.txt"
+        cells >"$file.cells"
+        return
+    fi
+    [ -f "$file.txt" ] && [ -f "$file.cells" ] || fail "no golden screen $file (make update-screens)"
+    tries=100
+    until [ "$(screen)" = "$(cat "$file.txt")" ] && [ "$(cells)" = "$(cat "$file.cells")" ]; do
+        tries=$((tries - 1))
+        if [ "$tries" -eq 0 ]; then
+            screen | diff -u "$file.txt" - >&2
+            cells | diff -u "$file.cells" - >&2
+            fail "the screen is not $1 at ${width}x$height (make update-screens, then review)"
+        fi
+        sleep 0.05
+    done
+}
+
+printf '[Rules "tihbat"]\n[Player1 "Amina"]\n[Player2 "Youssef"]\n\n1. A C 2. B *\n' \
+    >"$WORK/record.tbg"
+
+for size in "80 24" "200 60"; do
+    # The game: its start, a hole chosen, a move played.
+    forget_saves
+    start $size --names Amina,Robot --computer 2
+    wait_for "Amina, choose a hole"
+    golden play
+    keys a
+    wait_for "Enter: sow"
+    golden play-chosen
+    forget_saves
+    start $size --names Amina,Youssef
+    wait_for "Amina, choose a hole"
+    play A
+    wait_for "Youssef, choose a hole"
+    golden play-moved
+
+    # Over the game: the menu, the help, a question, a prompt, the editor.
+    keys m
+    wait_for "Back to the game"
+    golden menu
+    keys Escape '?'
+    wait_for "KEYS"
+    golden help
+    keys x q
+    wait_for "Quit the game?"
+    golden confirm
+    keys x s C-u
+    type_text "game.tbg"
+    wait_for "game.tbg_"
+    golden prompt
+    keys Escape p c
+    wait_for "hole C holds 9"
+    golden editor
+
+    # The end of a game.
+    forget_saves
+    start $size --names Amina,Youssef --position 1,5,1,5:1:9,7
+    wait_for "Amina, choose a hole"
+    play A C
+    wait_for "Game over"
+    golden end
+
+    # A replay, a lesson and its notice, the saved game offered back.
+    start $size --replay "$WORK/record.tbg"
+    wait_for "replay: move 0 of 3"
+    keys Right Escape
+    wait_for "replay: move 1 of 3"
+    golden replay
+    start $size --learn
+    wait_for "Lesson 1 of 9: Sowing"
+    golden notice
+    keys Space
+    wait_gone "Lesson 1 of 9: Sowing"
+    golden lesson
+    forget_saves
+    mkdir -p "$XDG_STATE_HOME/tihbat"
+    printf '[Rules "tihbat"]\n[Player1 "Amina"]\n\n1. A *\n' >"$XDG_STATE_HOME/tihbat/current.tbg"
+    start $size
+    wait_for "Resume it?"
+    golden resume
+
+    # Projector mode, and Bakuk for three without colour.
+    forget_saves
+    start $size --projector --names Amina,Youssef
+    wait_for "Amina, choose a hole"
+    play A
+    wait_for "Youssef, choose a hole"
+    golden projector
+    forget_saves
+    start $size --rules bakuk3 --no-color --names Amina,Youssef,Zahra
+    wait_for "Amina, choose a hole"
+    golden bakuk3
+done
