@@ -3,13 +3,12 @@
  * moves, as one JSON object: for a game that starts there, or with --load
  * at the current ply of a game record, given the game's history.  Two
  * players: the margin of the player to move; three: each player's
- * guaranteed share.  The tables come from the cache (src/app/cache.c) when
- * it has them, and a cache that could not be trusted or written is
+ * guaranteed share.  The tables come from the cache (share.c's tables)
+ * when it has them, and a cache that could not be trusted or written is
  * reported once.
  */
 #include <stdlib.h>
 
-#include "app/cache.h"
 #include "app/i18n.h"
 #include "cli/commands.h"
 #include "solver/solver.h"
@@ -100,7 +99,7 @@ static int answer(solver *s, const tb_game *g, FILE *out)
 
 int solve_run(const tb_rules *r, const tb_position *start, const char *record, FILE *out)
 {
-    int status = TB_ENOMEM, exit_status = 1;
+    int exit_status = 1;
     tb_game *g = NULL;
     if (record) {
         if (!(g = load_or_say("--solve", record, NULL, &exit_status)))
@@ -115,8 +114,9 @@ int solve_run(const tb_rules *r, const tb_position *start, const char *record, F
     if (!g && tb_position_check(r, &p) != TB_OK)
         return fail(EXIT_USAGE, _("the position cannot occur under the rules"));
 
-    cache *c = cache_new();
-    solver *s = c ? solver_new(r, &status) : NULL;
+    struct tables t = {0};
+    int status = tables_open(&t, r);
+    solver *s = t.solver;
     if (s && !g)
         g = tb_game_new(r, &p, &status);
     /* The answer is written only once it is whole: nothing half-printed. */
@@ -126,14 +126,11 @@ int solve_run(const tb_rules *r, const tb_position *start, const char *record, F
     if (s && g && !buffer)
         status = TB_ENOMEM;
     if (buffer) {
-        solver_set_store(s, cache_store(c));
         status = answer(s, g, buffer);
         if (fclose(buffer) != 0 && status == TB_OK)
             status = TB_ENOMEM;
     }
-    const char *problem = c ? cache_problem(c) : NULL;
-    if (problem)
-        fprintf(stderr, "tihbat: %s\n", problem);
+    tables_report(&t);
     if (status != TB_OK)
         exit_status = fail(1, i18n_engine(tb_strerror(status)));
     else if (!text || fputs(text, out) == EOF)
@@ -142,7 +139,6 @@ int solve_run(const tb_rules *r, const tb_position *start, const char *record, F
         exit_status = output_flush(out);
     free(text);
     tb_game_free(g);
-    solver_free(s);
-    cache_free(c);
+    tables_close(&t);
     return exit_status;
 }
