@@ -80,9 +80,7 @@ static tb_position small_position(const tb_rules *r, rng *random, int most)
 static void margin_games(const char *name, int most, long games, bool from_start)
 {
     const tb_rules *r = rules_named(name);
-    int status;
-    solver *s = solver_new(r, &status);
-    cr_assert_not_null(s);
+    solver *s = solver_for(r);
     rng random = {.state = 31};
     struct tally t = {0};
     for (long k = 0; k < games; k++) {
@@ -117,9 +115,7 @@ Test(history, fast_moves_are_the_exact_ones_in_bakuk_games)
 Test(history, fast_shares_are_the_exact_ones_in_games_for_three)
 {
     const tb_rules *r = rules_named("bakuk3");
-    int status;
-    solver *s = solver_new(r, &status);
-    cr_assert_not_null(s);
+    solver *s = solver_for(r);
     rng random = {.state = 32};
     long plies = 0, pulled = 0;
     for (long k = 0; k < test_scaled(160); k++) {
@@ -168,9 +164,7 @@ static void pulled_by_the_history(const char *name, const char *start, const cha
                                   char hole)
 {
     const tb_rules *r = rules_named(name);
-    int status;
-    solver *s = solver_new(r, &status);
-    cr_assert_not_null(s);
+    solver *s = solver_for(r);
     tb_position p = position_from(r, start);
     tb_game *g = tb_game_new(r, &p, NULL);
     cr_assert_not_null(g);

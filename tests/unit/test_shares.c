@@ -51,9 +51,7 @@ static void check_moves(solver *s, tb_game *g, const char *what)
 Test(shares, are_the_exhaustive_search_for_every_small_position)
 {
     const tb_rules *r = rules_named("bakuk3");
-    int status;
-    solver *s = solver_new(r, &status);
-    cr_assert_not_null(s);
+    solver *s = solver_for(r);
     board_index ix;
     index_init(&ix, r);
     long checked = 0;
@@ -81,9 +79,7 @@ Test(shares, are_the_exhaustive_search_for_every_small_position)
 Test(shares, are_the_exhaustive_search_given_the_history)
 {
     const tb_rules *r = rules_named("bakuk3");
-    int status;
-    solver *s = solver_new(r, &status);
-    cr_assert_not_null(s);
+    solver *s = solver_for(r);
     rng random = {.state = 3};
     for (long k = 0; k < test_scaled(200); k++) {
         tb_position p = {.to_move = (uint8_t)rng_below(&random, 3)};

@@ -18,9 +18,7 @@ static long same_as_the_first_solver(const tb_rules *r, int top)
 {
     reference *ref = reference_solve(r, top);
     cr_assert_not_null(ref, "%s: the reference solve ran out of memory", r->name);
-    int status;
-    solver *s = solver_new(r, &status);
-    cr_assert_not_null(s, "solver_new(%s): %s", r->name, tb_strerror(status));
+    solver *s = solver_for(r);
     board_index ix;
     index_init(&ix, r);
     long checked = 0;
