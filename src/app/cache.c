@@ -7,6 +7,7 @@
  * the machine's own order: a cache belongs to the machine that wrote it
  * (another's is "of another version" or corrupt, and solved again).
  */
+#define _POSIX_C_SOURCE 200809L /* open, O_CLOEXEC, mmap, fstat */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>

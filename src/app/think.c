@@ -7,6 +7,7 @@
  * reads and writes (app/cache.c) reports nothing here, and a cache not to
  * be trusted is only solved again.
  */
+#define _POSIX_C_SOURCE 200809L /* threads, signal masks, clock_gettime */
 #include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -60,7 +61,7 @@ static void answer(struct thinker *t)
 {
     struct think_answer *out = &t->answer;
     ai *a = computer_for(t, tb_game_rules(t->game));
-    out->move = -1;
+    out->move = TB_NO_MOVE; /* no computer: out of memory */
     out->tips = 0;
     if (a && out->task == THINK_MOVE)
         out->move = ai_choose(a, t->game, t->level);

@@ -7,6 +7,7 @@
  * when it has them, and a cache that could not be trusted or written is
  * reported once.
  */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <stdlib.h>
 
 #include "app/i18n.h"

@@ -23,6 +23,7 @@ struct tb_game {
     char **comments;        /* comments[i]: after i plies, or NULL; capacity of them */
     int ply, length, capacity;
     tb_result result;       /* of positions[ply] */
+    tb_result final;        /* of positions[length] while ply < length */
     unsigned legal;         /* the legal moves there; none once the game is over */
 
     /* The set of position keys since the last capture. */
@@ -144,13 +145,13 @@ static inline void settle(tb_game *g, uint64_t board, int to_move, bool repeated
     g->legal = legal;
     if (end != TB_END_NONE) {
         g->legal = 0;
-        tb_score(g->rules, &g->positions[g->ply], end, &g->result);
+        tbi_score(g->rules, &g->positions[g->ply], end, &g->result);
     }
 }
 
 tb_game *tb_game_new(const tb_rules *r, const tb_position *start, int *status)
 {
-    if (!tbi_rules_playable(r)) {
+    if (tb_rules_check(r, NULL) != TB_OK) {
         if (status)
             *status = TB_EINVAL;
         return NULL;
@@ -161,7 +162,7 @@ tb_game *tb_game_new(const tb_rules *r, const tb_position *start, int *status)
         g->rules = r;
         for (int p = 0; p < r->players && p < TB_MAX_PLAYERS; p++)
             sower_init(&g->sowers[p], r, p);
-        tbi_sowings_init(&g->sowings, r);
+        sowings_init(&g->sowings, r);
         g->capacity = FIRST_CAPACITY;
         g->set_bits = 6;
         g->set_room = 1 << (g->set_bits - 1);
@@ -209,7 +210,7 @@ int tb_game_reset(tb_game *g, const tb_position *start)
 {
     tb_position p = {0};
     if (!start) { /* possible by construction: no need to check it */
-        tb_position_start(g->rules, &p);
+        tbi_position_start(g->rules, &p);
         start = &p;
     } else if (tb_position_check(g->rules, start) != TB_OK) {
         return TB_EINVAL;
@@ -239,6 +240,10 @@ int tb_game_move_at(const tb_game *g, int ply)
 
 bool tb_game_over(const tb_game *g) { return g->result.end != TB_END_NONE; }
 const tb_result *tb_game_result(const tb_game *g) { return &g->result; }
+const tb_result *tb_game_final_result(const tb_game *g)
+{
+    return g->ply == g->length ? &g->result : &g->final;
+}
 
 unsigned tb_game_moves(const tb_game *g) { return g->legal; }
 
@@ -262,7 +267,7 @@ static int play(tb_game *g, int move, tb_account *acc, bool redo)
      * core that tb_sow shares; tb_sow checks any other and tells the
      * account. */
     bool plain = !acc && (unsigned)move < TB_MAX_HOLES && g->legal >> move & 1;
-    if (!plain && move != TB_PASS && (move < 0 || move >= tb_holes(g->rules)))
+    if (!plain && move != TB_PASS && (move < 0 || move >= rules_holes(g->rules)))
         return TB_EINVAL;
     if (!plain && tb_game_over(g))
         return TB_EOVER;
@@ -308,6 +313,8 @@ int tb_game_undo(tb_game *g)
 {
     if (g->ply == 0)
         return TB_ENOUNDO;
+    if (g->ply == g->length) /* leaving the end: keep how it ends */
+        g->final = g->result;
     g->ply--;
     set_rebuild(g);
     const tb_position *p = &g->positions[g->ply];

@@ -636,7 +636,7 @@ tb_playout *tb_playout_new(const tb_rules *r, const tb_position *start, int *sta
 {
     int s = TB_EINVAL;
     tb_playout *po = NULL;
-    if (tbi_rules_playable(r) && (!start || tb_position_check(r, start) == TB_OK)) {
+    if (tb_rules_check(r, NULL) == TB_OK && (!start || tb_position_check(r, start) == TB_OK)) {
         s = TB_ENOMEM;
         po = calloc(1, sizeof *po);
     }
@@ -657,7 +657,7 @@ tb_playout *tb_playout_new(const tb_rules *r, const tb_position *start, int *sta
                 .no_move_ends = k->no_move_ends,
             };
         }
-        tbi_sowings_init(&po->sowings, r);
+        sowings_init(&po->sowings, r);
         for (unsigned mask = 0; mask < 1u << TB_MAX_HOLES; mask++) {
             po->bytes[mask] = board_bytes(mask);
             for (int h = 0; h < TB_MAX_HOLES; h++) {

@@ -12,6 +12,7 @@
 
 #include "engine/board.h"
 #include "engine/internal.h"
+#include "engine/rules.h"
 
 /* A rule set as one player's move needs it, worked out once. */
 struct sower {
@@ -40,9 +41,10 @@ static inline int next_player(const tb_rules *r, int player)
     return player + 1 == r->players ? 0 : player + 1;
 }
 
+/* r is checked. */
 static inline void sower_init(struct sower *k, const tb_rules *r, int mover)
 {
-    int holes = tb_holes(r);
+    int holes = rules_holes(r);
     int max = r->capture_max < 0 ? 0 : r->capture_max > 63 ? 63 : r->capture_max;
     /* The even counts 2, 4, ... up to max (none when max < 2). */
     k->capture_counts = UINT64_C(0x5555555555555554) & (UINT64_MAX >> (63 - max));
@@ -171,7 +173,20 @@ struct sowings {
     uint64_t sown[TB_MAX_HOLES][TB_MAX_SEEDS + 1];
     uint8_t last[TB_MAX_HOLES][TB_MAX_SEEDS + 1];
 };
-TBI_FUNC void tbi_sowings_init(struct sowings *t, const tb_rules *r);
+/* Inline, so that the solver, outside the library, has its own copy. */
+static inline void sowings_init(struct sowings *t, const tb_rules *r)
+{
+    struct sower k;
+    sower_init(&k, r, 0);
+    memset(t, 0, sizeof *t);
+    for (int h = 0; h < tb_holes(r) && h < TB_MAX_HOLES; h++)
+        for (int seeds = 1; seeds <= TB_MAX_SEEDS; seeds++) {
+            uint64_t lifted = (uint64_t)seeds << (8 * h);
+            int last;
+            t->sown[h][seeds] = sow_seeds(&k, lifted, h, &last) - lifted;
+            t->last[h][seeds] = (uint8_t)last;
+        }
+}
 
 /* Sows hole h, which holds seeds, from board; the last seed's hole in *last. */
 static inline uint64_t sowings_sow(const struct sowings *t, uint64_t board, int h, int *last)
@@ -180,10 +195,6 @@ static inline uint64_t sowings_sow(const struct sowings *t, uint64_t board, int 
     *last = t->last[h][seeds];
     return board + t->sown[h][seeds];
 }
-
-/* A rule set the engine can play: a custom one is checked, not trusted
- * (rules.c). */
-TBI_FUNC bool tbi_rules_playable(const tb_rules *r);
 
 /* The end of a game at board, history aside, for a player to move whose
  * moves are `legal`, under rules where having none ends the game or not. */

@@ -72,7 +72,7 @@ retro *retro_new(const tb_rules *r)
     rt->passes = r->no_move == TB_NO_MOVE_PASS;
     for (int p = 0; p < r->players; p++)
         sower_init(&rt->sowers[p], r, p);
-    tbi_sowings_init(&rt->sowings, r);
+    sowings_init(&rt->sowings, r);
     memset(rt->lift_first, UINT8_MAX, sizeof rt->lift_first);
     for (int h = 0; h < rt->holes; h++)
         for (int s = 1; s <= TB_MAX_SEEDS; s++)
@@ -511,7 +511,7 @@ int retro_moves(const tb_rules *r, const tb_position *p, int moves[TB_MAX_HOLES]
         return 1;
     }
     int n = 0;
-    for (int h = 0; h < tb_holes(r); h++)
+    for (int h = 0, holes = tb_holes(r); h < holes; h++)
         if (legal & (1u << h))
             moves[n++] = h;
     return n;

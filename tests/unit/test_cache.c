@@ -5,6 +5,7 @@
  * is of another version: then the tables are solved again, the file
  * written anew, and the problem told once.
  */
+#define _POSIX_C_SOURCE 200809L /* mkdtemp, setenv, truncate */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
