@@ -40,7 +40,7 @@ struct solver {
 
 solver *solver_new(const tb_rules *r, int *status)
 {
-    if (!tb_rules_check(r, NULL) == TB_OK) {
+    if (tb_rules_check(r, NULL) != TB_OK) {
         *status = TB_EINVAL;
         return NULL;
     }
