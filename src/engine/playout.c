@@ -658,13 +658,14 @@ tb_playout *tb_playout_new(const tb_rules *r, const tb_position *start, int *sta
             };
         }
         sowings_init(&po->sowings, r);
+        const struct sower *any = &po->sowers[0]; /* the runs are the same for every mover */
         for (unsigned mask = 0; mask < 1u << TB_MAX_HOLES; mask++) {
             po->bytes[mask] = board_bytes(mask);
             for (int h = 0; h < TB_MAX_HOLES; h++) {
                 if (mask >> h & 1)
                     po->pick[mask][po->moves[mask]++] = (uint8_t)h;
-                if (h < tb_holes(r))
-                    po->run[h][mask] = (uint8_t)sow_run(&po->sowers[0], mask & ((1u << tb_holes(r)) - 1), h);
+                if (h < any->holes)
+                    po->run[h][mask] = (uint8_t)sow_run(any, mask & ((1u << any->holes) - 1), h);
             }
         }
         po->spread = spread_new(po, &po->spread_size);
