@@ -161,9 +161,11 @@ TUI_SRC    := $(wildcard src/tui/*.c)
 CLI_SRC    := $(wildcard src/cli/*.c)
 UNIT_SRC   := $(wildcard tests/unit/*.c)
 BENCH_SRC  := $(wildcard tests/bench/*.c)
+# The first solver, kept to prove the solver equal to it (tests and bench).
+REFERENCE_SRC := $(wildcard tests/reference/*.c)
 FUZZ_SRC   := $(wildcard tests/fuzz/fuzz_*.c)
 ALL_SRC    := $(ENGINE_SRC) $(SOLVER_SRC) $(APP_SRC) $(TUI_SRC) $(CLI_SRC) $(UNIT_SRC) \
-	$(BENCH_SRC) $(FUZZ_SRC) tests/fuzz/replay.c
+	$(BENCH_SRC) $(REFERENCE_SRC) $(FUZZ_SRC) tests/fuzz/replay.c
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 pic = $(patsubst %.c,$(BUILD)/pic/%.o,$(1))
@@ -253,9 +255,10 @@ check-po: $(POT) ## every catalogue translates every string, none fuzzy
 
 # ---- Tests ----
 # Besides the engine and the solver, the unit tests check large print, in
-# the fonts the projector draws with, the saves and the languages.
-UNIT_APP := src/app/bigtext.c src/app/save.c src/app/i18n.c src/app/text.c
-$(UNIT): $(call obj,$(UNIT_SRC) $(SOLVER_SRC) $(UNIT_APP)) $(LIB)
+# the fonts the projector draws with, the saves, the languages and the
+# cache of solved tables.
+UNIT_APP := src/app/bigtext.c src/app/save.c src/app/i18n.c src/app/text.c src/app/cache.c
+$(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(UNIT_APP)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(LARGE_LIBS) -lm
 
 check: unit check-cli ## the developer's loop: unit and command-line tests, in under a minute
@@ -370,7 +373,8 @@ test: $(TEST_PARTS) ## the whole suite, as CI runs it (warnings are errors)
 	@echo "tihbat: all tests passed"
 
 # ---- Benchmarks (never tests: no figure here can fail a build) ----
-$(BENCH): $(call obj,$(BENCH_SRC) $(SOLVER_SRC)) $(LIB)
+$(BENCH): $(call obj,$(BENCH_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) src/app/cache.c src/app/save.c \
+	src/app/i18n.c src/app/text.c) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lm
 bench: $(BENCH) $(PROGRAM) ## the benchmarks (figures in docs/performance.md)
 	./$(BENCH) --program ./$(PROGRAM) --json bench.json

@@ -293,6 +293,49 @@ const tb_result *tb_game_result(const tb_game *g);
  * taken the game: how the game as recorded ends, kept as it is played. */
 const tb_result *tb_game_final_result(const tb_game *g);
 
+/* ---- Playouts: random games played to their end, fast ---- */
+
+/* The engine's random numbers (splitmix64): the next number of the
+ * sequence *state is at, moving *state on.  Any 64-bit value is a seed. */
+uint64_t tb_random_next(uint64_t *state);
+
+/* Random games from one start, each played to its end exactly by the rules
+ * (repetition included), several times faster than a tb_game a ply at a
+ * time: made for many games, such as a Monte Carlo search's.
+ *
+ * The choices are defined, so that anyone can play the same game through
+ * tb_game: a game draws 64-bit words from tb_random_next(random) as it
+ * needs them (the first at its first ply) and takes b bits of them at every
+ * ply, the low bits first, as a number u; bits left in a word when a game
+ * ends are not used.  With k holes a player, b is 1 when k <= 2, else 32;
+ * S is the least common multiple of 1 .. k (2 for Tihbat, 6 for Bakuk).
+ * With v = floor(u * S / 2^b) and the m legal moves in hole order (the
+ * pass, when it is the only move), the ply plays move number
+ * floor(v * m / S): uniformly random, exactly so when b is 1 (to within
+ * 2^-32 otherwise). */
+typedef struct tb_playout tb_playout;
+
+/* A playout of rule set r from `start` (NULL: the rule set's start), or
+ * NULL with *status set (TB_EINVAL, TB_ENOMEM).  It works out what its
+ * games need when it is made (Tihbat: every position reachable from the
+ * start, in a table; a few milliseconds): make one and play many games.
+ * r must not change while it is used. */
+tb_playout *tb_playout_new(const tb_rules *r, const tb_position *start, int *status);
+void tb_playout_free(tb_playout *po);
+
+/* Plays one game from the start, drawing from *random as above; its result
+ * into *result, and the plies it took into *plies (either may be NULL).
+ * TB_OK, or TB_ENOMEM (a very long game, whose repetition set must grow). */
+int tb_playout_play(tb_playout *po, uint64_t *random, tb_result *result, int *plies);
+
+/* Plays `games` games several at a time, interleaved on one core, which
+ * hides the latency of each ply behind the others.  Game i is the game
+ * tb_playout_play plays from the random state s_i, where s_0, s_1, ... are
+ * the numbers tb_random_next(&seed) gives one after the other; its result
+ * and plies go to results[i] and plies[i] (either array may be NULL).
+ * TB_OK, TB_EINVAL (games < 0), or TB_ENOMEM. */
+int tb_playout_batch(tb_playout *po, uint64_t seed, int games, tb_result results[], int plies[]);
+
 /* ---- Game records: tag lines, then the moves ---- */
 
 typedef struct tb_tags {

@@ -41,8 +41,9 @@ const char *save_strerror(int error)
     }
 }
 
-static int write_all(int fd, const char *text, size_t len)
+static int write_all(int fd, const void *data, size_t len)
 {
+    const char *text = data;
     while (len > 0) {
         ssize_t n = write(fd, text, len);
         if (n < 0 && errno == EINTR)
@@ -228,6 +229,12 @@ static int create_temp(const char *dir, char *temp, size_t size, mode_t mode)
 
 int save_atomic(const char *path, const char *text, size_t len)
 {
+    const struct save_part part = {text, len};
+    return save_atomic_parts(path, &part, 1);
+}
+
+int save_atomic_parts(const char *path, const struct save_part *parts, int count)
+{
     char target[PATH_SIZE], dir[PATH_SIZE], temp[PATH_SIZE], journal[PATH_SIZE];
     struct stat st;
     bool exists;
@@ -246,8 +253,8 @@ int save_atomic(const char *path, const char *text, size_t len)
         if (fchmod(fd, st.st_mode & 07777) != 0)
             error = errno;
     }
-    if (!error)
-        error = write_all(fd, text, len);
+    for (int i = 0; i < count && !error; i++)
+        error = write_all(fd, parts[i].data, parts[i].len);
     if (!error && fsync(fd) != 0)
         error = errno;
     if (close(fd) != 0 && !error)
@@ -360,24 +367,29 @@ tb_game *load_record(const char *path, enum load_from from, tb_tags *tags, int *
 
 /* ---- The autosave ---- */
 
-bool autosave_path(char *buf, size_t size)
+bool xdg_path(const char *variable, const char *under_home, const char *file, char *buf,
+              size_t size)
 {
-    const char *state = getenv("XDG_STATE_HOME");
+    const char *base = getenv(variable);
     const char *home = getenv("HOME");
     int n;
-    /* The XDG rule: a relative XDG_STATE_HOME is ignored; so is a relative
-     * HOME, which would put the game wherever the program was started. */
-    if (state && state[0] == '/')
-        n = snprintf(buf, size, "%s/tihbat/current.tbg", state);
+    /* The XDG rule: a relative directory is ignored; so is a relative
+     * HOME, which would put the files wherever the program was started. */
+    if (base && base[0] == '/')
+        n = snprintf(buf, size, "%s/tihbat/%s", base, file);
     else if (home && home[0] == '/')
-        n = snprintf(buf, size, "%s/.local/state/tihbat/current.tbg", home);
+        n = snprintf(buf, size, "%s/%s/tihbat/%s", home, under_home, file);
     else
         return false;
     return n > 0 && (size_t)n < size;
 }
 
-/* mkdir -p for the directories above path. */
-static int make_parents(const char *path)
+bool autosave_path(char *buf, size_t size)
+{
+    return xdg_path("XDG_STATE_HOME", ".local/state", "current.tbg", buf, size);
+}
+
+int make_parents(const char *path)
 {
     char dir[PATH_SIZE];
     snprintf(dir, sizeof dir, "%s", path);

@@ -25,6 +25,20 @@ const char *save_strerror(int error);
  * an existing file keeps its permissions; anything but a regular file is
  * refused.  0 or an error. */
 int save_atomic(const char *path, const char *text, size_t len);
+/* The same with the bytes in parts, one after the other. */
+struct save_part {
+    const void *data;
+    size_t len;
+};
+int save_atomic_parts(const char *path, const struct save_part *parts, int count);
+/* mkdir -p for the directories above path; 0 or an errno value. */
+int make_parents(const char *path);
+/* The file `file` in tihbat's directory of an XDG kind: $variable/tihbat/,
+ * else $HOME/under_home/tihbat/ (".local/state", ".cache"); false when no
+ * home is known (the XDG rule: a relative one is no home) or the path does
+ * not fit. */
+bool xdg_path(const char *variable, const char *under_home, const char *file, char *buf,
+              size_t size);
 /* Writes the record of g to path; 0 or an error. */
 int save_record(const char *path, const tb_game *g, const tb_tags *tags);
 

@@ -3,7 +3,9 @@
  * the game, so that the screen answers keys and resizes meanwhile.
  *
  * One question at a time: the main loop asks, polls, and takes the answer.
- * The thread never touches the terminal.
+ * The thread never touches the terminal: the cache of solved tables it
+ * reads and writes (app/cache.c) reports nothing here, and a cache not to
+ * be trusted is only solved again.
  */
 #define _POSIX_C_SOURCE 200809L /* threads, signal masks, clock_gettime */
 #include <pthread.h>
@@ -12,6 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "app/cache.h"
 #include "app/think.h"
 
 enum state { IDLE, ASKED, ANSWERED };
@@ -29,9 +32,11 @@ struct thinker {
     enum ai_level level;
     struct think_answer answer;
 
-    /* A computer per rule set, made when first needed (the thread's own). */
+    /* A computer per rule set, made when first needed (the thread's own),
+     * and the cache their tables come from. */
     const tb_rules *rules[RULE_SETS_MAX];
     ai *ais[RULE_SETS_MAX];
+    cache *cache;
     uint64_t seed;
 };
 
@@ -46,6 +51,8 @@ static ai *computer_for(struct thinker *t, const tb_rules *r)
         t->ais[i] = ai_new(r, t->seed + (uint64_t)i);
         if (t->ais[i])
             t->rules[i] = r;
+        if (t->ais[i] && t->cache)
+            ai_set_store(t->ais[i], cache_store(t->cache));
     }
     return t->ais[i];
 }
@@ -86,6 +93,7 @@ struct thinker *thinker_new(void)
     if (!t)
         return NULL;
     t->seed = (uint64_t)time(NULL) * 2654435761u ^ (uint64_t)getpid();
+    t->cache = cache_new(); /* none: the tables are solved in memory */
     pthread_mutex_init(&t->lock, NULL);
     pthread_cond_init(&t->wake, NULL);
     /* Signals belong to the main loop: the thread starts with all blocked. */
@@ -97,6 +105,7 @@ struct thinker *thinker_new(void)
     if (error) {
         pthread_cond_destroy(&t->wake);
         pthread_mutex_destroy(&t->lock);
+        cache_free(t->cache);
         free(t);
         return NULL;
     }
@@ -114,6 +123,7 @@ void thinker_free(struct thinker *t)
     pthread_join(t->thread, NULL);
     for (int i = 0; i < RULE_SETS_MAX && t->ais[i]; i++)
         ai_free(t->ais[i]);
+    cache_free(t->cache);
     tb_game_free(t->game);
     pthread_cond_destroy(&t->wake);
     pthread_mutex_destroy(&t->lock);

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "app/cache.h"
 #include "solver/puzzle.h"
 #include "tihbat.h"
 
@@ -50,7 +51,20 @@ int diagram_run(const tb_rules *r, const char *position, int move, const char *o
 int worksheet_run(const tb_rules *r, int count, uint64_t seed, int level, const char *dir,
                   FILE *out);
 
-/* What the modes share: a record read from `path`, or NULL with the reason
+/* What the modes share: a solver whose tables come from the user's cache
+ * of solved tables and go back to it (app/cache.h; none with --no-cache). */
+struct tables {
+    cache *cache;
+    solver *solver;
+};
+/* Makes t's solver for r: TB_OK, or TB_EINVAL, TB_ENOMEM (t->solver NULL). */
+int tables_open(struct tables *t, const tb_rules *r);
+/* Says on stderr in one line what was wrong with the cache, if anything
+ * not yet said. */
+void tables_report(struct tables *t);
+/* Reports, then frees the solver and the cache; t may be all NULL. */
+void tables_close(struct tables *t);
+/* A record read from `path`, or NULL with the reason
  * said on stderr and *exit_status set; `option` names the mode. */
 tb_game *load_or_say(const char *option, const char *path, tb_tags *tags, int *exit_status);
 /* Writes len bytes of text into the file `output` (a temporary file
@@ -60,9 +74,9 @@ int write_out(const char *output, const char *text, size_t len, FILE *out);
 /* "South", "North", or "Player 3": who a player is on a picture. */
 void player_name(const tb_rules *r, int player, char *buf, size_t size);
 /* Puzzles for --puzzles and --worksheet, the failure said on stderr (and
- * fewer than asked for, which is no failure): the exit status; *s and *out
- * to be freed. */
-int puzzles_make(const tb_rules *r, int count, uint64_t seed, int level, solver **s,
+ * fewer than asked for, which is no failure): the exit status; t (zeroed
+ * before) to be closed and *out freed. */
+int puzzles_make(const tb_rules *r, int count, uint64_t seed, int level, struct tables *t,
                  struct puzzle **out, int *made);
 
 #endif

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <time.h>
 
+#include "app/cache.h"
 #include "app/i18n.h"
 #include "cli/commands.h"
 #include "cli/options.h"
@@ -23,6 +24,8 @@ int main(int argc, char **argv)
         fputs(options_usage(), stdout);
         return output_flush(stdout);
     }
+    if (opt.no_cache)
+        cache_turn_off();
     if (opt.version) {
         printf("tihbat %s\n", TB_VERSION);
         return output_flush(stdout);

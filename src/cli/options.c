@@ -38,6 +38,8 @@ static const char *const usage_text = N_(
     "      --batch           read moves from standard input, print JSON lines\n"
     "      --solve           print the exact value of the position and its moves\n"
     "                        (with --load, at the record's ply, given its history)\n"
+    "      --no-cache        solve in memory: neither read nor write the cache of\n"
+    "                        solved tables\n"
     "      --review FILE     go through a game record with the solver: with --json,\n"
     "                        one JSON object a move; with --annotate, the record\n"
     "                        again with each move's worth in a comment\n"
@@ -63,7 +65,7 @@ enum {
     OPT_NAMES = 256, OPT_COMPUTER, OPT_LEVEL, OPT_DEMO, OPT_HINTS, OPT_LOAD, OPT_REPLAY,
     OPT_LEARN, OPT_PROJECTOR, OPT_NO_COLOR, OPT_ASCII, OPT_LANG, OPT_BATCH, OPT_SOLVE,
     OPT_REVIEW, OPT_JSON, OPT_ANNOTATE, OPT_PUZZLES, OPT_COUNT, OPT_SEED, OPT_DIAGRAM, OPT_MOVE,
-    OPT_WORKSHEET,
+    OPT_WORKSHEET, OPT_NO_CACHE,
 };
 static const char shortopts[] = ":r:p:o:hV";
 static const struct option longopts[] = {
@@ -92,6 +94,7 @@ static const struct option longopts[] = {
     {"diagram", required_argument, NULL, OPT_DIAGRAM},
     {"move", required_argument, NULL, OPT_MOVE},
     {"worksheet", no_argument, NULL, OPT_WORKSHEET},
+    {"no-cache", no_argument, NULL, OPT_NO_CACHE},
     {"output", required_argument, NULL, 'o'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, 'V'},
@@ -117,6 +120,7 @@ static const struct {
     {'r', EVERY_MODE & ~IN(MODE_REVIEW)}, /* a record names its rules */
     {'p', IN(MODE_PLAY) | IN(MODE_BATCH) | IN(MODE_SOLVE)},
     {OPT_LANG, EVERY_MODE},
+    {OPT_NO_CACHE, EVERY_MODE}, /* wherever tables are solved */
     {'h', EVERY_MODE},
     {'V', EVERY_MODE},
     {OPT_LOAD, IN(MODE_PLAY) | IN(MODE_SOLVE)},
@@ -274,6 +278,7 @@ static int read_option(int c, struct options *opt, const char **position, char *
         }
         opt->lang = optarg;
         return 0;
+    case OPT_NO_CACHE: opt->no_cache = true; return 0;
     case 'h': opt->help = true; return 0;
     case 'V': opt->version = true; return 0;
     case OPT_REVIEW: opt->study.review = optarg; return 0;

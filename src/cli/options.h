@@ -37,6 +37,7 @@ struct options {
     struct tui_config play;   /* the game's; its rules and start serve every mode */
     tb_position start;        /* what play.start points to after --position */
     const char *lang;         /* --lang, or NULL */
+    bool no_cache;            /* --no-cache: no cache of solved tables read or written */
     struct study_options study;
 };
 

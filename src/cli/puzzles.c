@@ -8,7 +8,7 @@
 #include "cli/commands.h"
 #include "cli/json.h"
 
-int puzzles_make(const tb_rules *r, int count, uint64_t seed, int level, solver **s,
+int puzzles_make(const tb_rules *r, int count, uint64_t seed, int level, struct tables *t,
                  struct puzzle **out, int *made)
 {
     int status;
@@ -19,12 +19,13 @@ int puzzles_make(const tb_rules *r, int count, uint64_t seed, int level, solver 
                           "have one\n"));
         return EXIT_USAGE;
     }
-    *s = solver_new(r, &status);
+    status = tables_open(t, r);
     *out = calloc((size_t)count + 1, sizeof **out);
-    if (*s && !*out)
+    if (t->solver && !*out)
         status = TB_ENOMEM;
-    if (*s && *out)
-        status = puzzle_make(*s, r, seed, level, count, *out, made);
+    if (t->solver && *out)
+        status = puzzle_make(t->solver, r, seed, level, count, *out, made);
+    tables_report(t);
     if (status != TB_OK) {
         fprintf(stderr, "tihbat: %s\n", i18n_engine(tb_strerror(status)));
         return EXIT_FAILURE;
@@ -79,12 +80,12 @@ static void print_puzzle(FILE *out, const tb_rules *r, const struct puzzle *pz, 
 
 int puzzles_run(const tb_rules *r, int count, uint64_t seed, int level, FILE *out)
 {
-    solver *s = NULL;
+    struct tables t = {0};
     struct puzzle *pz;
-    int made, exit_status = puzzles_make(r, count, seed, level, &s, &pz, &made);
+    int made, exit_status = puzzles_make(r, count, seed, level, &t, &pz, &made);
     for (int i = 0; exit_status == EXIT_SUCCESS && i < made; i++)
         print_puzzle(out, r, &pz[i], i + 1, seed);
     free(pz);
-    solver_free(s);
+    tables_close(&t);
     return exit_status == EXIT_SUCCESS ? output_flush(out) : exit_status;
 }

@@ -129,10 +129,11 @@ int review_run(const char *path, bool annotated, const char *output, FILE *out)
         tb_game_free(g);
         return EXIT_USAGE;
     }
-    solver *s = solver_new(r, &status);
+    struct tables t = {0};
     struct review rv = {0};
-    if (s)
-        status = review_game(s, g, &rv);
+    if ((status = tables_open(&t, r)) == TB_OK)
+        status = review_game(t.solver, g, &rv);
+    tables_report(&t);
     if (status == TB_OK && annotated)
         status = write_annotations(g, &rv, &tags);
     if (status != TB_OK) {
@@ -146,7 +147,7 @@ int review_run(const char *path, bool annotated, const char *output, FILE *out)
         print_summary(out, r, &rv, &tags);
     }
     review_free(&rv);
-    solver_free(s);
+    tables_close(&t);
     tb_game_free(g);
     return exit_status == EXIT_SUCCESS ? output_flush(out) : exit_status;
 }

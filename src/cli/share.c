@@ -1,6 +1,7 @@
 /*
- * share.c - what the command line's modes share: reading a record, writing
- * their output whole, the names of the players on a picture.
+ * share.c - what the command line's modes share: the solver and its cache,
+ * reading a record, writing their output whole, the names of the players
+ * on a picture.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +10,31 @@
 #include "app/i18n.h"
 #include "app/save.h"
 #include "cli/commands.h"
+
+int tables_open(struct tables *t, const tb_rules *r)
+{
+    int status = TB_ENOMEM;
+    t->cache = cache_new();
+    t->solver = t->cache ? solver_new(r, &status) : NULL;
+    if (t->solver)
+        solver_set_store(t->solver, cache_store(t->cache));
+    return t->solver ? TB_OK : status;
+}
+
+void tables_report(struct tables *t)
+{
+    const char *problem = t->cache ? cache_problem(t->cache) : NULL;
+    if (problem)
+        fprintf(stderr, "tihbat: %s\n", problem);
+}
+
+void tables_close(struct tables *t)
+{
+    tables_report(t);
+    solver_free(t->solver); /* before the cache: it may hold the cache's tables */
+    cache_free(t->cache);
+    *t = (struct tables){0};
+}
 
 tb_game *load_or_say(const char *option, const char *path, tb_tags *tags, int *exit_status)
 {

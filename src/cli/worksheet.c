@@ -229,9 +229,9 @@ static int write_page(const char *dir, const char *name, const char *text, size_
 int worksheet_run(const tb_rules *r, int count, uint64_t seed, int level, const char *dir,
                   FILE *out)
 {
-    solver *s = NULL;
+    struct tables t = {0};
     struct puzzle *pz;
-    int made, exit_status = puzzles_make(r, count, seed, level, &s, &pz, &made);
+    int made, exit_status = puzzles_make(r, count, seed, level, &t, &pz, &made);
     char *sheet = NULL, *answers = NULL;
     size_t sheet_len = 0, answers_len = 0;
     FILE *sheet_out = NULL, *answers_out = NULL;
@@ -264,6 +264,6 @@ int worksheet_run(const tb_rules *r, int count, uint64_t seed, int level, const 
     free(sheet);
     free(answers);
     free(pz);
-    solver_free(s);
+    tables_close(&t);
     return exit_status;
 }

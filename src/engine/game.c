@@ -17,11 +17,7 @@ enum { FIRST_CAPACITY = 64 };
 struct tb_game {
     const tb_rules *rules;
     struct sower sowers[TB_MAX_PLAYERS]; /* each player's move, worked out once */
-    /* Every sowing, worked out once by sow_seeds (4.6 KB): adding sown[h][s]
-     * to a board whose hole h holds s seeds sows them (modulo 2^64, the
-     * lifted seeds come off too); the last falls into last[h][s]. */
-    uint64_t sown[TB_MAX_HOLES][TB_MAX_SEEDS + 1];
-    uint8_t last[TB_MAX_HOLES][TB_MAX_SEEDS + 1];
+    struct sowings sowings;              /* and every sowing */
     tb_position *positions; /* positions[i]: after i plies, 0 <= i <= length */
     int8_t *moves;          /* moves[i]: played from positions[i] */
     char **comments;        /* comments[i]: after i plies, or NULL; capacity of them */
@@ -166,16 +162,7 @@ tb_game *tb_game_new(const tb_rules *r, const tb_position *start, int *status)
         g->rules = r;
         for (int p = 0; p < r->players && p < TB_MAX_PLAYERS; p++)
             sower_init(&g->sowers[p], r, p);
-        struct sower any; /* the seeds fall alike whoever sows them */
-        sower_init(&any, r, 0);
-        for (int h = 0; h < any.holes && h < TB_MAX_HOLES; h++) {
-            for (int seeds = 1; seeds <= TB_MAX_SEEDS; seeds++) {
-                uint64_t lifted = (uint64_t)seeds << (8 * h);
-                int last;
-                g->sown[h][seeds] = sow_seeds(&any, lifted, h, &last) - lifted;
-                g->last[h][seeds] = (uint8_t)last;
-            }
-        }
+        sowings_init(&g->sowings, r);
         g->capacity = FIRST_CAPACITY;
         g->set_bits = 6;
         g->set_room = 1 << (g->set_bits - 1);
@@ -295,10 +282,9 @@ static int play(tb_game *g, int move, tb_account *acc, bool redo)
     tb_position *to = &g->positions[ply + 1];
     bool captured;
     if (plain) {
-        uint64_t board = board_load(from->board);
-        int seeds = board_at(board, move);
-        uint64_t sown = board + g->sown[move][seeds];
-        captured = sow_finish(&g->sowers[from->to_move], from, sown, g->last[move][seeds], to) != 0;
+        int last;
+        uint64_t sown = sowings_sow(&g->sowings, board_load(from->board), move, &last);
+        captured = sow_finish(&g->sowers[from->to_move], from, sown, last, to) != 0;
     } else {
         if ((status = tb_sow(g->rules, from, move, to, acc)) != TB_OK)
             return status;

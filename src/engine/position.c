@@ -121,20 +121,7 @@ enum tb_end tb_position_end(const tb_rules *r, const tb_position *p)
 
 void tbi_score(const tb_rules *r, const tb_position *p, enum tb_end end, tb_result *out)
 {
-    memset(out, 0, sizeof *out);
-    out->end = end;
-    out->left = seeds_on_board(r, p);
-    out->share = r->leftover == TB_LEFTOVER_SPLIT ? out->left / r->players : 0;
-    int best = 0;
-    for (int i = 0; i < r->players; i++) {
-        out->scores[i] = p->captured[i] + out->share;
-        if (out->scores[i] > out->scores[best])
-            best = i;
-    }
-    out->winner = best;
-    for (int i = 0; i < r->players; i++)
-        if (i != best && out->scores[i] == out->scores[best])
-            out->winner = -1;
+    sow_score(r, p->captured, seeds_on_board(r, p), end, out);
 }
 
 int tb_score(const tb_rules *r, const tb_position *p, enum tb_end end, tb_result *out)
@@ -165,15 +152,6 @@ static int pass(const tb_rules *r, const tb_position *p, tb_position *out, tb_ac
         tbi_score(r, out, position_end(r, out), &acc->result);
     }
     return TB_OK;
-}
-
-uint64_t tbi_sow_chain(const struct sower *k, uint64_t board, int last)
-{
-    /* It stops at the landing hole at the latest: that is empty now. */
-    for (int h = last + 1 == k->holes ? 0 : last + 1; sow_captures(k, h, board_at(board, h));
-         h = h + 1 == k->holes ? 0 : h + 1)
-        board = board_without(board, h);
-    return board;
 }
 
 /* Tells the sowing of `hole` from board as a person reads it. */

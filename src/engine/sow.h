@@ -18,6 +18,7 @@
 struct sower {
     uint64_t own_tops;       /* the top bit of each of the mover's holes */
     uint64_t capture_counts; /* bit n set: a hole left holding n seeds is taken */
+    uint64_t above;          /* added to each byte, sets its top bit past capture_max */
     uint8_t own;             /* the mover's holes, bit h for hole h */
     uint8_t capture_side;    /* the holes where the mover's seeds can be taken */
     uint8_t holes;
@@ -47,6 +48,7 @@ static inline void sower_init(struct sower *k, const tb_rules *r, int mover)
     int max = r->capture_max < 0 ? 0 : r->capture_max > 63 ? 63 : r->capture_max;
     /* The even counts 2, 4, ... up to max (none when max < 2). */
     k->capture_counts = UINT64_C(0x5555555555555554) & (UINT64_MAX >> (63 - max));
+    k->above = (uint64_t)(0x80 - 1 - max) * UINT64_C(0x0101010101010101);
     k->own = (uint8_t)holes_of(r, mover);
     k->own_tops = board_tops(k->own);
     k->capture_side = (uint8_t)(r->capture_side == TB_CAPTURE_ANY_SIDE ? (1u << holes) - 1 : k->own);
@@ -94,25 +96,57 @@ static inline enum tb_why sow_judge(const struct sower *k, int hole, int count)
     return count % 2 ? TB_WHY_ODD : TB_WHY_TOO_MANY;
 }
 
-/* The board after taking the holes after `last` that capture too, in a
- * chain that stops at the first that does not.  (position.c: out of line,
- * it keeps the common move short.) */
-TBI_FUNC uint64_t tbi_sow_chain(const struct sower *k, uint64_t board, int last);
+/* The holes that hold a count the mover takes, bit h for hole h, on the
+ * mover's capture side: even counts from 2 to capture_max, all holes at
+ * once.  Counts are below 64, so adding to a byte never carries: its top
+ * bit tells whether it reached 2, or passed capture_max. */
+static inline unsigned board_takers(uint64_t board, uint64_t above, unsigned side)
+{
+    const uint64_t ones = UINT64_C(0x0101010101010101), tops = ones << 7;
+    uint64_t even = (~board & ones) << 7;
+    uint64_t two_or_more = (board + (0x80 - 2) * ones) & tops;
+    uint64_t takes = even & two_or_more & ~((board + above) & tops);
+    return (unsigned)((takes >> 7) * UINT64_C(0x0102040810204080) >> 56) & side;
+}
+
+static inline unsigned sow_takers(const struct sower *k, uint64_t board)
+{
+    return board_takers(board, k->above, k->capture_side);
+}
+
+/* The holes a move whose last seed fell into `last` empties, given the
+ * holes that hold a count it takes: none when `last` is not one, else it
+ * and, in a chain, the holes after it that are too, round the board.  No
+ * branch: that run is the trailing ones of the mask turned round to it. */
+static inline unsigned sow_run(const struct sower *k, unsigned takers, int last)
+{
+    unsigned all = (1u << k->holes) - 1;
+    unsigned turned = (takers >> last | takers << (k->holes - last)) & all;
+    unsigned run = turned & ~(turned + 1) & (k->chain_forward ? all : 1u);
+    return (run << last | run >> (k->holes - last)) & all;
+}
+
+static inline unsigned sow_taken_holes(const struct sower *k, uint64_t board, int last)
+{
+    return sow_run(k, sow_takers(k, board), last);
+}
+
+/* Every byte of the holes in mask set, the others clear. */
+static inline uint64_t board_bytes(unsigned holes)
+{
+    return (board_tops(holes) >> 7) * 0xff;
+}
 
 /* Takes what the last seed, in `last`, captures, and in a chain the holes
  * after it; returns the seeds taken. */
 static inline int sow_capture(const struct sower *k, uint64_t *board, int last)
 {
-    int seeds = board_at(*board, last);
-    if (!sow_captures(k, last, seeds))
+    /* Most moves take nothing: one bit test says so. */
+    if (!sow_captures(k, last, board_at(*board, last)))
         return 0;
-    *board = board_without(*board, last);
-    if (k->chain_forward) {
-        uint64_t rest = tbi_sow_chain(k, *board, last);
-        seeds += board_seeds(*board) - board_seeds(rest);
-        *board = rest;
-    }
-    return seeds;
+    uint64_t taken = *board & board_bytes(sow_taken_holes(k, *board, last));
+    *board -= taken;
+    return board_seeds(taken);
 }
 
 /* Finishes the mover's move from p, whose seeds are sown: board is p's
@@ -131,6 +165,37 @@ static inline int sow_finish(const struct sower *k, const tb_position *p, uint64
     return taken;
 }
 
+/* Every sowing of a rule set, worked out once by sow_seeds (4.6 KB):
+ * adding sown[h][s] to a board whose hole h holds s seeds sows them
+ * (modulo 2^64, the lifted seeds come off too); the last falls into
+ * last[h][s].  A game, a playout and the solver sow through it. */
+struct sowings {
+    uint64_t sown[TB_MAX_HOLES][TB_MAX_SEEDS + 1];
+    uint8_t last[TB_MAX_HOLES][TB_MAX_SEEDS + 1];
+};
+/* Inline, so that the solver, outside the library, has its own copy. */
+static inline void sowings_init(struct sowings *t, const tb_rules *r)
+{
+    struct sower k;
+    sower_init(&k, r, 0);
+    memset(t, 0, sizeof *t);
+    for (int h = 0; h < tb_holes(r) && h < TB_MAX_HOLES; h++)
+        for (int seeds = 1; seeds <= TB_MAX_SEEDS; seeds++) {
+            uint64_t lifted = (uint64_t)seeds << (8 * h);
+            int last;
+            t->sown[h][seeds] = sow_seeds(&k, lifted, h, &last) - lifted;
+            t->last[h][seeds] = (uint8_t)last;
+        }
+}
+
+/* Sows hole h, which holds seeds, from board; the last seed's hole in *last. */
+static inline uint64_t sowings_sow(const struct sowings *t, uint64_t board, int h, int *last)
+{
+    int seeds = board_at(board, h);
+    *last = t->last[h][seeds];
+    return board + t->sown[h][seeds];
+}
+
 /* The end of a game at board, history aside, for a player to move whose
  * moves are `legal`, under rules where having none ends the game or not. */
 static inline enum tb_end sow_end(uint64_t board, unsigned legal, bool no_move_ends)
@@ -138,6 +203,27 @@ static inline enum tb_end sow_end(uint64_t board, unsigned legal, bool no_move_e
     if (board == 0)
         return TB_END_ALL_CAPTURED;
     return no_move_ends && legal == 0 ? TB_END_NO_MOVES : TB_END_NONE;
+}
+
+/* The result of a game that ends for reason `end` with `left` seeds on the
+ * board and captured[i] taken by player i: what tb_score works out. */
+static inline void sow_score(const tb_rules *r, const uint8_t captured[], int left,
+                             enum tb_end end, tb_result *out)
+{
+    memset(out, 0, sizeof *out);
+    out->end = end;
+    out->left = left;
+    out->share = r->leftover != TB_LEFTOVER_SPLIT ? 0 : r->players == 2 ? left / 2 : left / r->players;
+    int best = 0;
+    for (int i = 0; i < r->players; i++) {
+        out->scores[i] = captured[i] + out->share;
+        if (out->scores[i] > out->scores[best])
+            best = i;
+    }
+    out->winner = best;
+    for (int i = 0; i < r->players; i++)
+        if (i != best && out->scores[i] == out->scores[best])
+            out->winner = -1;
 }
 
 #endif

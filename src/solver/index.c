@@ -14,6 +14,14 @@ void index_init(board_index *ix, const tb_rules *r)
         for (int k = 2; k <= TB_MAX_HOLES; k++)
             ix->ways[n][k] = ix->ways[n][k - 1] + (n > 0 ? ix->ways[n - 1][k] : 0);
     }
+    /* ways[v][k] - ways[v][k+1] = -ways[v-1][k+1] (Pascal's rule), and the
+     * last hole's term is ways[v][2] = v + 1. */
+    memset(ix->tail, 0, sizeof ix->tail);
+    for (int i = 1; i < ix->holes; i++)
+        for (int v = 0; v <= TB_MAX_SEEDS; v++)
+            ix->tail[i][v] = i == ix->holes - 1 ? (uint32_t)v + 1
+                             : v > 0           ? ix->ways[v - 1][ix->holes - i + 1]
+                                               : 0;
 }
 
 uint32_t index_positions(const board_index *ix, int seeds)
@@ -28,15 +36,12 @@ static uint32_t ways_below(const board_index *ix, int rem, int k, int b)
     return ix->ways[rem][k] - ix->ways[rem - b][k];
 }
 
-uint32_t index_of(const board_index *ix, const tb_position *p, int seeds)
+uint32_t index_of(const board_index *ix, const tb_position *p)
 {
-    uint32_t rank = 0;
-    int rem = seeds;
-    for (int i = 0; i < ix->holes - 1; i++) {
-        rank += ways_below(ix, rem, ix->holes - i, p->board[i]);
-        rem -= p->board[i];
-    }
-    return rank * (uint32_t)ix->players + p->to_move;
+    uint64_t board = 0;
+    for (int h = 0; h < ix->holes; h++)
+        board |= (uint64_t)p->board[h] << (8 * h);
+    return index_rank(ix, board) * (uint32_t)ix->players + p->to_move;
 }
 
 void index_position(const board_index *ix, uint32_t index, int seeds, tb_position *out)

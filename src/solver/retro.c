@@ -7,26 +7,499 @@
  * for a value of -t or less, or leads to a position won by t.  Both sets
  * only grow as t falls, so one counter of "moves not yet known to lose" per
  * position serves every threshold, and the whole layer costs one pass over
- * its moves; the captures are sorted by value, so that each threshold
- * starts from exactly those worth +-t.  Inside a threshold the positions
+ * its moves; the captures are sorted by value (in the largest layer,
+ * scanned for), so that each threshold starts from exactly those worth
+ * +-t.  Inside a threshold the positions
  * are found breadth first, which makes `plies` the distance to the capture
  * when the winner hurries and the loser holds out: it falls by one or more
  * at every move that keeps the value, so a winner who follows it can never
  * come back to a position, and never drifts into a repetition
- * (docs/solution.md has the argument).
+ * (docs/solution.md has the argument).  A share (RETRO_SHARE) is the same
+ * analysis with one player against the others: W_t holds where player 1
+ * can take t seeds or more, through one of its moves on its turn and
+ * through all of theirs on the others'.
+ *
+ * A layer's solve goes through no checked public call: the moves are the
+ * engine's own core on the board word (engine/sow.h), a position's number
+ * comes from cumulative sums (index_rank), and the moves into a position
+ * are found by un-sowing it, so that no graph of the layer is stored.
+ * (retro_moves and retro_play, for a search's few positions, are the
+ * public tb_sow.)
  */
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/sow.h"
 #include "solver/retro.h"
 
-static const uint32_t NO_CHILD = UINT32_MAX;
-
 enum {
-    NO_EXIT = INT8_MIN,
-    PINNED = UINT8_MAX,       /* in plies while solving: the position ends the game */
-    PLIES_MAX = UINT8_MAX - 1 /* more is never needed (62 at most), and only hurries */
+    NO_EXIT = INT8_MIN, /* in value while solving: the position captures nothing */
+    /* While solving, plies holds OPEN plus the moves of an unsettled
+     * position not yet known to lose (margins) or to give t (shares): one
+     * byte a position serves both.  PINNED: it ends the game. */
+    OPEN = 0x80,
+    PINNED = UINT8_MAX,
+    PLIES_MAX = OPEN - 1, /* more is never needed (62 at most), and only hurries */
 };
+
+static inline bool unsettled(uint8_t plies) { return plies >= OPEN && plies != PINNED; }
+
+struct retro {
+    const tb_rules *rules;
+    board_index index;
+    int holes, players, per_player;
+    bool passes; /* a player without seeds passes */
+    struct sower sowers[TB_MAX_PLAYERS];
+    struct sowings sowings;
+    /* added[h][s]: the seeds each hole gets when the s seeds of hole h are
+     * sown, the lifted hole's own included; lift_first[c] .. lift_last[c]
+     * the counts s that put c of them back into the lifted hole (none when
+     * first > last), the same for every hole. */
+    uint64_t added[TB_MAX_HOLES][TB_MAX_SEEDS + 1];
+    uint8_t lift_first[TB_MAX_SEEDS + 1], lift_last[TB_MAX_SEEDS + 1];
+};
+
+retro *retro_new(const tb_rules *r)
+{
+    retro *rt = calloc(1, sizeof *rt);
+    if (!rt)
+        return NULL;
+    rt->rules = r;
+    index_init(&rt->index, r);
+    rt->holes = tb_holes(r);
+    rt->players = r->players;
+    rt->per_player = r->holes_per_player;
+    rt->passes = r->no_move == TB_NO_MOVE_PASS;
+    for (int p = 0; p < r->players; p++)
+        sower_init(&rt->sowers[p], r, p);
+    sowings_init(&rt->sowings, r);
+    memset(rt->lift_first, UINT8_MAX, sizeof rt->lift_first);
+    for (int h = 0; h < rt->holes; h++)
+        for (int s = 1; s <= TB_MAX_SEEDS; s++)
+            rt->added[h][s] = rt->sowings.sown[h][s] + ((uint64_t)s << (8 * h));
+    for (int s = TB_MAX_SEEDS; s >= 1; s--) {
+        int back = board_at(rt->added[0][s], 0);
+        rt->lift_first[back] = (uint8_t)s;
+        if (rt->lift_last[back] == 0)
+            rt->lift_last[back] = (uint8_t)s;
+    }
+    return rt;
+}
+
+void retro_free(retro *rt) { free(rt); }
+
+const board_index *retro_index(const retro *rt) { return &rt->index; }
+
+/* The next board of the layer in number order: raise the last hole but one
+ * that has seeds after it, and put all those seeds but one in the last
+ * hole.  False after the last board. */
+static bool next_board(int holes, uint64_t *board)
+{
+    int last = holes - 1, after = board_at(*board, last);
+    for (int i = last - 1; i >= 0; i--) {
+        if (after > 0) {
+            uint64_t before = *board & ((UINT64_C(1) << (8 * (i + 1))) - 1); /* holes 0 .. i */
+            *board = before + (UINT64_C(1) << (8 * i)) + ((uint64_t)(after - 1) << (8 * last));
+            return true;
+        }
+        after += board_at(*board, i);
+    }
+    return false;
+}
+
+/* The state of one layer's solve. */
+struct solve {
+    const retro *rt;
+    enum retro_goal goal;
+    int seeds;
+    uint32_t positions;
+    int8_t *value;     /* a position's capture worth, until it is settled */
+    uint8_t *plies;    /* OPEN and its open moves until it is settled */
+    /* The keys (board.h: the board with the player to move in its spare
+     * bits) of the positions settled and not yet gone back from, in a ring
+     * of `room` (a power of two), from head to tail. */
+    uint64_t *queue;
+    size_t head, tail, room;
+    /* The keys of the positions with a capture by its worth w, in every
+     * layer but the largest (where they would add to the peak of memory,
+     * and are found by a scan instead):
+     * by_exit[first[w+seeds] .. first[w+seeds+1]). */
+    uint64_t *by_exit;
+    uint32_t exit_first[2 * TB_MAX_SEEDS + 2];
+    bool short_of_memory;
+};
+
+/* What a capture of c seeds by `mover` is worth, the position it leads to
+ * being worth `after` in its own table. */
+static inline int capture_worth(enum retro_goal goal, int mover, int c, int after)
+{
+    if (goal == RETRO_MARGIN)
+        return c - after;     /* the other player moves next */
+    return (mover == 0 ? c : 0) + after;
+}
+
+/* Counts the moves of the position x, (board, mover), and puts the worth
+ * of its best capture in value[x]: the most for the player to move when
+ * margins are counted or player 1 moves, the least when another moves. */
+static inline __attribute__((always_inline)) void forward(struct solve *s, const layer_table *tables, uint64_t board,
+                                                     int mover, uint32_t x, int holes)
+{
+    const retro *rt = s->rt;
+    const struct sower *k = &rt->sowers[mover];
+    unsigned legal = sow_legal(k, board);
+    s->value[x] = NO_EXIT;
+    s->plies[x] = OPEN;
+    if (sow_end(board, legal, k->no_move_ends) != TB_END_NONE)
+        return; /* no move: never in W_t or L_t */
+    if (legal == 0) {
+        s->plies[x] = OPEN + 1; /* the pass */
+        return;
+    }
+    bool most = s->goal == RETRO_MARGIN || mover == 0, exits = false;
+    int best = 0, moves = 0;
+    for (unsigned left = legal; left; left &= left - 1) {
+        int hole = __builtin_ctz(left), last;
+        uint64_t after = sowings_sow(&rt->sowings, board, hole, &last);
+        int c = sow_capture(k, &after, last);
+        if (c == 0) {
+            moves++;
+            continue;
+        }
+        int below = s->seeds - c;
+        uint32_t y = index_rank_in(&rt->index, after, holes) * (uint32_t)rt->players + k->next;
+        int worth = capture_worth(s->goal, mover, c, tables[below].value[y]);
+        if (!exits || (most ? worth > best : worth < best))
+            best = worth;
+        exits = true;
+    }
+    s->plies[x] = (uint8_t)(OPEN + moves + exits); /* the captures count as one move: the best */
+    if (exits)
+        s->value[x] = (int8_t)best;
+}
+
+/* Every position's moves, board after board. */
+static inline __attribute__((always_inline)) void forward_all(struct solve *s, const layer_table *tables, int holes)
+{
+    const retro *rt = s->rt;
+    uint64_t board = (uint64_t)s->seeds << (8 * (holes - 1)); /* the first board */
+    uint32_t x = 0;
+    do {
+        for (int mover = 0; mover < rt->players; mover++, x++)
+            forward(s, tables, board, mover, x, holes);
+    } while (next_board(holes, &board));
+}
+
+/* The index of the position of a key, in a solve. */
+static inline __attribute__((always_inline)) uint32_t key_index(const struct solve *s, uint64_t key,
+                                                                 int holes)
+{
+    return index_rank_in(&s->rt->index, key & ~(uint64_t)0xc0, holes) *
+               (uint32_t)s->rt->players +
+           (uint32_t)(key >> 6 & 3);
+}
+
+/* The index of the position of a key. */
+static inline uint32_t index_of_key(const retro *rt, uint64_t key)
+{
+    return index_rank(&rt->index, key & ~(uint64_t)0xc0) * (uint32_t)rt->players +
+           (uint32_t)(key >> 6 & 3);
+}
+
+/* A queue entry: a key, and in free bits of it (the top two of bytes 1 to
+ * 4) the plies of its position and whether its value is negative, so that
+ * going back from it needs no look-up. */
+static const uint64_t ENTRY_BITS = UINT64_C(0xc0c0c0c000);
+
+static inline uint64_t entry_of(uint64_t key, unsigned plies, bool negative)
+{
+    uint64_t e = plies | (unsigned)negative << 7;
+    return key | (e & 3) << 14 | (e >> 2 & 3) << 22 | (e >> 4 & 3) << 30 | (e >> 6 & 3) << 38;
+}
+
+static inline unsigned entry_byte(uint64_t entry)
+{
+    return (unsigned)((entry >> 14 & 3) | (entry >> 22 & 3) << 2 | (entry >> 30 & 3) << 4 |
+                      (entry >> 38 & 3) << 6);
+}
+
+/* The key of position x of the layer (the captures' positions are kept by
+ * number: half the memory of keys). */
+static inline __attribute__((always_inline)) uint64_t key_of(const struct solve *s, uint32_t x, int holes)
+{
+    const board_index *ix = &s->rt->index;
+    uint32_t players = (uint32_t)s->rt->players, rank = x / players;
+    int rem = s->seeds, last = holes - 1;
+    uint64_t board = 0;
+    /* Hole by hole: the boards that hold b in it come after those that
+     * hold less, ways[rem - b][holes after it] of each b (few, mostly). */
+    for (int h = 0; h < last; h++) {
+        const uint32_t (*ways)[TB_MAX_HOLES + 1] = ix->ways;
+        int k = last - h, b = 0;
+        while (rank >= ways[rem - b][k]) {
+            rank -= ways[rem - b][k];
+            b++;
+        }
+        board |= (uint64_t)b << (8 * h);
+        rem -= b;
+    }
+    board |= (uint64_t)rem << (8 * last);
+    return board_key(board, (int)(x % players));
+}
+
+static void settle(struct solve *s, uint32_t x, uint64_t key, int value, unsigned plies)
+{
+    s->value[x] = (int8_t)value;
+    s->plies[x] = (uint8_t)(plies < PLIES_MAX ? plies : PLIES_MAX);
+    if (s->tail - s->head == s->room) { /* full: twice the ring, in order */
+        uint64_t *queue = malloc(2 * s->room * sizeof *queue);
+        if (!queue) {
+            s->short_of_memory = true;
+            return;
+        }
+        for (size_t i = 0; i < s->room; i++)
+            queue[i] = s->queue[(s->head + i) & (s->room - 1)];
+        free(s->queue);
+        s->queue = queue;
+        s->head = 0;
+        s->tail = s->room;
+        s->room *= 2;
+    }
+    s->queue[s->tail++ & (s->room - 1)] = entry_of(key, s->plies[x], value < 0);
+}
+
+/* One position, key, that moves to a position settled at `value` with
+ * `plies`: settled too, or one more of its moves known. */
+static inline __attribute__((always_inline)) void reached(struct solve *s, uint64_t key, int value, unsigned plies,
+                                                     int holes)
+{
+    uint32_t y = key_index(s, key, holes);
+    if (!unsettled(s->plies[y]))
+        return;
+    if (s->goal == RETRO_MARGIN) {
+        /* Lost there: y wins by moving there.  Won: one more losing move. */
+        if (value < 0 || --s->plies[y] == OPEN)
+            settle(s, y, key, -value, plies);
+    } else if ((key >> 6 & 3) == 0 || --s->plies[y] == OPEN) {
+        settle(s, y, key, value, plies); /* player 1 picks one move; the others must all */
+    }
+}
+
+/* Every position that moves to the position of key, settled, without a
+ * capture: the player before played one of its holes h, which held s
+ * seeds, where s puts back into h the seeds h holds now; the board before
+ * is this one less the seeds sown, if no hole had fewer, and the move
+ * captured nothing.  Or, where players pass, it passed. */
+static inline __attribute__((always_inline)) void predecessors(struct solve *s, uint64_t entry, int t, int holes)
+{
+    uint64_t key = entry & ~ENTRY_BITS;
+    const retro *rt = s->rt;
+    const uint64_t tops = UINT64_C(0x8080808080808080);
+    uint64_t board = key & ~(uint64_t)0xc0;
+    int mover = (int)(key >> 6 & 3), player = mover == 0 ? rt->players - 1 : mover - 1;
+    unsigned byte = entry_byte(entry), plies = (byte & PLIES_MAX) + 1u;
+    int value = byte >> 7 ? -t : t;
+    const struct sower *k = &rt->sowers[player];
+    if (rt->passes && sow_legal(k, board) == 0 && board != 0)
+        reached(s, board_key(board, player), value, plies, holes);
+    unsigned takers = sow_takers(k, board);
+    for (int h = player * rt->per_player; h < (player + 1) * rt->per_player; h++) {
+        int back = board_at(board, h);
+        for (int lifted = rt->lift_first[back]; lifted <= rt->lift_last[back] && lifted <= s->seeds;
+             lifted++) {
+            uint64_t before = (board | tops) - rt->added[h][lifted];
+            if ((before & tops) != tops)
+                break; /* a hole had fewer seeds than the move put there: so for more */
+            if (takers >> rt->sowings.last[h][lifted] & 1)
+                continue; /* that move captured: it led elsewhere */
+            before = (before & ~tops) + ((uint64_t)lifted << (8 * h));
+            reached(s, board_key(before, player), value, plies, holes);
+        }
+    }
+}
+
+/* A position x still unsettled whose best capture is worth +-t: settled
+ * by it, or one more of its moves known. */
+static inline __attribute__((always_inline)) void exit_at(struct solve *s, uint32_t x,
+                                                          uint64_t key, int t, int holes)
+{
+    int worth = (int)s->value[x];
+    if (!unsettled(s->plies[x]) || (worth != t && (worth != -t || s->goal != RETRO_MARGIN)))
+        return;
+    bool one = worth > 0 && (s->goal == RETRO_MARGIN || x % (uint32_t)s->rt->players == 0);
+    if (one || --s->plies[x] == OPEN)
+        settle(s, x, key ? key : key_of(s, x, holes), worth, 1);
+}
+
+/* Sorts the positions with a capture by its worth; false when memory is
+ * short. */
+static inline __attribute__((always_inline)) bool sort_exits(struct solve *s, int holes)
+{
+    uint32_t *first = s->exit_first, total = 0;
+    memset(first, 0, sizeof s->exit_first);
+    for (uint32_t x = 0; x < s->positions; x++)
+        if (s->value[x] != NO_EXIT) {
+            first[s->value[x] + s->seeds + 1]++;
+            total++;
+        }
+    for (int w = 0; w <= 2 * s->seeds; w++)
+        first[w + 1] += first[w];
+    if (!(s->by_exit = malloc((total ? total : 1) * sizeof *s->by_exit)))
+        return false;
+    uint64_t board = (uint64_t)s->seeds << (8 * (holes - 1));
+    uint32_t x = 0;
+    do {
+        for (int mover = 0; mover < s->rt->players; mover++, x++)
+            if (s->value[x] != NO_EXIT)
+                s->by_exit[first[s->value[x] + s->seeds]++] = board_key(board, mover);
+    } while (next_board(holes, &board));
+    /* Placing moved each first[w] to where w+1's positions begin. */
+    memmove(first + 1, first, (size_t)(2 * s->seeds + 1) * sizeof *first);
+    first[0] = 0;
+    return true;
+}
+
+/* Every position with a capture worth +-t, from the sorted ones, or by a
+ * scan of the worths waiting in value[], eight at a time (a byte is t or
+ * -t where the word xor t*ones, or -t*ones, has a zero byte: the test may
+ * also flag a byte after one, never miss one). */
+static inline __attribute__((always_inline)) void exits_at(struct solve *s, int t, int holes)
+{
+    if (s->by_exit) {
+        for (int w = t; w >= -t; w -= 2 * t)
+            for (uint32_t i = s->exit_first[w + s->seeds]; i < s->exit_first[w + s->seeds + 1];
+                 i++)
+                exit_at(s, key_index(s, s->by_exit[i], holes), s->by_exit[i], t, holes);
+        return;
+    }
+    const uint64_t ones = UINT64_C(0x0101010101010101), tops = ones << 7;
+    uint64_t won = (uint64_t)t * ones, lost = (uint64_t)(uint8_t)-t * ones;
+    uint32_t x = 0;
+    for (; x + 8 <= s->positions; x += 8) {
+        uint64_t w;
+        memcpy(&w, s->value + x, sizeof w);
+        uint64_t a = w ^ won, b = w ^ lost;
+        uint64_t zero = ((a - ones) & ~a & tops) | ((b - ones) & ~b & tops);
+        for (; zero; zero &= zero - 1)
+            exit_at(s, x + (uint32_t)(__builtin_ctzll(zero) / 8), 0, t, holes);
+    }
+    for (; x < s->positions; x++)
+        exit_at(s, x, 0, t, holes);
+}
+
+/* Everything found at threshold t, from the captures worth exactly t (and
+ * -t for margins; larger ones were found at higher thresholds) back
+ * through the layer. */
+static inline __attribute__((always_inline)) void threshold(struct solve *s, int t, int holes)
+{
+    exits_at(s, t, holes);
+    while (s->head < s->tail && !s->short_of_memory)
+        predecessors(s, s->queue[s->head++ & (s->room - 1)], t, holes);
+}
+
+/* One layer, for a constant count of holes: the compiler makes a loop of
+ * each without a count to test. */
+static inline __attribute__((always_inline)) int solve_layer(const retro *rt, enum retro_goal goal,
+                                                            const layer_table *tables, int seeds,
+                                                            const uint32_t *pins, int npins,
+                                                            int8_t *value, uint8_t *plies,
+                                                            int holes)
+{
+    struct solve s = {
+        .rt = rt, .goal = goal, .seeds = seeds,
+        .positions = index_positions(&rt->index, seeds),
+        .value = value, .plies = plies, .room = 1024,
+    };
+    s.queue = malloc(s.room * sizeof *s.queue);
+    bool ok = s.queue != NULL;
+    if (ok) {
+        forward_all(&s, tables, holes);
+        int total = tb_total_seeds(rt->rules);
+        if (seeds + 2 <= total)
+            ok = sort_exits(&s, holes);
+    }
+    if (ok) {
+        /* A pinned position counts as settled, at 0, so nothing settles it. */
+        for (int i = 0; i < npins; i++)
+            plies[pins[i]] = PINNED;
+        for (int t = seeds; t >= 1 && !s.short_of_memory; t--)
+            threshold(&s, t, holes);
+        ok = !s.short_of_memory;
+        /* What nothing settled is a draw: its captures are not its value. */
+        for (uint32_t x = 0; x < s.positions; x++)
+            if (plies[x] >= OPEN) {
+                value[x] = 0;
+                plies[x] = 0;
+            }
+    }
+    free(s.queue);
+    free(s.by_exit);
+    return ok ? TB_OK : TB_ENOMEM;
+}
+
+int retro_solve(const retro *rt, enum retro_goal goal, const layer_table *tables, int seeds,
+                const uint32_t *pins, int npins, int8_t *value, uint8_t *plies)
+{
+    switch (rt->holes) { /* Tihbat's, Bakuk's, the others */
+    case 4: return solve_layer(rt, goal, tables, seeds, pins, npins, value, plies, 4);
+    case 6: return solve_layer(rt, goal, tables, seeds, pins, npins, value, plies, 6);
+    default: return solve_layer(rt, goal, tables, seeds, pins, npins, value, plies, rt->holes);
+    }
+}
+
+uint64_t retro_key(const tb_position *p) { return board_key(board_load(p->board), p->to_move); }
+
+void retro_key_position(uint64_t key, tb_position *out)
+{
+    memset(out, 0, sizeof *out);
+    board_store(out->board, key & ~(uint64_t)0xc0);
+    out->to_move = (uint8_t)retro_key_mover(key);
+}
+
+int retro_key_mover(uint64_t key) { return (int)(key >> 6 & 3); }
+
+int retro_key_seeds(uint64_t key) { return board_seeds(key & ~(uint64_t)0xc0); }
+
+uint32_t retro_key_index(const retro *rt, uint64_t key) { return index_of_key(rt, key); }
+
+int retro_key_moves(const retro *rt, uint64_t key, int moves[TB_MAX_HOLES])
+{
+    uint64_t board = key & ~(uint64_t)0xc0;
+    const struct sower *k = &rt->sowers[retro_key_mover(key)];
+    unsigned legal = sow_legal(k, board);
+    if (sow_end(board, legal, k->no_move_ends) != TB_END_NONE)
+        return 0;
+    if (legal == 0) {
+        moves[0] = TB_PASS;
+        return 1;
+    }
+    int n = 0;
+    for (; legal; legal &= legal - 1)
+        moves[n++] = __builtin_ctz(legal);
+    return n;
+}
+
+uint64_t retro_key_play(const retro *rt, uint64_t key, int move, int *taken)
+{
+    uint64_t board = key & ~(uint64_t)0xc0;
+    const struct sower *k = &rt->sowers[retro_key_mover(key)];
+    *taken = 0;
+    if (move != TB_PASS) {
+        int last;
+        board = sowings_sow(&rt->sowings, board, move, &last);
+        *taken = sow_capture(k, &board, last);
+    }
+    return board_key(board, k->next);
+}
+
+uint64_t retro_key_turn(const retro *rt, uint64_t key, int player)
+{
+    uint64_t board = key & ~(uint64_t)0xc0;
+    int shift = 8 * player * rt->per_player, width = 8 * rt->holes;
+    uint64_t all = width == 64 ? UINT64_MAX : (UINT64_C(1) << width) - 1;
+    if (shift)
+        board = (board >> shift | board << (width - shift)) & all;
+    return board_key(board, (retro_key_mover(key) - player + rt->players) % rt->players);
+}
 
 int retro_moves(const tb_rules *r, const tb_position *p, int moves[TB_MAX_HOLES])
 {
@@ -49,220 +522,4 @@ int retro_play(const tb_rules *r, const tb_position *p, int move, tb_position *c
     /* The move comes from retro_moves: it is legal, tb_sow cannot refuse it. */
     (void)tb_sow(r, p, move, child, NULL);
     return child->captured[p->to_move] - p->captured[p->to_move];
-}
-
-/* The moves of a layer, backwards: who can move to each position. */
-struct layer_graph {
-    int seeds;
-    uint32_t positions;
-    int8_t *exit;    /* while building: the best capture's value, or NO_EXIT */
-    /* The positions with a capture, by its value v: by_exit[exit_first[v +
-     * seeds] .. exit_first[v + seeds + 1]). */
-    uint32_t *by_exit;
-    uint32_t exit_first[2 * TB_MAX_SEEDS + 2];
-    uint8_t *moves;  /* moves, the captures counting as one; 0 for an end of the game */
-    uint32_t *first; /* the predecessors of x are pred[first[x] .. first[x+1]) */
-    uint32_t *pred;
-};
-
-void retro_graph_free(layer_graph *g)
-{
-    if (!g)
-        return;
-    free(g->exit);
-    free(g->by_exit);
-    free(g->moves);
-    free(g->first);
-    free(g->pred);
-    free(g);
-}
-
-int retro_graph_seeds(const layer_graph *g)
-{
-    return g->seeds;
-}
-
-/* The moves of position x: the captures' values go to exit, the others to
- * child, to be turned round. */
-static void position_moves(const tb_rules *r, const board_index *ix, const layer_table *tables,
-                           const tb_position *p, uint32_t x, layer_graph *g, uint32_t *child)
-{
-    int moves[TB_MAX_HOLES];
-    int n = retro_moves(r, p, moves);
-    g->exit[x] = NO_EXIT;
-    g->moves[x] = 0;
-    for (int i = 0; i < r->holes_per_player; i++)
-        child[i] = NO_CHILD;
-    for (int i = 0; i < n; i++) {
-        tb_position next;
-        int captured = retro_play(r, p, moves[i], &next);
-        if (captured == 0) {
-            child[i] = index_of(ix, &next, g->seeds);
-            g->moves[x]++;
-            continue;
-        }
-        int below = g->seeds - captured;
-        int value = captured - tables[below].value[index_of(ix, &next, below)];
-        if (g->exit[x] == NO_EXIT)
-            g->moves[x]++; /* the captures count as one move: the best */
-        if (value > g->exit[x])
-            g->exit[x] = (int8_t)value;
-    }
-}
-
-/* Every move of the layer once, board after board. */
-static void graph_moves(const tb_rules *r, const board_index *ix, const layer_table *tables,
-                        layer_graph *g, uint32_t *child)
-{
-    uint32_t moves_max = (uint32_t)r->holes_per_player;
-    tb_position p;
-    uint32_t x = 0;
-    index_position(ix, 0, g->seeds, &p);
-    do {
-        for (int mover = 0; mover < r->players; mover++, x++) {
-            p.to_move = (uint8_t)mover;
-            position_moves(r, ix, tables, &p, x, g, child + (size_t)x * moves_max);
-        }
-    } while (index_next_board(ix, &p));
-}
-
-/* Turns the moves round: the predecessors of each position, in one array. */
-static int graph_predecessors(layer_graph *g, const uint32_t *child, size_t moves_max)
-{
-    size_t n = g->positions;
-    /* graph_moves wrote every entry, which the analyzer cannot follow. */
-    for (size_t e = 0; e < n * moves_max; e++)
-        if (child[e] != NO_CHILD) // NOLINT(clang-analyzer-core.UndefinedBinaryOperatorResult)
-            g->first[child[e] + 1]++;
-    for (size_t x = 0; x < n; x++)
-        g->first[x + 1] += g->first[x];
-    g->pred = malloc((g->first[n] ? g->first[n] : 1) * sizeof *g->pred);
-    if (!g->pred)
-        return TB_ENOMEM;
-    for (size_t e = 0; e < n * moves_max; e++)
-        if (child[e] != NO_CHILD)
-            g->pred[g->first[child[e]]++] = (uint32_t)(e / moves_max);
-    /* Placing moved each first[x] to where x+1's predecessors begin. */
-    memmove(g->first + 1, g->first, n * sizeof *g->first);
-    g->first[0] = 0;
-    return TB_OK;
-}
-
-/* Sorts the positions with a capture by its value. */
-static int graph_exits(layer_graph *g)
-{
-    uint32_t *first = g->exit_first, total = 0;
-    for (uint32_t x = 0; x < g->positions; x++)
-        if (g->exit[x] != NO_EXIT) {
-            first[g->exit[x] + g->seeds + 1]++;
-            total++;
-        }
-    for (int v = 0; v <= 2 * g->seeds; v++)
-        first[v + 1] += first[v];
-    g->by_exit = malloc((total ? total : 1) * sizeof *g->by_exit);
-    if (!g->by_exit)
-        return TB_ENOMEM;
-    for (uint32_t x = 0; x < g->positions; x++)
-        if (g->exit[x] != NO_EXIT)
-            g->by_exit[first[g->exit[x] + g->seeds]++] = x;
-    /* Placing moved each first[v] to where v+1's positions begin. */
-    memmove(first + 1, first, (size_t)(2 * g->seeds + 1) * sizeof *first);
-    first[0] = 0;
-    return TB_OK;
-}
-
-layer_graph *retro_graph(const tb_rules *r, const board_index *ix, const layer_table *tables,
-                         int seeds)
-{
-    size_t moves_max = (size_t)r->holes_per_player;
-    layer_graph *g = calloc(1, sizeof *g);
-    if (!g)
-        return NULL;
-    g->seeds = seeds;
-    g->positions = index_positions(ix, seeds);
-    size_t n = g->positions;
-    uint32_t *child = malloc(n * moves_max * sizeof *child);
-    g->exit = malloc(n);
-    g->moves = malloc(n);
-    g->first = calloc(n + 1, sizeof *g->first);
-    if (child && g->exit && g->moves && g->first) {
-        graph_moves(r, ix, tables, g, child);
-        if (graph_predecessors(g, child, moves_max) == TB_OK && graph_exits(g) == TB_OK) {
-            free(child);
-            free(g->exit);
-            g->exit = NULL;
-            return g;
-        }
-    }
-    free(child);
-    retro_graph_free(g);
-    return NULL;
-}
-
-/* The state of one solve: the positions settled, breadth first. */
-typedef struct solve {
-    const layer_graph *g;
-    uint8_t *open;   /* moves not yet known to lose */
-    uint32_t *queue; /* settled positions, in the order found */
-    uint32_t head, tail;
-    layer_table *out;
-} solve;
-
-static void settle(solve *s, uint32_t x, int value, unsigned plies)
-{
-    s->out->value[x] = (int8_t)value;
-    s->out->plies[x] = (uint8_t)(plies < PLIES_MAX ? plies : PLIES_MAX);
-    s->queue[s->tail++] = x;
-}
-
-/* Everything found at threshold t, from the captures worth exactly +-t
- * (larger ones were found at higher thresholds) back through the layer. */
-static void threshold(solve *s, int t)
-{
-    const layer_graph *g = s->g;
-    layer_table *out = s->out;
-    const uint32_t *won = g->exit_first + g->seeds + t, *lost = g->exit_first + g->seeds - t;
-    for (uint32_t i = won[0]; i < won[1]; i++)
-        if (out->plies[g->by_exit[i]] == 0)
-            settle(s, g->by_exit[i], t, 1);
-    for (uint32_t i = lost[0]; i < lost[1]; i++)
-        if (out->plies[g->by_exit[i]] == 0 && --s->open[g->by_exit[i]] == 0)
-            settle(s, g->by_exit[i], -t, 1);
-    while (s->head < s->tail) {
-        uint32_t x = s->queue[s->head++];
-        int value = (int)out->value[x];
-        unsigned plies = out->plies[x] + 1u;
-        for (uint32_t e = g->first[x]; e < g->first[x + 1]; e++) {
-            uint32_t y = g->pred[e];
-            if (out->plies[y] != 0)
-                continue;
-            /* x lost: y wins by moving there; x won: one more losing move for y. */
-            if (value < 0 || --s->open[y] == 0)
-                settle(s, y, -value, plies);
-        }
-    }
-}
-
-int retro_solve(const layer_graph *g, const uint32_t *pins, int npins, layer_table *out)
-{
-    size_t n = g->positions;
-    solve s = {.g = g, .open = malloc(n), .queue = malloc(n * sizeof *s.queue), .out = out};
-    if (!s.open || !s.queue) {
-        free(s.open);
-        free(s.queue);
-        return TB_ENOMEM;
-    }
-    memcpy(s.open, g->moves, n);
-    memset(out->value, 0, n * sizeof *out->value);
-    memset(out->plies, 0, n * sizeof *out->plies);
-    /* A pinned position counts as settled, at 0, so nothing settles it. */
-    for (int i = 0; i < npins; i++)
-        out->plies[pins[i]] = PINNED;
-    for (int t = g->seeds; t >= 1; t--)
-        threshold(&s, t);
-    for (int i = 0; i < npins; i++)
-        out->plies[pins[i]] = 0;
-    free(s.open);
-    free(s.queue);
-    return TB_OK;
 }

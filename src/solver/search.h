@@ -1,7 +1,7 @@
 /*
  * search.h - a few plies of look-ahead, for any number of players: the
- * medium computer, and the perfect one where there are no tables (three
- * players, or memory too short for them).
+ * medium computer, and the perfect one where memory is too short for the
+ * tables.
  */
 #ifndef TIHBAT_SEARCH_H
 #define TIHBAT_SEARCH_H

@@ -1,222 +1,541 @@
 /*
- * solver.c - the tables of a two-player rule set, layer by layer, and what
- * they answer (see solver.h).
+ * solver.c - the tables of a rule set, layer by layer, and what they
+ * answer (see solver.h): values and shares of positions, and of moves
+ * given a game's history.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/sow.h"
 #include "solver/retro.h"
 #include "solver/solver.h"
 
+/* The format of a block of tables: a store keeps only blocks of the same
+ * (it is in the description).  1: each layer's values, then each layer's
+ * plies, layers from the smallest; positions in index.h's order. */
+enum { TABLES_FORMAT = 1 };
+
+/* The tables of the layers of one parity, in one block of bytes. */
+struct parity {
+    size_t size;
+    size_t value_at[TB_MAX_SEEDS + 1], plies_at[TB_MAX_SEEDS + 1];
+    int top;              /* its largest layer */
+    uint8_t *own;         /* the block, when this solver made it */
+    const uint8_t *lent;  /* or when a store lent it (then every layer is there) */
+    bool solved[TB_MAX_SEEDS + 1];
+};
+
 struct solver {
     const tb_rules *rules;
-    board_index index;
-    layer_table tables[TB_MAX_SEEDS + 1]; /* by seeds on the board; NULL arrays until solved */
-    layer_graph *graph;                   /* the last layer's, kept for solver_moves */
-    long reachable;                       /* -1 until counted */
+    retro *rt;
+    const board_index *index;
+    enum retro_goal goal;
+    int players;
+    struct parity parity[2];
+    solver_store store;
+    bool has_store;
+    long reachable; /* -1 until counted */
 };
 
 solver *solver_new(const tb_rules *r, int *status)
 {
-    if (r->players != 2) {
+    if (tb_rules_check(r, NULL) != TB_OK) {
         *status = TB_EINVAL;
         return NULL;
     }
     solver *s = calloc(1, sizeof *s);
-    if (!s) {
+    if (s)
+        s->rt = retro_new(r);
+    if (!s || !s->rt) {
+        free(s);
         *status = TB_ENOMEM;
         return NULL;
     }
     s->rules = r;
-    index_init(&s->index, r);
+    s->index = retro_index(s->rt);
+    s->goal = r->players == 2 ? RETRO_MARGIN : RETRO_SHARE;
+    s->players = r->players;
     s->reachable = -1;
+    int total = tb_total_seeds(r);
+    for (int q = 0; q < 2; q++) {
+        struct parity *t = &s->parity[q];
+        t->top = total % 2 == q ? total : total - 1;
+        for (int k = q; k <= t->top; k += 2) {
+            t->value_at[k] = t->size;
+            t->size += index_positions(s->index, k);
+        }
+        for (int k = q; k <= t->top; k += 2) {
+            t->plies_at[k] = t->size;
+            t->size += index_positions(s->index, k);
+        }
+    }
     *status = TB_OK;
     return s;
-}
-
-static void table_free(layer_table *t)
-{
-    free(t->value);
-    free(t->plies);
-    t->value = NULL;
-    t->plies = NULL;
-}
-
-static int table_alloc(const solver *s, int seeds, layer_table *t)
-{
-    size_t n = index_positions(&s->index, seeds);
-    int8_t *value = malloc(n * sizeof *value);
-    uint8_t *plies = malloc(n * sizeof *plies);
-    if (!value || !plies) {
-        free(value);
-        free(plies);
-        return TB_ENOMEM;
-    }
-    t->value = value;
-    t->plies = plies;
-    return TB_OK;
 }
 
 void solver_free(solver *s)
 {
     if (!s)
         return;
-    for (int seeds = 0; seeds <= TB_MAX_SEEDS; seeds++)
-        table_free(&s->tables[seeds]);
-    retro_graph_free(s->graph);
+    for (int q = 0; q < 2; q++) {
+        free(s->parity[q].own);
+        if (s->parity[q].lent && s->store.release)
+            s->store.release(s->store.context, s->parity[q].lent, s->parity[q].size);
+    }
+    retro_free(s->rt);
     free(s);
 }
 
-/* The graph of the layer of `seeds`, whose lower layers are solved; the
- * last one is kept, since play asks about one layer many times. */
-static const layer_graph *graph_of(solver *s, int seeds)
+void solver_set_store(solver *s, const solver_store *store)
 {
-    if (s->graph && retro_graph_seeds(s->graph) == seeds)
-        return s->graph;
-    retro_graph_free(s->graph);
-    s->graph = retro_graph(s->rules, &s->index, s->tables, seeds);
-    return s->graph;
+    s->store = *store;
+    s->has_store = true;
 }
 
-/* gcc 12's analyzer loses the tables once they are stored in *s and calls
- * them leaked; valgrind and LeakSanitizer agree that they are not. */
+/* ---- The tables ---- */
+
+static const uint8_t *block_of(const struct parity *t) { return t->lent ? t->lent : t->own; }
+
+static layer_table layer_of(const solver *s, int seeds)
+{
+    const struct parity *t = &s->parity[seeds % 2];
+    const uint8_t *block = block_of(t);
+    return (layer_table){(const int8_t *)(block + t->value_at[seeds]), block + t->plies_at[seeds]};
+}
+
+/* A description of `what` for a store: the format and every field of the
+ * rule set. */
+static void rules_description(const solver *s, const char *what, char *description, size_t size)
+{
+    const tb_rules *r = s->rules;
+    snprintf(description, size,
+             "tihbat tables, format %d, %s; rules %s: holes_per_row %d, seeds_per_hole %d, "
+             "players %d, holes_per_player %d, origin_first %d, capture_max %d, capture_side %s, "
+             "chain_forward %d, no_move %s, leftover %s",
+             TABLES_FORMAT, what, r->name, r->holes_per_row, r->seeds_per_hole, r->players,
+             r->holes_per_player, r->origin_first, r->capture_max,
+             r->capture_side == TB_CAPTURE_OWN_SIDE ? "own" : "any", r->chain_forward,
+             r->no_move == TB_NO_MOVE_PASS ? "pass" : "ends",
+             r->leftover == TB_LEFTOVER_SPLIT ? "split" : "ignored");
+}
+
+/* The short name and the full description of a parity's block. */
+static void block_names(const solver *s, int q, char *name, size_t name_size, char *description,
+                        size_t size)
+{
+    const char *goal = s->goal == RETRO_MARGIN ? "margin" : "share";
+    char what[64];
+    snprintf(name, name_size, "%s-%s-%s", s->rules->name, goal, q ? "odd" : "even");
+    snprintf(what, sizeof what, "%s of the %s layers", goal, q ? "odd" : "even");
+    rules_description(s, what, description, size);
+}
+
+/* gcc 12's analyzer loses the block once it is stored in *s and calls it
+ * leaked; valgrind and LeakSanitizer agree that it is not. */
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wanalyzer-malloc-leak"
 #endif
 /* Solves the layer of `seeds` and the layers its captures reach: those
- * below it of the same parity, since every capture takes even counts. */
+ * below it of the same parity, since every capture takes even counts.  A
+ * store may lend the whole parity instead, and is given it once solved. */
 static int solve_through(solver *s, int seeds)
 {
-    for (int k = seeds % 2; k <= seeds; k += 2) {
-        layer_table *t = &s->tables[k];
-        if (t->value)
-            continue;
-        const layer_graph *g = graph_of(s, k);
-        if (!g || table_alloc(s, k, t) != TB_OK)
-            return TB_ENOMEM;
-        if (retro_solve(g, NULL, 0, t) != TB_OK) {
-            table_free(t);
-            return TB_ENOMEM;
-        }
+    int q = seeds % 2;
+    struct parity *t = &s->parity[q];
+    if (t->solved[seeds])
+        return TB_OK;
+    char name[64], description[600];
+    block_names(s, q, name, sizeof name, description, sizeof description);
+    if (s->has_store && !t->own && s->store.load) {
+        t->lent = s->store.load(s->store.context, name, description, t->size);
+        for (int k = q; t->lent && k <= t->top; k += 2)
+            t->solved[k] = true;
+        if (t->lent)
+            return TB_OK;
     }
+    if (!t->own && !(t->own = malloc(t->size)))
+        return TB_ENOMEM;
+    layer_table tables[TB_MAX_SEEDS + 1];
+    for (int k = q; k <= seeds; k += 2) {
+        tables[k] = layer_of(s, k);
+        if (t->solved[k])
+            continue;
+        int status = retro_solve(s->rt, s->goal, tables, k, NULL, 0,
+                                 (int8_t *)(t->own + t->value_at[k]), t->own + t->plies_at[k]);
+        if (status != TB_OK)
+            return status;
+        t->solved[k] = true;
+    }
+    if (seeds == t->top && s->has_store && s->store.save)
+        s->store.save(s->store.context, name, description, t->own, t->size);
     return TB_OK;
 }
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
 #endif
 
-int solver_value(solver *s, const tb_position *p, int *value, int *plies)
+int solver_prepare(solver *s, const tb_position *p)
 {
     if (tb_position_check(s->rules, p) != TB_OK)
         return TB_EINVAL;
-    int seeds = tb_seeds_on_board(s->rules, p);
-    if (solve_through(s, seeds) != TB_OK)
-        return TB_ENOMEM;
-    uint32_t x = index_of(&s->index, p, seeds);
-    *value = (int)s->tables[seeds].value[x];
-    *plies = s->tables[seeds].plies[x];
-    return TB_OK;
+    return solve_through(s, s->parity[tb_seeds_on_board(s->rules, p) % 2].top);
 }
 
-/* The positions of g since the last capture up to `ply`, as indices of
- * their layer, into *pins (the caller frees it).
- * *repeated tells whether the position after `ply` plies is one of the
- * earlier ones, which ended the game there. */
-static int history_pins(const solver *s, const tb_game *g, int ply, int seeds,
-                        uint32_t **pins, int *npins, bool *repeated)
+/* The table entry of a key (its layer solved): for margins the mover's
+ * value, for shares player 1's.  */
+static int entry_of(const solver *s, uint64_t key, int *plies)
 {
-    *pins = malloc(((size_t)ply + 1) * sizeof **pins);
-    if (!*pins)
+    layer_table t = layer_of(s, retro_key_seeds(key));
+    uint32_t x = retro_key_index(s->rt, key);
+    if (plies)
+        *plies = t.plies[x];
+    return (int)t.value[x];
+}
+
+/* What a position is worth to `player`, as its table says: for margins the
+ * margin, for shares that player's share (player 1's table, turned round). */
+static int worth_to(const solver *s, uint64_t key, int player, int *plies)
+{
+    if (s->goal == RETRO_SHARE)
+        return entry_of(s, retro_key_turn(s->rt, key, player), plies);
+    int value = entry_of(s, key, plies);
+    return retro_key_mover(key) == player ? value : -value;
+}
+
+int solver_value(solver *s, const tb_position *p, int *value, int *plies)
+{
+    if (s->goal != RETRO_MARGIN || tb_position_check(s->rules, p) != TB_OK)
+        return TB_EINVAL;
+    int status = solve_through(s, tb_seeds_on_board(s->rules, p));
+    if (status == TB_OK)
+        *value = entry_of(s, retro_key(p), plies);
+    return status;
+}
+
+int solver_shares(solver *s, const tb_position *p, int shares[TB_MAX_PLAYERS])
+{
+    if (s->goal != RETRO_SHARE || tb_position_check(s->rules, p) != TB_OK)
+        return TB_EINVAL;
+    int status = solve_through(s, tb_seeds_on_board(s->rules, p));
+    for (int i = 0; status == TB_OK && i < s->players; i++)
+        shares[i] = worth_to(s, retro_key(p), i, NULL);
+    return status;
+}
+
+/* ---- Given the history ---- */
+
+enum {
+    PROOF_NODES = 1 << 12, /* positions a proof may look at before it gives up */
+    PROOF_BITS = 13,       /* its memory of them, 2^13 slots: at most half full */
+    PROOF_SLOTS = 1 << PROOF_BITS,
+};
+
+/* The positions of a game since its last capture, up to a ply. */
+struct history {
+    uint64_t *keys;
+    int count;
+    bool repeated; /* the last is one of the earlier ones: the game ended there */
+};
+
+static int history_of(const tb_game *g, int ply, struct history *h)
+{
+    h->keys = malloc(((size_t)ply + 1) * sizeof *h->keys);
+    if (!h->keys)
         return TB_ENOMEM;
-    const tb_position *now = tb_game_position_at(g, ply);
-    uint32_t here = index_of(&s->index, now, seeds);
-    int n = 0;
-    *repeated = false;
+    uint64_t here = retro_key(tb_game_position_at(g, ply));
+    int seeds = retro_key_seeds(here);
+    h->count = 0;
+    h->repeated = false;
     /* Captures only remove seeds: the positions of the same layer since
      * the last capture are the ones just before, back to a fuller board. */
     for (int i = ply; i >= 0; i--) {
-        const tb_position *p = tb_game_position_at(g, i);
-        if (tb_seeds_on_board(s->rules, p) != seeds)
+        uint64_t key = retro_key(tb_game_position_at(g, i));
+        if (retro_key_seeds(key) != seeds)
             break;
-        (*pins)[n] = index_of(&s->index, p, seeds);
-        if (i < ply && (*pins)[n] == here)
-            *repeated = true;
-        n++;
+        h->repeated |= i < ply && key == here;
+        h->keys[h->count++] = key;
     }
-    *npins = n;
     return TB_OK;
 }
 
-static bool among(const uint32_t *pins, int npins, uint32_t x)
+static bool in_history(const struct history *h, uint64_t key)
 {
-    for (int i = 0; i < npins; i++)
-        if (pins[i] == x)
+    for (int i = 0; i < h->count; i++)
+        if (h->keys[i] == key)
             return true;
     return false;
 }
 
-/* What each move is worth given the history: captures lead to a fresh
- * history, so to the tables; other moves to the layer solved again with
- * the history's positions ending the game. */
-static void move_values(const solver *s, const tb_position *p, int seeds,
-                        const int *moves, int n, const layer_table *with_history,
-                        const uint32_t *pins, int npins, struct solver_move out[])
+/* A small search that proves `winner` still forces `need` from a position
+ * whose table says so, given a history: it follows the tables' own way to
+ * win (on the winner's turn the moves that keep its worth with one ply
+ * fewer, or a capture worth enough; on the others' every move) and fails
+ * where that way meets the history, or when it grows too big.  Along it
+ * the worth to the winner never falls and, when it stays, the plies fall:
+ * no position comes twice, so the history is the only repetition to fear. */
+struct proof {
+    const solver *s;
+    const struct history *history;
+    int winner, need, nodes;
+    uint64_t slot[PROOF_SLOTS]; /* key + 1, 0 empty */
+    int8_t known[PROOF_SLOTS];  /* 1 proved, -1 failed */
+};
+
+static int8_t *known_of(struct proof *pr, uint64_t key)
 {
-    for (int i = 0; i < n; i++) {
-        tb_position child;
-        int captured = retro_play(s->rules, p, moves[i], &child);
-        int below = seeds - captured;
-        uint32_t x = index_of(&s->index, &child, below);
-        struct solver_move *m = &out[i];
-        m->move = moves[i];
-        m->repeats = false;
-        if (captured > 0) {
-            m->value = captured - s->tables[below].value[x];
-            m->plies = 1;
-            continue;
-        }
-        m->repeats = among(pins, npins, x);
-        m->value = -with_history->value[x];
-        m->plies = with_history->plies[x] ? with_history->plies[x] + 1 : 0;
+    size_t i = (size_t)((key * UINT64_C(0x9E3779B97F4A7C15)) >> (64 - PROOF_BITS));
+    while (pr->slot[i] != 0 && pr->slot[i] != key + 1)
+        i = (i + 1) & (PROOF_SLOTS - 1);
+    if (pr->slot[i] == 0) {
+        pr->slot[i] = key + 1;
+        pr->known[i] = 0;
     }
+    return &pr->known[i];
 }
 
-int solver_moves(solver *s, const tb_game *g, int ply,
-                 struct solver_move out[TB_MAX_HOLES], int *count)
+static bool proves(struct proof *pr, uint64_t key)
+{
+    int8_t *known = known_of(pr, key);
+    if (*known)
+        return *known > 0;
+    if (++pr->nodes > PROOF_NODES)
+        return false;
+    const solver *s = pr->s;
+    int moves[TB_MAX_HOLES], n = retro_key_moves(s->rt, key, moves), plies;
+    int worth = worth_to(s, key, pr->winner, &plies);
+    if (worth < pr->need)
+        return false; /* the tables say it cannot (never on the tables' own way) */
+    bool winners = retro_key_mover(key) == pr->winner, proved = !winners && n > 0;
+    for (int i = 0; i < n; i++) {
+        int taken, after_plies;
+        uint64_t after = retro_key_play(s->rt, key, moves[i], &taken);
+        bool good;
+        if (taken) { /* a capture: the history is gone, the tables exact */
+            int mine = retro_key_mover(key) == pr->winner ? taken : s->goal == RETRO_MARGIN ? -taken : 0;
+            good = mine + worth_to(s, after, pr->winner, NULL) >= pr->need;
+        } else if (winners) {
+            good = !in_history(pr->history, after) &&
+                   worth_to(s, after, pr->winner, &after_plies) == worth &&
+                   after_plies == plies - 1 && proves(pr, after);
+        } else {
+            good = !in_history(pr->history, after) && proves(pr, after);
+        }
+        if (winners && good) {
+            proved = true;
+            break;
+        }
+        if (!winners && !good) {
+            proved = false;
+            break;
+        }
+    }
+    *known_of(pr, key) = proved ? 1 : -1; /* the slot may have moved: look again */
+    return proved;
+}
+
+/* Does the worth of `key` to `player` stand given the history?  A worth of
+ * 0 always does: the history pulls towards 0 and never across it. */
+static bool stands(const solver *s, const struct history *h, uint64_t key, int player,
+                   struct proof *pr)
+{
+    int worth = worth_to(s, key, player, NULL);
+    if (worth == 0)
+        return true;
+    memset(pr, 0, sizeof *pr);
+    pr->s = s;
+    pr->history = h;
+    if (s->goal == RETRO_SHARE || worth > 0) {
+        pr->winner = player;
+        pr->need = worth;
+    } else { /* the other player wins: it must still force its margin */
+        pr->winner = 1 - player;
+        pr->need = -worth;
+    }
+    return proves(pr, key);
+}
+
+/* The layer solved again with the history's positions ending the game, for
+ * the table of player `player` (shares: player 1's table turned round). */
+struct resolved {
+    int8_t *value;
+    uint8_t *plies;
+};
+
+static int resolve(const solver *s, const struct history *h, int seeds, int player,
+                   struct resolved *out)
+{
+    size_t n = index_positions(s->index, seeds);
+    uint32_t *pins = malloc(((size_t)h->count + 1) * sizeof *pins); /* + 1: never 0 bytes */
+    out->value = malloc(n);
+    out->plies = malloc(n);
+    int status = TB_ENOMEM;
+    if (pins && out->value && out->plies) {
+        for (int i = 0; i < h->count; i++)
+            pins[i] = retro_key_index(s->rt, s->goal == RETRO_SHARE
+                                                 ? retro_key_turn(s->rt, h->keys[i], player)
+                                                 : h->keys[i]);
+        layer_table tables[TB_MAX_SEEDS + 1];
+        for (int k = seeds % 2; k < seeds; k += 2)
+            tables[k] = layer_of(s, k);
+        status = retro_solve(s->rt, s->goal, tables, seeds, pins, h->count, out->value, out->plies);
+    }
+    free(pins);
+    if (status != TB_OK) {
+        free(out->value);
+        free(out->plies);
+        out->value = NULL;
+        out->plies = NULL;
+    }
+    return status;
+}
+
+/* What a resolved table says a key is worth to `player`. */
+static int resolved_worth(const solver *s, const struct resolved *t, uint64_t key, int player,
+                          int *plies)
+{
+    uint64_t seen = s->goal == RETRO_SHARE ? retro_key_turn(s->rt, key, player) : key;
+    uint32_t x = retro_key_index(s->rt, seen);
+    *plies = t->plies[x];
+    int value = (int)t->value[x];
+    return s->goal == RETRO_SHARE || retro_key_mover(key) == player ? value : -value;
+}
+
+/* Each move of the position after `ply` plies, valued for each of the
+ * `players` it is asked for (margins: the mover alone; shares: everyone),
+ * into worth[move][player] and plies[move] (the mover's), repeats[move].
+ * exact: always solve again.  Returns the moves, or a negative status. */
+struct valued {
+    int n, move[TB_MAX_HOLES];
+    int worth[TB_MAX_HOLES][TB_MAX_PLAYERS];
+    int plies[TB_MAX_HOLES];
+    bool repeats[TB_MAX_HOLES];
+};
+
+static int value_moves(solver *s, const tb_game *g, int ply, bool exact, struct valued *v)
 {
     if (tb_game_rules(g) != s->rules || ply < 0 || ply > tb_game_length(g))
         return TB_EINVAL;
-    const tb_position *p = tb_game_position_at(g, ply);
-    int seeds = tb_seeds_on_board(s->rules, p);
-    int moves[TB_MAX_HOLES];
-    int n = retro_moves(s->rules, p, moves);
-    uint32_t *pins;
-    int npins;
-    bool repeated;
-    int status = history_pins(s, g, ply, seeds, &pins, &npins, &repeated);
+    uint64_t here = retro_key(tb_game_position_at(g, ply));
+    int seeds = retro_key_seeds(here), status = solve_through(s, seeds);
+    struct history h;
+    if (status == TB_OK)
+        status = history_of(g, ply, &h);
     if (status != TB_OK)
         return status;
-    *count = 0;
-    if (n > 0 && !repeated) {
-        layer_table with_history = {NULL, NULL};
-        const layer_graph *graph = NULL;
-        status = solve_through(s, seeds);
-        if (status == TB_OK && !(graph = graph_of(s, seeds)))
-            status = TB_ENOMEM;
-        if (status == TB_OK)
-            status = table_alloc(s, seeds, &with_history);
-        if (status == TB_OK)
-            status = retro_solve(graph, pins, npins, &with_history);
-        if (status == TB_OK) {
-            move_values(s, p, seeds, moves, n, &with_history, pins, npins, out);
-            *count = n;
+    v->n = h.repeated ? 0 : retro_key_moves(s->rt, here, v->move);
+    int mover = retro_key_mover(here), askers = s->goal == RETRO_MARGIN ? 1 : s->players;
+    /* Which (move, player) the tables cannot answer alone. */
+    bool again[TB_MAX_HOLES][TB_MAX_PLAYERS] = {{false}};
+    struct proof *pr = exact ? NULL : malloc(sizeof *pr);
+    uint64_t after[TB_MAX_HOLES];
+    int taken[TB_MAX_HOLES];
+    for (int i = 0; i < v->n; i++) {
+        after[i] = retro_key_play(s->rt, here, v->move[i], &taken[i]);
+        v->repeats[i] = !taken[i] && in_history(&h, after[i]);
+        for (int a = 0; a < askers; a++) {
+            int player = s->goal == RETRO_MARGIN ? mover : a, plies = 0;
+            int mine = player == mover ? taken[i] : 0;
+            if (taken[i]) { /* a capture: exactly the tables */
+                v->worth[i][a] = mine + worth_to(s, after[i], player, NULL);
+                plies = 1;
+            } else if (v->repeats[i]) {
+                v->worth[i][a] = 0;
+            } else {
+                v->worth[i][a] = worth_to(s, after[i], player, &plies);
+                plies = v->worth[i][a] ? plies + 1 : 0;
+                again[i][a] = exact || !pr || !stands(s, &h, after[i], player, pr);
+            }
+            if (player == mover)
+                v->plies[i] = plies;
         }
-        table_free(&with_history);
     }
-    free(pins);
-    return status;
+    free(pr);
+    /* Solve again for every player some move of whom was not proved. */
+    for (int a = 0; a < askers && status == TB_OK; a++) {
+        bool any = false;
+        for (int i = 0; i < v->n; i++)
+            any |= again[i][a];
+        if (!any)
+            continue;
+        int player = s->goal == RETRO_MARGIN ? mover : a;
+        struct resolved t;
+        if ((status = resolve(s, &h, seeds, player, &t)) != TB_OK)
+            break;
+        for (int i = 0; i < v->n; i++) {
+            if (!again[i][a])
+                continue;
+            int plies;
+            v->worth[i][a] = resolved_worth(s, &t, after[i], player, &plies);
+            if (player == mover)
+                v->plies[i] = v->worth[i][a] ? plies + 1 : 0;
+        }
+        free(t.value);
+        free(t.plies);
+    }
+    free(h.keys);
+    return status == TB_OK ? v->n : -status;
 }
+
+static int margin_moves(solver *s, const tb_game *g, int ply, bool exact,
+                        struct solver_move out[TB_MAX_HOLES], int *count)
+{
+    if (s->goal != RETRO_MARGIN)
+        return TB_EINVAL;
+    struct valued v = {0};
+    int n = value_moves(s, g, ply, exact, &v);
+    if (n < 0)
+        return -n;
+    for (int i = 0; i < n; i++)
+        out[i] = (struct solver_move){v.move[i], v.worth[i][0], v.plies[i], v.repeats[i]};
+    *count = n;
+    return TB_OK;
+}
+
+int solver_moves(solver *s, const tb_game *g, int ply, struct solver_move out[TB_MAX_HOLES],
+                 int *count)
+{
+    return margin_moves(s, g, ply, false, out, count);
+}
+
+int solver_moves_exact(solver *s, const tb_game *g, int ply, struct solver_move out[TB_MAX_HOLES],
+                       int *count)
+{
+    return margin_moves(s, g, ply, true, out, count);
+}
+
+static int share_moves(solver *s, const tb_game *g, int ply, bool exact,
+                       struct solver_share_move out[TB_MAX_HOLES], int *count)
+{
+    if (s->goal != RETRO_SHARE)
+        return TB_EINVAL;
+    struct valued v = {0};
+    int n = value_moves(s, g, ply, exact, &v);
+    if (n < 0)
+        return -n;
+    for (int i = 0; i < n; i++) {
+        out[i] = (struct solver_share_move){.move = v.move[i], .plies = v.plies[i],
+                                            .repeats = v.repeats[i]};
+        memcpy(out[i].shares, v.worth[i], sizeof out[i].shares);
+    }
+    *count = n;
+    return TB_OK;
+}
+
+int solver_share_moves(solver *s, const tb_game *g, int ply,
+                       struct solver_share_move out[TB_MAX_HOLES], int *count)
+{
+    return share_moves(s, g, ply, false, out, count);
+}
+
+int solver_share_moves_exact(solver *s, const tb_game *g, int ply,
+                             struct solver_share_move out[TB_MAX_HOLES], int *count)
+{
+    return share_moves(s, g, ply, true, out, count);
+}
+
+/* ---- Counting ---- */
 
 /* Marks x in a layer's bit set; tells whether it was new. */
 static bool mark(uint8_t *seen, uint32_t x)
@@ -227,54 +546,95 @@ static bool mark(uint8_t *seen, uint32_t x)
     return fresh;
 }
 
+/* A growing list of positions of one layer, by number (4 bytes each, where
+ * keys would take 8: this runs beside the whole tables). */
+struct list {
+    uint32_t *x;
+    size_t n, room;
+};
+
+static bool list_add(struct list *l, uint32_t x)
+{
+    if (l->n == l->room) {
+        size_t room = l->room ? 2 * l->room : 4096;
+        uint32_t *grown = realloc(l->x, room * sizeof *grown);
+        if (!grown)
+            return false;
+        l->x = grown;
+        l->room = room;
+    }
+    l->x[l->n++] = x;
+    return true;
+}
+
 /* Breadth first from the start, a layer at a time from the top: moves that
  * capture mark their positions in the layer below, to be explored when its
- * turn comes. */
-static long count_reachable(const solver *s, uint8_t **seen, uint32_t *queue, int top)
+ * turn comes.  -1 when memory is short. */
+static long count_reachable(const solver *s, uint8_t **seen, int top)
 {
     long total = 0;
-    for (int seeds = top; seeds >= 0; seeds--) {
-        uint32_t n = index_positions(&s->index, seeds), head = 0, tail = 0;
-        for (uint32_t x = 0; x < n; x++)
+    struct list queue = {0};
+    bool ok = true;
+    for (int seeds = top; seeds >= 0 && ok; seeds--) {
+        uint32_t n = index_positions(s->index, seeds);
+        queue.n = 0;
+        for (uint32_t x = 0; x < n && ok; x++)
             if (seen[seeds][x / 8] & (1u << (x % 8)))
-                queue[tail++] = x;
-        while (head < tail) {
-            tb_position p, child;
-            int moves[TB_MAX_HOLES];
-            index_position(&s->index, queue[head++], seeds, &p);
-            int nmoves = retro_moves(s->rules, &p, moves);
-            for (int i = 0; i < nmoves; i++) {
-                int below = seeds - retro_play(s->rules, &p, moves[i], &child);
-                uint32_t x = index_of(&s->index, &child, below);
-                if (mark(seen[below], x) && below == seeds)
-                    queue[tail++] = x;
+                ok = list_add(&queue, x);
+        for (size_t head = 0; head < queue.n && ok; head++) {
+            tb_position p;
+            index_position(s->index, queue.x[head], seeds, &p);
+            uint64_t key = retro_key(&p);
+            int moves[TB_MAX_HOLES], nmoves = retro_key_moves(s->rt, key, moves);
+            for (int i = 0; i < nmoves && ok; i++) {
+                int taken;
+                uint32_t x = retro_key_index(s->rt, retro_key_play(s->rt, key, moves[i], &taken));
+                if (mark(seen[seeds - taken], x) && taken == 0)
+                    ok = list_add(&queue, x);
             }
         }
-        total += tail;
+        total += (long)queue.n;
     }
-    return total;
+    free(queue.x);
+    return ok ? total : -1;
 }
 
 int solver_reachable(solver *s, long *count)
 {
+    /* A store keeps the count too, beside the tables. */
+    char name[64], description[600];
+    snprintf(name, sizeof name, "%s-reachable", s->rules->name);
+    rules_description(s, "the positions reachable from the start", description,
+                      sizeof description);
+    if (s->reachable < 0 && s->has_store && s->store.load) {
+        const void *kept = s->store.load(s->store.context, name, description, sizeof(int64_t));
+        if (kept) {
+            int64_t n;
+            memcpy(&n, kept, sizeof n);
+            s->reachable = (long)n;
+            s->store.release(s->store.context, kept, sizeof n);
+        }
+    }
     if (s->reachable < 0) {
         int top = tb_total_seeds(s->rules);
         uint8_t *seen[TB_MAX_SEEDS + 1] = {NULL};
-        uint32_t *queue = malloc(index_positions(&s->index, top) * sizeof *queue);
-        bool ok = queue != NULL;
+        bool ok = true;
         for (int seeds = 0; ok && seeds <= top; seeds++) {
-            seen[seeds] = calloc(index_positions(&s->index, seeds) / 8 + 1, 1);
+            seen[seeds] = calloc(index_positions(s->index, seeds) / 8 + 1, 1);
             ok = seen[seeds] != NULL;
         }
         if (ok) {
             tb_position start;
             tb_position_start(s->rules, &start);
-            mark(seen[top], index_of(&s->index, &start, top));
-            s->reachable = count_reachable(s, seen, queue, top);
+            mark(seen[top], retro_key_index(s->rt, retro_key(&start)));
+            s->reachable = count_reachable(s, seen, top);
+            ok = s->reachable >= 0;
+            int64_t n = s->reachable;
+            if (ok && s->has_store && s->store.save)
+                s->store.save(s->store.context, name, description, &n, sizeof n);
         }
         for (int seeds = 0; seeds <= top; seeds++)
             free(seen[seeds]);
-        free(queue);
         if (!ok)
             return TB_ENOMEM;
     }

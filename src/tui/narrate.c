@@ -171,8 +171,15 @@ static void tip_words(const struct table *t, const struct ai_hint *tip, char *bu
 {
     const tb_position *p = tb_game_position(t->game);
     char hole = tb_label(tip->move);
-    if (t->rules->players != 2 || !tip->exact) {
+    if (!tip->exact) {
         snprintf(buf, size, _("%c: about %+d"), hole, tip->value);
+        return;
+    }
+    if (t->rules->players != 2) { /* the seeds the mover can be sure of from now on */
+        snprintf(buf, size,
+                 ngettext("%c: sure of %d more seed", "%c: sure of %d more seeds",
+                          (unsigned long)tip->value),
+                 hole, tip->value);
         return;
     }
     /* The value counts the seeds still on the board; the stores add the rest. */

@@ -27,7 +27,7 @@ void samples_add(struct samples *s, double x)
         s->x[s->n++] = x;
 }
 
-enum { MAX_FIGURES = 160, MAX_MEMBERS = 8, MAX_NOTES = 32 };
+enum { MAX_FIGURES = 256, MAX_MEMBERS = 8, MAX_NOTES = 32 };
 
 static struct {
     char key[64], label[96], unit[16];

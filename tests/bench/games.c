@@ -115,6 +115,78 @@ static struct run naive_run(const tb_rules *r, long games)
     return run;
 }
 
+/* The same number of games through tb_playout_play, one after the other,
+ * from one random state (their table or sets made beforehand). */
+static struct run playout_run(tb_playout *po, const tb_rules *r, long games)
+{
+    struct run run = {.games = games};
+    uint64_t state = 1;
+    double start = cpu_seconds();
+    for (long i = 0; i < games; i++) {
+        tb_result res;
+        int plies;
+        tb_playout_play(po, &state, &res, &plies);
+        run.plies += plies;
+        run.check = mix(run.check, plies, &res, r->players);
+    }
+    run.seconds = cpu_seconds() - start;
+    return run;
+}
+
+/* And through tb_playout_batch, a chunk of games a call. */
+enum { CHUNK = 4096 };
+static struct run batch_run(tb_playout *po, const tb_rules *r, long games)
+{
+    static tb_result results[CHUNK];
+    static int plies[CHUNK];
+    struct run run = {.games = games};
+    double start = cpu_seconds();
+    for (long done = 0; done < games; done += CHUNK) {
+        int n = games - done < CHUNK ? (int)(games - done) : CHUNK;
+        tb_playout_batch(po, (uint64_t)done, n, results, plies);
+        for (int i = 0; i < n; i++) {
+            run.plies += plies[i];
+            run.check = mix(run.check, plies[i], &results[i], r->players);
+        }
+    }
+    run.seconds = cpu_seconds() - start;
+    return run;
+}
+
+/* Playouts against the games of the public API a ply at a time, in the
+ * same run. */
+static void bench_playouts(const tb_rules *r, long games, const struct bench_plan *plan)
+{
+    struct samples one = {0}, batch = {0}, speedup = {0}, batch_speedup = {0}, made = {0};
+    for (int i = 0; i < plan->runs; i++) {
+        double t = cpu_seconds();
+        tb_playout *po = tb_playout_new(r, NULL, NULL);
+        samples_add(&made, (cpu_seconds() - t) * 1e3);
+        if (!po)
+            return;
+        if (i == 0) {
+            playout_run(po, r, games / 10); /* warm up */
+            batch_run(po, r, games / 10);
+        }
+        struct run base = engine_run(r, games / 4), p = playout_run(po, r, games),
+                   b = batch_run(po, r, games);
+        tb_playout_free(po);
+        if (base.seconds <= 0 || p.seconds <= 0 || b.seconds <= 0)
+            continue;
+        double base_rate = (double)base.games / base.seconds;
+        samples_add(&one, (double)p.games / p.seconds);
+        samples_add(&batch, (double)b.games / b.seconds);
+        samples_add(&speedup, (double)p.games / p.seconds / base_rate);
+        samples_add(&batch_speedup, (double)b.games / b.seconds / base_rate);
+    }
+    figure_for(r, "playout_games_per_s", "playouts, one game at a time", "games/s", &one);
+    figure_for(r, "playout_batch_games_per_s", "playouts, a batch interleaved", "games/s", &batch);
+    figure_for(r, "playout_speedup", "playout / the public API a ply at a time", "x", &speedup);
+    figure_for(r, "playout_batch_speedup", "batch / the public API a ply at a time", "x",
+               &batch_speedup);
+    figure_for(r, "playout_new_ms", "making a playout (its table)", "ms", &made);
+}
+
 static void bench_rules(const tb_rules *r, const struct bench_plan *plan)
 {
     /* Bakuk games are longer than Tihbat's: fewer of them a run. */
@@ -154,6 +226,7 @@ static void bench_rules(const tb_rules *r, const struct bench_plan *plan)
         note("%s: the plain version did not play the same games as the engine!", r->title);
     /* For callgrind's count of the engine's instructions (performance.md). */
     printf("  (the engine played %ld plies of %s in all)\n", plies + check.plies, r->title);
+    bench_playouts(r, games, plan);
 }
 
 void bench_games(const struct bench_plan *plan)

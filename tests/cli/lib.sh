@@ -5,6 +5,10 @@
 program=${1:?usage: sh TEST PROGRAM}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
+# The program's files (the cache of solved tables) go here, never to the
+# user's own.
+export HOME="$tmp/home" XDG_CACHE_HOME="$tmp/cache" XDG_STATE_HOME="$tmp/state"
+mkdir -p "$HOME"
 failures=0
 
 # fail MESSAGE: says which case failed and why ($case names it).

@@ -72,8 +72,15 @@ check_set tihbat 0 4
 run "the default count" --puzzles --json --seed 1
 check_set tihbat 0 10
 
+rm -rf "$XDG_CACHE_HOME"
 run "bakuk" --puzzles --json --rules bakuk --count 3 --seed 4
 check_set bakuk 2 3
+# The tables kept in the cache, unless told not to.
+[ -s "$XDG_CACHE_HOME/tihbat/bakuk-margin-even.tables" ] || fail "no tables in the cache"
+rm -rf "$XDG_CACHE_HOME"
+run "bakuk, no cache" --puzzles --json --rules bakuk --count 1 --seed 4 --no-cache
+check_set bakuk 0 1
+[ ! -e "$XDG_CACHE_HOME" ] || fail "--no-cache wrote $(ls -R "$XDG_CACHE_HOME")"
 
 run "a count of 0" --puzzles --json --count 0
 refused 2 "--count"

@@ -88,10 +88,21 @@ esac
 record bakuk-small bakuk 3,0,2,1,4,2:1:12,12 "1. C E 2. A D 3. B F"
 check_values bakuk-small
 record bakuk-start bakuk "" "1. C"
+rm -rf "$XDG_CACHE_HOME"
 run "bakuk's start" --review "$tmp/bakuk-start" --json
 # What --solve --rules bakuk says of the start (test_solve.sh).
 [ "$(value_of moves "$(head -n 1 "$tmp/out")")" = '[{"move":"A","value":-2},{"move":"B","value":0},{"move":"C","value":2}]' ] ||
     fail "the start: $(head -n 1 "$tmp/out")"
+# The review keeps the tables in the cache, and solves again, saying so
+# once, where they cannot be trusted.
+tables="$XDG_CACHE_HOME/tihbat/bakuk-margin-even.tables"
+[ -s "$tables" ] || fail "no $tables after a review"
+cp "$tmp/out" "$tmp/solved"
+printf 'XYZ' | dd of="$tables" bs=1 seek=4000000 conv=notrunc 2>/dev/null
+run "a corrupt cache" --review "$tmp/bakuk-start" --json
+expect_ok
+cmp -s "$tmp/out" "$tmp/solved" || fail "another review: $(cat "$tmp/out")"
+[ "$(cat "$tmp/err")" = "tihbat: $tables is corrupt: solving again" ] || fail "stderr: $(cat "$tmp/err")"
 
 # ---- --annotate ----
 cp "$(dirname "$0")/../fuzz/corpus/fuzz_record/tihbat-full" "$tmp/game"

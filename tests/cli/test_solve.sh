@@ -1,8 +1,11 @@
 #!/bin/sh
-# test_solve.sh - tihbat --solve: exact values from the start of Tihbat and
-# Bakuk (the full tables, so this needs the whole Bakuk solve: a second or
-# two, more under the sanitizers), small positions worked out by hand, the
-# end of a game, a forced pass, and the errors.
+# test_solve.sh - tihbat --solve: exact values from the start of Tihbat,
+# Bakuk and Bakuk for three (the full tables, so this needs the whole
+# solves: a second or two each, more under the sanitizers), small positions
+# worked out by hand, the end of a game, a forced pass, the errors, and the
+# cache of solved tables: written on the first run, used on the next, and
+# solved again, with one line on stderr, when it is corrupt, cut short or
+# of another version.
 . "$(dirname "$0")/lib.sh"
 
 # solve CASE [OPTION]...: output in $tmp/out and $tmp/err, exit status in $status.
@@ -55,8 +58,56 @@ expect '{"rules":"tihbat","position":"0,0,0,0:2:14,14","value":0,"moves":[],"pos
 solve "bakuk chain" --rules bakuk --position 0,0,1,1,1,0:1:0,0
 expect '{"rules":"bakuk","position":"0,0,1,1,1,0:1:0,0","value":2,"moves":[{"move":"C","value":2}],"positions":2666765}'
 
-solve "three players" --rules bakuk3
-refused "two-player"
+# Three players: each one's share.  Player 1 cannot be sure of a seed; A
+# keeps the others to 2 and 0, B gives each of them 4.
+solve "bakuk3 start" --rules bakuk3
+expect '{"rules":"bakuk3","position":"6,6,6,6,6,6:1:0,0,0","shares":[0,2,0],"moves":[{"move":"A","shares":[0,2,0]},{"move":"B","shares":[0,4,4]}],"positions":933431}'
+# A takes B's 2, and player 2 must sow C into D, E and F, where player 3
+# sows E into F and takes 2; B takes C's 4 and player 2, without seeds,
+# ends the game.
+solve "bakuk3 captures" --rules bakuk3 --position 1,1,3,0,0,0:1:10,10,11
+expect '{"rules":"bakuk3","position":"1,1,3,0,0,0:1:10,10,11","shares":[4,0,0],"moves":[{"move":"A","shares":[2,0,2]},{"move":"B","shares":[4,0,0]}],"positions":933431}'
+
+# ---- The cache ----
+tables="$XDG_CACHE_HOME/tihbat/bakuk-margin-even.tables"
+bakuk='{"rules":"bakuk","position":"6,6,6,6,6,6:1:0,0","value":2,"moves":[{"move":"A","value":-2},{"move":"B","value":0},{"move":"C","value":2}],"positions":2666765}'
+[ -s "$tables" ] || { case="cache written"; fail "no $tables after a solve"; }
+solve "from the cache" --rules bakuk
+expect "$bakuk"
+
+# reported SENTENCE: the answer as ever, and the one line on stderr.
+reported() {
+    [ "$status" -eq 0 ] || fail "exit status $status"
+    [ "$(cat "$tmp/out")" = "$bakuk" ] || fail "printed $(cat "$tmp/out")"
+    [ "$(wc -l <"$tmp/err")" -eq 1 ] || fail "stderr is not one line: $(cat "$tmp/err")"
+    grep -q "^tihbat: $tables $1: solving again\$" "$tmp/err" || fail "stderr: $(cat "$tmp/err")"
+}
+# Bytes flipped in the middle of the tables: rebuilt, and quiet after.
+printf 'XYZ' | dd of="$tables" bs=1 seek=4000000 conv=notrunc 2>/dev/null
+solve "corrupt cache" --rules bakuk
+reported "is corrupt"
+solve "rebuilt cache" --rules bakuk
+expect "$bakuk"
+truncate -s 4000000 "$tables"
+solve "truncated cache" --rules bakuk
+reported "is cut short"
+printf '\377' | dd of="$tables" bs=1 seek=8 conv=notrunc 2>/dev/null
+solve "other version" --rules bakuk
+reported "is from another version"
+printf 'these are not tables but a file of text, long enough to hold a header\n' >"$tables"
+solve "not a cache" --rules bakuk
+reported "is not a file of solved tables"
+rm -rf "$XDG_CACHE_HOME"
+solve "no cache" --rules tihbat --no-cache
+expect '{"rules":"tihbat","position":"7,7,7,7:1:0,0","value":-2,"moves":[{"move":"A","value":-2},{"move":"B","value":-2}],"positions":10852}'
+[ ! -e "$XDG_CACHE_HOME" ] || fail "--no-cache wrote $(ls -R "$XDG_CACHE_HOME")"
+# A cache that cannot be written: the answer still, and one line.
+mkdir -p "$XDG_CACHE_HOME"
+printf 'a file' >"$XDG_CACHE_HOME/tihbat"
+solve "unwritable cache" --rules tihbat
+[ "$status" -eq 0 ] || fail "exit status $status"
+grep -q "^tihbat: cannot write $XDG_CACHE_HOME/tihbat/tihbat-margin-even.tables (.*): the tables stay in memory\$" "$tmp/err" ||
+    fail "stderr: $(cat "$tmp/err")"
 solve "malformed" --position 7,7,7
 refused "position"
 solve "too many seeds" --position 8,7,7,7:1:0,0

@@ -6,9 +6,11 @@
  * byte a hole and a store gives its seeds (taken modulo what is left of the
  * rule set's seeds, so that every input is a position).  For two players the value of the
  * position is the best of its moves' values, and each move's value is the
- * solver's own answer for the position it leads to; every level of the
- * computer plays a legal move (a pass when one must pass), the perfect one
- * a move of the best value; the hints are the legal moves, best first.
+ * solver's own answer for the position it leads to; for three, the
+ * mover's share is the most its moves give it and each other player's the
+ * least they leave it.  Every level of the computer plays a legal move (a
+ * pass when one must pass), the perfect one a move of the best value; the
+ * hints are the legal moves, best first, and exact.
  */
 #include <string.h>
 
@@ -81,6 +83,24 @@ static void check_values(int set, const tb_rules *r, const tb_game *g, const tb_
     FUZZ_CHECK(value == best);
 }
 
+/* The shares, where there are three: the mover chooses for itself, and
+ * plays with the others against each of them. */
+static void check_shares(int set, const tb_rules *r, const tb_game *g, const tb_position *p)
+{
+    int shares[TB_MAX_PLAYERS], n = 0;
+    struct solver_share_move moves[TB_MAX_HOLES];
+    FUZZ_CHECK(solver_shares(solvers[set], p, shares) == TB_OK);
+    FUZZ_CHECK(solver_share_moves(solvers[set], g, 0, moves, &n) == TB_OK);
+    FUZZ_CHECK((n == 0) == tb_game_over(g));
+    for (int q = 0; q < r->players && n > 0; q++) {
+        int best = moves[0].shares[q];
+        for (int i = 1; i < n; i++)
+            best = q == p->to_move ? (moves[i].shares[q] > best ? moves[i].shares[q] : best)
+                                   : (moves[i].shares[q] < best ? moves[i].shares[q] : best);
+        FUZZ_CHECK(shares[q] == best);
+    }
+}
+
 static void check_computer(int set, const tb_rules *r, const tb_game *g)
 {
     ai *a = computers[set];
@@ -93,7 +113,7 @@ static void check_computer(int set, const tb_rules *r, const tb_game *g)
     for (int i = 0; i < n; i++) {
         FUZZ_CHECK(hints[i].move == TB_PASS ? tb_game_must_pass(g) : (legal >> hints[i].move) & 1);
         FUZZ_CHECK(i == 0 || hints[i].value <= hints[i - 1].value);
-        FUZZ_CHECK(hints[i].exact == (r->players == 2));
+        FUZZ_CHECK(hints[i].exact);
     }
     for (int level = AI_BEGINNER; level < AI_LEVELS; level++) {
         int move = ai_choose(a, g, (enum ai_level)level);
@@ -101,7 +121,7 @@ static void check_computer(int set, const tb_rules *r, const tb_game *g)
             FUZZ_CHECK(move == TB_PASS);
         else
             FUZZ_CHECK(move >= 0 && move < tb_holes(r) && ((legal >> move) & 1));
-        if (level == AI_PERFECT && r->players == 2) {
+        if (level == AI_PERFECT) {
             int value = hints[0].value - 1;
             for (int i = 0; i < n; i++)
                 if (hints[i].move == move)
@@ -114,25 +134,24 @@ static void check_computer(int set, const tb_rules *r, const tb_game *g)
 /* Builds every table before the first input, which would otherwise spend
  * longer than libFuzzer's timeout on a layer of Bakuk's: a position of
  * each number of seeds on the board (the rest captured), valued by the
- * solver and hinted by the computer, which has tables of its own. */
+ * solver and hinted by the computer, which has tables of its own (margins
+ * for two players, shares for three). */
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     (void)argc, (void)argv;
     for (int set = 0; set < RULE_SETS; set++) {
         const tb_rules *r = tb_rules_at(set);
         int status;
-        if (!r || !(computers[set] = ai_new(r, 0)) ||
-            (r->players == 2 && !(solvers[set] = solver_new(r, &status))))
+        if (!r || !(computers[set] = ai_new(r, 0)) || !(solvers[set] = solver_new(r, &status)))
             abort();
-        if (r->players != 2)
-            continue; /* the computer searches: no tables */
         for (int seeds = 0; seeds <= tb_total_seeds(r); seeds++) {
             tb_position p = {.captured = {(uint8_t)(tb_total_seeds(r) - seeds)}};
             for (int h = 0, left = seeds; left > 0; h = (h + 1) % tb_holes(r), left--)
                 p.board[h]++;
-            int value, plies;
+            int value, plies, shares[TB_MAX_PLAYERS];
             tb_game *g = tb_game_new(r, &p, &status);
-            if (!g || solver_value(solvers[set], &p, &value, &plies) != TB_OK)
+            if (!g || (r->players == 2 ? solver_value(solvers[set], &p, &value, &plies)
+                                       : solver_shares(solvers[set], &p, shares)) != TB_OK)
                 abort();
             struct ai_hint hints[TB_MAX_HOLES];
             ai_hints(computers[set], g, hints);
@@ -157,6 +176,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         abort();
     if (r->players == 2)
         check_values(set, r, g, &p);
+    else
+        check_shares(set, r, g, &p);
     check_computer(set, r, g);
     tb_game_free(g);
     return 0;

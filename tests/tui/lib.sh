@@ -11,7 +11,7 @@ runs=0
 SOCKET="tihbat-test-$$-$runs"
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/tihbat-test.XXXXXX")
 # The program's files go here, never to the user's own.
-export HOME="$WORK/home" XDG_STATE_HOME="$WORK/state"
+export HOME="$WORK/home" XDG_STATE_HOME="$WORK/state" XDG_CACHE_HOME="$WORK/cache"
 # English, whatever language the caller speaks (start_cmd sets LANG).
 unset NO_COLOR TMUX LANGUAGE LC_ALL LC_MESSAGES
 mkdir -p "$HOME"

@@ -3,10 +3,30 @@
  * rules (see support.h).
  */
 #include <criterion/criterion.h>
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "support.h"
+
+/* valgrind's header, where there is one, tells whether it runs us
+ * (cppcheck cannot evaluate __has_include). */
+#if defined(__has_include) && !defined(__CPPCHECK__)
+#if __has_include(<valgrind/valgrind.h>)
+#include <valgrind/valgrind.h>
+#endif
+#endif
+#ifndef RUNNING_ON_VALGRIND
+#define RUNNING_ON_VALGRIND 0
+#endif
+/* gcc says ASan with a macro, clang with a feature. */
+#if defined(__SANITIZE_ADDRESS__)
+#define SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SANITIZED 1
+#endif
+#endif
 
 const tb_rules *rules_named(const char *name)
 {
@@ -111,6 +131,19 @@ bool same_position(const tb_rules *r, const tb_position *a, const tb_position *b
 }
 
 /* ---- Randomness ---- */
+
+bool test_under_valgrind(void) { return RUNNING_ON_VALGRIND; }
+
+long test_scaled(long n)
+{
+    long divisor = 1;
+#if defined(SANITIZED) || !defined(__OPTIMIZE__)
+    divisor = 8;
+#endif
+    if (RUNNING_ON_VALGRIND)
+        divisor = 200;
+    return n / divisor > 0 ? n / divisor : 1;
+}
 
 uint64_t rng_next(rng *g)
 {
@@ -351,6 +384,35 @@ void expect_result(const tb_result *got, const tb_result *want, int players, con
 }
 
 /* ---- Games ---- */
+
+int exhaustive_search(tb_game *g, int player, int (*worth)(const tb_game *g, int player),
+                      int alpha, int beta)
+{
+    if (tb_game_over(g))
+        return worth(g, player);
+    const tb_rules *r = tb_game_rules(g);
+    int moves[TB_MAX_HOLES], n = 0;
+    if (tb_game_must_pass(g))
+        moves[n++] = TB_PASS;
+    for (int h = 0; h < tb_holes(r); h++)
+        if (tb_game_moves(g) & (1u << h))
+            moves[n++] = h;
+    bool maximise = tb_game_position(g)->to_move == player;
+    int best = maximise ? INT_MIN : INT_MAX;
+    for (int i = 0; i < n && alpha < beta; i++) {
+        cr_assert_eq(tb_game_play(g, moves[i], NULL), TB_OK);
+        int value = exhaustive_search(g, player, worth, alpha, beta);
+        cr_assert_eq(tb_game_undo(g), TB_OK);
+        if (maximise) {
+            best = value > best ? value : best;
+            alpha = best > alpha ? best : alpha;
+        } else {
+            best = value < best ? value : best;
+            beta = best < beta ? best : beta;
+        }
+    }
+    return best;
+}
 
 void game_state_take(const tb_game *g, game_state *out)
 {

@@ -37,6 +37,16 @@ void expect_error_text(const tb_error *err, const char *about);
 /* Same board, stores and player to move, on the holes and players of r. */
 bool same_position(const tb_rules *r, const tb_position *a, const tb_position *b);
 
+/* ---- How big the big loops are ---- */
+
+/* n, made smaller where the tests run slower: under valgrind, the
+ * sanitizers, or without optimisation (coverage).  The loops that prove a
+ * fast path equal to a plain one over many games keep to a few seconds
+ * everywhere, and to their full size in an optimised build. */
+long test_scaled(long n);
+/* Under valgrind, where a full solve of Bakuk would take minutes. */
+bool test_under_valgrind(void);
+
 /* ---- Deterministic randomness (splitmix64) ---- */
 
 typedef struct rng {
@@ -94,6 +104,15 @@ void expect_account(const tb_rules *r, const tb_position *before, int hole,
 void expect_result(const tb_result *got, const tb_result *want, int players, const char *what);
 
 /* ---- Games ---- */
+
+/* An exhaustive alpha-beta search of the real game g from its current
+ * ply, its history and repetition rule included, knowing nothing of the
+ * solver: the most `player` can make sure of `worth(g, player)` when the
+ * game ends, the other players (together) playing to make it the least.
+ * g is played and undone, and left as it was. */
+int exhaustive_search(tb_game *g, int player, int (*worth)(const tb_game *g, int player),
+                      int alpha, int beta);
+
 
 /* Everything a game shows at one ply: undo, redo and goto must bring it
  * back exactly.  (The length is the whole history's, not the ply's.) */

@@ -123,7 +123,7 @@ static void sensible_reach(solver *s, const tb_rules *r, struct sensible *out)
     tb_position p;
     tb_position_start(r, &p);
     size_t head = 0, tail = 0;
-    uint32_t x = index_of(&out->ix, &p, top);
+    uint32_t x = index_of(&out->ix, &p);
     out->seen[top][x / 8] |= (uint8_t)(1u << (x % 8));
     queue[tail] = x, layer[tail++] = top;
     while (head < tail) {
@@ -150,7 +150,7 @@ static void sensible_reach(solver *s, const tb_rules *r, struct sensible *out)
             if (value[i] < (best < 0 ? best : 0) - 2)
                 continue;
             int below = tb_seeds_on_board(r, &child[i]);
-            uint32_t y = index_of(&out->ix, &child[i], below);
+            uint32_t y = index_of(&out->ix, &child[i]);
             if (out->seen[below][y / 8] & (1u << (y % 8)))
                 continue;
             out->seen[below][y / 8] |= (uint8_t)(1u << (y % 8));
@@ -165,7 +165,7 @@ static void sensible_reach(solver *s, const tb_rules *r, struct sensible *out)
 static bool sensible_has(const struct sensible *set, const tb_rules *r, const tb_position *p)
 {
     int seeds = tb_seeds_on_board(r, p);
-    uint32_t x = index_of(&set->ix, p, seeds);
+    uint32_t x = index_of(&set->ix, p);
     return set->seen[seeds][x / 8] & (1u << (x % 8));
 }
 

@@ -221,10 +221,17 @@ static void expect_refused(const struct broken *t)
         int status = TB_OK;
         cr_assert_null(tb_game_new(r, p, &status), "%s: a game was made", t->about);
         cr_assert_eq(status, TB_EINVAL, "%s: tb_game_new says %s", t->about, tb_strerror(status));
+        status = TB_OK;
+        cr_assert_null(tb_playout_new(r, p, &status), "%s: a playout was made", t->about);
+        cr_assert_eq(status, TB_EINVAL, "%s: tb_playout_new says %s", t->about,
+                     tb_strerror(status));
     }
     int status = TB_OK;
     cr_assert_null(tb_game_new(r, NULL, &status), "%s: a game from the start", t->about);
     cr_assert_eq(status, TB_EINVAL, "%s: tb_game_new says %s", t->about, tb_strerror(status));
+    status = TB_OK;
+    cr_assert_null(tb_playout_new(r, NULL, &status), "%s: a playout from the start", t->about);
+    cr_assert_eq(status, TB_EINVAL, "%s: tb_playout_new says %s", t->about, tb_strerror(status));
 
     static const char *const texts[] = {"7,7,7,7:1:0,0", "6,6,6,6,6,6:1:0,0",
                                         "1,1,1,1,1,1,1,1,1,1:1:0,0"};

@@ -1,0 +1,39 @@
+/*
+ * cache.h - solved tables kept on disk between runs, under
+ * $XDG_CACHE_HOME/tihbat/ (by default ~/.cache/tihbat/): a solver_store
+ * (solver.h) for the programs.
+ *
+ * A file is a header (its format, the tables' full description and a
+ * checksum) and then the tables, written to a temporary file and renamed
+ * into place, read by mapping it into memory.  A file that is missing, of
+ * another format or description, truncated or corrupt is never used: the
+ * solver solves again and the file is written anew.  All but a missing
+ * one is a problem worth one line to the user (cache_problem).
+ */
+#ifndef TIHBAT_APP_CACHE_H
+#define TIHBAT_APP_CACHE_H
+
+#include <stdbool.h>
+
+#include "solver/solver.h"
+
+/* --no-cache: from now on no cache reads or writes a file, in this
+ * process (the option says so once for every part of the program). */
+void cache_turn_off(void);
+
+typedef struct cache cache;
+
+/* A cache in the user's cache directory (or none: solving in memory, when
+ * turned off or no home is known).  NULL when out of memory. */
+cache *cache_new(void);
+/* Unmaps what it lent: after every solver that uses it is freed. */
+void cache_free(cache *c);
+/* The store to give solvers (solver_set_store); it lives as long as c. */
+const solver_store *cache_store(const cache *c);
+
+/* The first problem met (a file not to be trusted, or one that could not
+ * be written), as a sentence in the user's language, or NULL; each is
+ * handed out once, so that a program reports it once. */
+const char *cache_problem(cache *c);
+
+#endif
