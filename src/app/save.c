@@ -359,7 +359,7 @@ tb_game *load_record(const char *path, enum load_from from, tb_tags *tags, int *
 
 /* ---- The autosave ---- */
 
-bool autosave_path(char *buf, size_t size)
+bool state_path(const char *name, char *buf, size_t size)
 {
     const char *state = getenv("XDG_STATE_HOME");
     const char *home = getenv("HOME");
@@ -367,12 +367,22 @@ bool autosave_path(char *buf, size_t size)
     /* The XDG rule: a relative XDG_STATE_HOME is ignored; so is a relative
      * HOME, which would put the game wherever the program was started. */
     if (state && state[0] == '/')
-        n = snprintf(buf, size, "%s/tihbat/current.tbg", state);
+        n = snprintf(buf, size, "%s/tihbat/%s", state, name);
     else if (home && home[0] == '/')
-        n = snprintf(buf, size, "%s/.local/state/tihbat/current.tbg", home);
+        n = snprintf(buf, size, "%s/.local/state/tihbat/%s", home, name);
     else
         return false;
     return n > 0 && (size_t)n < size;
+}
+
+bool autosave_path(char *buf, size_t size)
+{
+    return state_path("current.tbg", buf, size);
+}
+
+int state_read(const char *path, char **text, size_t *len)
+{
+    return read_all(path, LOAD_FILE, text, len);
 }
 
 /* mkdir -p for the directories above path. */
@@ -414,6 +424,12 @@ int autosave_write(const char *path, const tb_game *g, const tb_tags *tags)
 {
     int error = make_parents(path);
     return error ? error : save_record(path, g, tags);
+}
+
+int state_write(const char *path, const char *text, size_t len)
+{
+    int error = make_parents(path);
+    return error ? error : save_atomic(path, text, len);
 }
 
 int save_set_aside(const char *path, char *aside, size_t size)

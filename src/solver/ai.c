@@ -63,6 +63,8 @@ void ai_free(ai *a)
     free(a);
 }
 
+solver *ai_solver(ai *a) { return a->solver; }
+
 /* The moves of g, valued: exactly when the tables can be had, else by a
  * search. */
 static int perfect_moves(ai *a, const tb_game *g, struct solver_move out[TB_MAX_HOLES],

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "solver/solver.h"
 #include "tihbat.h"
 
 enum ai_level {
@@ -33,6 +34,9 @@ typedef struct ai ai;
  * second), then kept. */
 ai *ai_new(const tb_rules *r, uint64_t seed);
 void ai_free(ai *a);
+/* Its solver, for a review or puzzles on the same tables (NULL for three
+ * players); it stays a's. */
+solver *ai_solver(ai *a);
 
 /* The move `level` plays in g: a hole, TB_PASS when the player must pass,
  * or -1 when the game is over. */
