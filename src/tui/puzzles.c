@@ -281,10 +281,6 @@ static const struct mode_ops puzzles_ops = {
 void puzzles_begin(struct tui *f, const tb_rules *r)
 {
     struct table *t = &f->table;
-    if (r->players != 2) {
-        say(t, true, "%s", _("Puzzles come from the solution: only the two-player games have one."));
-        return;
-    }
     struct puzzles_mode *pm = mode_base(f, &puzzles_ops, sizeof *pm);
     if (!pm)
         return;

@@ -9,8 +9,8 @@
 
 struct tui;
 
-/* Begins the puzzles of r (a two-player rule set; for another the table
- * says why not), as the base mode. */
+/* Begins the puzzles of r, a two-player rule set (the others have no
+ * solution), as the base mode. */
 void puzzles_begin(struct tui *f, const tb_rules *r);
 
 #endif
