@@ -7,6 +7,7 @@
  * nobody took is freed when the next question is asked, or at the end.
  * The thread never touches the terminal.
  */
+#define _POSIX_C_SOURCE 200809L /* threads, signal masks, clock_gettime */
 #include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -83,7 +84,7 @@ static void study(struct thinker *t, struct think_answer *out)
 static void answer(struct thinker *t)
 {
     struct think_answer *out = &t->answer;
-    out->move = -1;
+    out->move = TB_NO_MOVE; /* no computer: out of memory */
     out->tips = 0;
     if (out->task == THINK_REVIEW || out->task == THINK_PUZZLES) {
         study(t, out);

@@ -29,7 +29,7 @@ struct think_puzzles {
 struct think_answer {
     unsigned long tag; /* what the asker gave, to know a stale answer */
     enum think_task task;
-    int move;
+    int move; /* TB_NO_MOVE when the computer could not choose one */
     int tips;
     struct ai_hint tip[TB_MAX_HOLES];
     /* THINK_REVIEW and THINK_PUZZLES: TB_OK, or why there is none. */

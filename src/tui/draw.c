@@ -6,6 +6,7 @@
  * table and changes nothing but the layout it records for clicks and
  * scrolling.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
 #include <string.h>
 

@@ -4,6 +4,7 @@
  * the rule acted (why the last seed captured or not, the seeds lifted, the
  * end), and the lesson explains it; a lesson missed starts again.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
 #include <string.h>
 

@@ -3,6 +3,7 @@
  * plays and how well, tips, animation speed, the demonstration.  Settings
  * take effect at once; a new game of other rules asks first.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
 
 #include <curses.h>

@@ -7,6 +7,7 @@
  * leaves the replay to play on from the move shown, asking first when
  * moves of the record would be dropped.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
 
 #include <curses.h>

@@ -17,6 +17,8 @@ moment() {
         play A C
         wait_for "Youssef sowed 9 seeds from C."
         keys b Enter
+        # Taken: a signal sent before would leave the keys to the shell.
+        wait_for "from B"
         eval "${2:-}"
         case $signal in
         INT) keys C-c; status=130 ;;
