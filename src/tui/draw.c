@@ -614,6 +614,10 @@ void draw_screen(struct tui *f, const struct shown *s)
     erase();
     bool graph = s->graph.points > 0 || s->graph.note;
     layout_plan(t->rules, LINES, COLS, t->projector, side_need, graph, lo);
+    if (lo->too_small && graph) { /* the graph goes before the board does */
+        graph = false;
+        layout_plan(t->rules, LINES, COLS, t->projector, side_need, false, lo);
+    }
     if (lo->too_small) {
         draw_too_small(lo);
         screen_refresh();
