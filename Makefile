@@ -254,7 +254,7 @@ check-po: $(POT) ## every catalogue translates every string, none fuzzy
 # ---- Tests ----
 # Besides the engine and the solver, the unit tests check large print, in
 # the fonts the projector draws with, the saves and the languages.
-UNIT_APP := src/app/bigtext.c src/app/save.c src/app/i18n.c src/app/text.c
+UNIT_APP := src/app/bigtext.c src/app/save.c src/app/progress.c src/app/i18n.c src/app/text.c
 $(UNIT): $(call obj,$(UNIT_SRC) $(SOLVER_SRC) $(UNIT_APP)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(LARGE_LIBS) -lm
 

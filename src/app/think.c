@@ -71,9 +71,9 @@ static void study(struct thinker *t, struct think_answer *out)
     if (s && out->task == THINK_REVIEW) {
         out->status = review_game(s, t->game, &out->review);
     } else if (s) {
-        const struct think_puzzles *ask = &t->puzzles;
-        out->puzzles = calloc((size_t)ask->count + 1, sizeof *out->puzzles);
-        out->status = out->puzzles ? puzzle_make(s, r, ask->seed, ask->level, ask->count,
+        const struct think_puzzles *want = &t->puzzles;
+        out->puzzles = calloc((size_t)want->count + 1, sizeof *out->puzzles);
+        out->status = out->puzzles ? puzzle_make(s, r, want->seed, want->level, want->count,
                                                  out->puzzles, &out->made)
                                    : TB_ENOMEM;
         if (out->status != TB_OK)

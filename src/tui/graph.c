@@ -32,7 +32,9 @@ struct column {
 static int spread(const struct shown *s, struct column *col, int n)
 {
     int points = s->graph.points;
-    int width = n / points > POINT_W_MAX ? POINT_W_MAX : n / points;
+    int width = n / points;
+    if (width > POINT_W_MAX)
+        width = POINT_W_MAX;
     int bar = width >= 3 ? width - 1 : width; /* a gap between wide bars */
     int used = width >= 1 ? points * width : n;
     for (int c = 0; c < used; c++)
@@ -111,9 +113,11 @@ void draw_graph(const struct shown *s, int y, int x, int h, int w)
     right = right > NAME_W_MAX + 1 ? NAME_W_MAX + 1 : right;
     if (w - left - right < 2 * s->graph.points && w - left - right < 40)
         right = 0; /* the names go before the points get too few columns */
-    int n = w - left - right > COLUMNS_MAX ? COLUMNS_MAX : w - left - right;
+    int n = w - left - right;
     if (n < 1)
         return;
+    if (n > COLUMNS_MAX)
+        n = COLUMNS_MAX;
     struct column col[COLUMNS_MAX];
     int used = spread(s, col, n);
 
@@ -121,7 +125,7 @@ void draw_graph(const struct shown *s, int y, int x, int h, int w)
     put_text(y, x + left - 1 - text_width(high), left, dim, high);
     put_text(axis_y, x + left - 2, 2, dim, "0");
     put_text(axis_y + half, x + left - 1 - text_width(low), left, dim, low);
-    attr_t colour[2] = {paint((enum paint)(PAINT_PLAYER + s->graph.up)),
+    const attr_t colour[2] = {paint((enum paint)(PAINT_PLAYER + s->graph.up)),
                         paint((enum paint)(PAINT_PLAYER + s->graph.down))};
     for (int i = 0; right && i < 2; i++)
         if (names[i])

@@ -80,7 +80,7 @@ struct shown {
     struct {                     /* a graph below the story, when points > 0 or note */
         int points;
         const int *value;        /* at each point: above 0 is drawn up, below down */
-        const signed char *capture; /* at each point: who captured there, or -1 */
+        const int *capture;      /* at each point: who captured there, or -1 */
         int current;             /* the point marked, or -1 */
         int up, down;            /* the players whose colours go up and down */
         const char *up_name, *down_name; /* what up and down mean */

@@ -33,7 +33,7 @@ struct review_mode {
     int status;              /* why there is no review, or TB_OK */
     struct review rv;
     int *advantage;          /* South's, before each ply and after the last */
-    signed char *capture;    /* who captured on the way to each point, or -1 */
+    int *capture;            /* who captured on the way to each point, or -1 */
 };
 
 /* The review of the ply from the position shown, or NULL (not there yet,
@@ -55,13 +55,15 @@ static bool take(struct review_mode *rm, struct think_answer *a)
         return false;
     }
     rm->rv = a->review;
-    for (int k = 0; k < n; k++) {
-        const struct review_ply *p = k < rm->rv.plies ? &rm->rv.ply[k] : NULL;
-        rm->advantage[k] = p ? p->advantage : rm->rv.end_advantage;
-        rm->capture[k] = k > 0 && rm->rv.ply[k - 1].captured > 0
-                             ? (signed char)rm->rv.ply[k - 1].player
-                             : -1;
+    /* Point k is the position before ply k (from 0), the last one after
+     * the last ply; a capture shows at the point it led to. */
+    rm->capture[0] = -1;
+    for (int k = 0; k < rm->rv.plies; k++) {
+        const struct review_ply *p = &rm->rv.ply[k];
+        rm->advantage[k] = p->advantage;
+        rm->capture[k + 1] = p->captured > 0 ? p->player : -1;
     }
+    rm->advantage[n - 1] = rm->rv.end_advantage;
     rm->ready = true;
     return true;
 }
@@ -180,7 +182,7 @@ struct summary {
 static void summary_key(struct mode *m, struct tui *f, const struct input *in)
 {
     (void)in;
-    mode_close(f, m);
+    mode_close(f, &((struct summary *)m)->mode);
 }
 
 static void summary_show(const struct mode *m, const struct tui *f, struct shown *s)
