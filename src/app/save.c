@@ -386,7 +386,17 @@ bool xdg_path(const char *variable, const char *under_home, const char *file, ch
 
 bool autosave_path(char *buf, size_t size)
 {
-    return xdg_path("XDG_STATE_HOME", ".local/state", "current.tbg", buf, size);
+    return state_path("current.tbg", buf, size);
+}
+
+bool state_path(const char *name, char *buf, size_t size)
+{
+    return xdg_path("XDG_STATE_HOME", ".local/state", name, buf, size);
+}
+
+int state_read(const char *path, char **text, size_t *len)
+{
+    return read_all(path, LOAD_FILE, text, len);
 }
 
 int make_parents(const char *path)
@@ -435,6 +445,12 @@ int autosave_write(const char *path, const tb_game *g, const tb_tags *tags)
 {
     int error = make_parents(path);
     return error ? error : save_record(path, g, tags);
+}
+
+int state_write(const char *path, const char *text, size_t len)
+{
+    int error = make_parents(path);
+    return error ? error : save_atomic(path, text, len);
 }
 
 int save_set_aside(const char *path, char *aside, size_t size)

@@ -53,8 +53,17 @@ enum load_from {
 tb_game *load_record(const char *path, enum load_from from, tb_tags *tags, int *error,
                      tb_error *err);
 
-/* The autosave file, $XDG_STATE_HOME/tihbat/current.tbg; false when no
- * home is known (the XDG rule: a relative one is no home). */
+/* A file of the state directory, $XDG_STATE_HOME/tihbat/NAME (or
+ * ~/.local/state/tihbat/NAME); false when no home is known (the XDG rule:
+ * a relative one is no home). */
+bool state_path(const char *name, char *buf, size_t size);
+/* Reads the regular file at path whole, at most 1 MiB: 0, with *text
+ * the caller's to free, or an error. */
+int state_read(const char *path, char **text, size_t *len);
+/* Writes a file of the state directory as save_atomic does, making the
+ * directory when needed; 0 or an error. */
+int state_write(const char *path, const char *text, size_t len);
+/* The autosave file, state_path's current.tbg. */
 bool autosave_path(char *buf, size_t size);
 /* At start-up: removes the temporary files of saves a killed copy left
  * half done, then takes the lock beside the autosave (path.lock, with

@@ -37,8 +37,13 @@ int main(int argc, char **argv)
     switch (opt.mode) {
     case MODE_BATCH: return batch_run(r, opt.play.start, stdin, stdout);
     case MODE_SOLVE: return solve_run(r, opt.play.start, opt.play.load, stdout);
-    case MODE_REVIEW: return review_run(study->review, study->annotate, study->output, stdout);
+    case MODE_REVIEW:
+        if (opt.play.review)
+            break; /* the review screen */
+        return review_run(study->review, study->annotate, study->output, stdout);
     case MODE_PUZZLES:
+        if (opt.play.puzzles.on)
+            break; /* the puzzle screen */
         return puzzles_run(r, study->count ? study->count : PUZZLES_COUNT, seed, study->level,
                            stdout);
     case MODE_DIAGRAM: return diagram_run(r, study->diagram, study->move, study->output, stdout);

@@ -40,11 +40,14 @@ static const char *const usage_text = N_(
     "                        (with --load, at the record's ply, given its history)\n"
     "      --no-cache        solve in memory: neither read nor write the cache of\n"
     "                        solved tables\n"
-    "      --review FILE     go through a game record with the solver: with --json,\n"
-    "                        one JSON object a move; with --annotate, the record\n"
-    "                        again with each move's worth in a comment\n"
-    "      --puzzles         puzzles from the solution: with --json, a set of them\n"
-    "      --count N         how many puzzles (--puzzles: 10, --worksheet: 6)\n"
+    "      --review FILE     go through a game record with the solver, on the\n"
+    "                        screen; with --json, one JSON object a move; with\n"
+    "                        --annotate, the record again with each move's worth\n"
+    "                        in a comment\n"
+    "      --puzzles         puzzles from the solution, on the screen; with --json,\n"
+    "                        a set of them\n"
+    "      --count N         how many puzzles (--puzzles: 30 on the screen, 10 with\n"
+    "                        --json; --worksheet: 6)\n"
     "      --seed S          which puzzles: the same seed, the same set\n"
     "      --level LEVEL     with --puzzles and --worksheet: easy, medium or hard\n"
     "      --diagram POS     draw the position POS as an SVG picture\n"
@@ -113,6 +116,8 @@ static const struct {
 #define IN(mode) (1u << (mode))
 #define EVERY_MODE ((1u << MODES) - 1)
 #define SETS (IN(MODE_PUZZLES) | IN(MODE_WORKSHEET))
+/* The modes that can open the screen: a review or puzzles without --json. */
+#define SCREENS (IN(MODE_PLAY) | IN(MODE_REVIEW) | IN(MODE_PUZZLES))
 static const struct {
     int code;
     unsigned modes; /* bit m: mode m has a use for it */
@@ -131,7 +136,14 @@ static const struct {
     {OPT_SEED, SETS},
     {OPT_MOVE, IN(MODE_DIAGRAM)},
     {'o', IN(MODE_DIAGRAM) | IN(MODE_WORKSHEET) | IN(MODE_REVIEW)},
+    {OPT_NAMES, SCREENS},
+    {OPT_PROJECTOR, SCREENS},
+    {OPT_NO_COLOR, SCREENS},
+    {OPT_ASCII, SCREENS},
 };
+/* Options of the screen alone, which a review or puzzles for scripts have
+ * no use for. */
+static const int screen_only[] = {OPT_NAMES, OPT_PROJECTOR, OPT_NO_COLOR, OPT_ASCII};
 /* Options of which one at most is given: what the game opens with; what a
  * review prints. */
 static const int openings[] = {OPT_LOAD, OPT_REPLAY, OPT_LEARN};
@@ -373,13 +385,20 @@ static int check_together(const struct given *g, struct options *opt)
         if (g->codes[i] == 'r' || g->codes[i] == 'p')
             return usage_error(_("%s and %s cannot go together: choose one"),
                                name_of(OPT_LOAD, a, sizeof a), name_of(g->codes[i], b, sizeof b));
-    if (opt->mode == MODE_REVIEW && !first_output)
-        return usage_error(_("--review takes --json or --annotate (the review screen is not "
-                             "there yet)"));
     if (opt->mode == MODE_REVIEW && opt->study.output && !opt->study.annotate)
-        return usage_error(_("%s has no use with %s"), "--output", "--json");
-    if (opt->mode == MODE_PUZZLES && !opt->study.json)
-        return usage_error(_("--puzzles takes --json (the puzzle screen is not there yet)"));
+        return usage_error(_("%s has no use with %s"), "--output",
+                           first_output ? "--json" : "--review");
+    /* A review or puzzles go to the screen unless a script takes them. */
+    bool script = first_output || opt->study.json;
+    for (int i = 0; script && i < g->n; i++)
+        if (is_one_of(g->codes[i], screen_only, COUNT(screen_only)))
+            return usage_error(_("%s has no use with %s"), name_of(g->codes[i], a, sizeof a),
+                               name_of(first_output ? first_output : OPT_JSON, b, sizeof b));
+    if (opt->mode == MODE_REVIEW && !first_output) {
+        opt->play.load = opt->study.review;
+        opt->play.review = true;
+    }
+    opt->play.puzzles.on = opt->mode == MODE_PUZZLES && !opt->study.json;
     return 0;
 }
 
@@ -455,6 +474,11 @@ int options_parse(int argc, char **argv, struct options *opt)
                                err.column, why);
         }
         opt->play.start = &opt->start;
+    }
+    if (opt->play.puzzles.on) { /* the same set every time unless told */
+        opt->play.puzzles.seed = opt->study.seeded ? opt->study.seed : TUI_PUZZLES_SEED;
+        opt->play.puzzles.level = opt->study.level;
+        opt->play.puzzles.count = opt->study.count ? opt->study.count : TUI_PUZZLES_COUNT;
     }
     for (int n = 1; n <= TB_MAX_PLAYERS; n++)
         if (computers >> (n - 1) & 1) {

@@ -76,6 +76,8 @@ void ai_free(ai *a)
     free(a);
 }
 
+solver *ai_solver(ai *a) { return a->solver; }
+
 static struct choice choice_of(const struct solver_move *m)
 {
     return (struct choice){m->move, m->value, 0, m->plies, m->repeats};

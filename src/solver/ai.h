@@ -35,6 +35,8 @@ ai *ai_new(const tb_rules *r, uint64_t seed);
 void ai_free(ai *a);
 /* Where its tables are kept between runs (solver.h); as solver_set_store. */
 void ai_set_store(ai *a, const solver_store *store);
+/* Its solver, for a review or puzzles on the same tables; it stays a's. */
+solver *ai_solver(ai *a);
 
 /* The move `level` plays in g: a hole, TB_PASS when the player must pass,
  * or TB_NO_MOVE when the game is over. */

@@ -20,6 +20,8 @@ enum {
     MARK_TIP = 16,    /* the best move, when a tip was asked */
     MARK_LAST = 32,   /* the last seed of the last ply fell here */
     MARK_CHOSEN = 64, /* chosen in the editor, to change its count */
+    MARK_PLAYED = 128, /* in a review: the move played from here */
+    MARK_BEST = 256,   /* in a review: a best move from here */
 };
 
 /* The board as it is shown at this instant. */

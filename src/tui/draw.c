@@ -13,6 +13,7 @@
 #include "app/bigtext.h"
 #include "app/i18n.h"
 #include "app/text.h"
+#include "tui/graph.h"
 #include "tui/mode.h"
 #include "tui/narrate.h"
 #include "tui/screen.h"
@@ -25,6 +26,9 @@ enum { MIN_BOX_W = 9, MIN_BOX_H = 5, MIN_LOG = 2, FIXED_LINES = 5, MIN_TEXT_W = 
 /* A projector's boxes first grow tall enough for block digits; then the
  * text below takes up to 2/5 of the lines, for large print. */
 enum { PROJECTOR_BOX_H = 8, PROJECTOR_LOG_SHARE = 5 };
+/* A graph takes at least 6 lines (two rows each side of its axis, and its
+ * mark), and grows to a quarter of the screen. */
+enum { GRAPH_MIN = 6, GRAPH_SHARE = 4 };
 
 /* Where player p's holes are: all in the top row, all in the bottom row,
  * or a column (bakuk3's player 2, on the right). */
@@ -51,14 +55,15 @@ static bool has_side_panel(const tb_rules *r)
 }
 
 /* Where everything goes on a screen of that size; side_need is the width
- * a player's column beside the board would take whole. */
+ * a player's column beside the board would take whole; graph: a graph
+ * goes below the story. */
 static void layout_plan(const tb_rules *r, int lines, int cols, bool projector, int side_need,
-                        struct layout *lo)
+                        bool graph, struct layout *lo)
 {
     int n = r->holes_per_row;
     int side_w = 0;
     memset(lo, 0, sizeof *lo);
-    lo->need_lines = FIXED_LINES + 2 * MIN_BOX_H + MIN_LOG;
+    lo->need_lines = FIXED_LINES + 2 * MIN_BOX_H + MIN_LOG + (graph ? GRAPH_MIN : 0);
     lo->need_cols = n * MIN_BOX_W + (n - 1) * COL_GAP + 2;
     if (has_side_panel(r))
         lo->need_cols += SIDE_W + COL_GAP;
@@ -82,11 +87,13 @@ static void layout_plan(const tb_rules *r, int lines, int cols, bool projector, 
      * is left makes the boxes grow. */
     int spare = lines - lo->need_lines, box_h = MIN_BOX_H, log_h = MIN_LOG;
     int row_gap = 0, title_gap = 0, log_gap = 0, box_h_max = box_w_max / 2 + 1;
+    int graph_h = graph ? GRAPH_MIN : 0;
     const struct { int *what, cost, most; } growth[] = {
-        {&box_h, 2, MIN_BOX_H + 1}, {&log_h, 1, MIN_LOG + 1}, {&log_gap, 1, 1},
+        {&box_h, 2, MIN_BOX_H + 1}, {&log_h, 1, MIN_LOG + 1},
+        {&graph_h, 1, graph ? GRAPH_MIN + 2 : 0}, {&log_gap, 1, 1},
         {&row_gap, 1, 1}, {&box_h, 2, projector ? PROJECTOR_BOX_H : MIN_BOX_H + 2},
         {&title_gap, 1, 1}, {&log_h, 1, projector ? 2 * lines / PROJECTOR_LOG_SHARE : MIN_LOG + 2},
-        {&box_h, 2, box_h_max},
+        {&graph_h, 1, graph ? lines / GRAPH_SHARE : 0}, {&box_h, 2, box_h_max},
     };
     for (int i = 0; i < LENGTH(growth); i++) {
         while (spare >= growth[i].cost && *growth[i].what < growth[i].most &&
@@ -106,13 +113,15 @@ static void layout_plan(const tb_rules *r, int lines, int cols, bool projector, 
     lo->keys_y = lines - 1;
     lo->message_y = lines - 2;
     /* The rest stands in the middle of the lines above the message. */
-    int block = 1 + title_gap + 1 + lo->board_h + 1 + log_gap + log_h;
+    int block = 1 + title_gap + 1 + lo->board_h + 1 + log_gap + log_h + graph_h;
     lo->title_y = (lines - 2 - block) / 2;
     lo->top_name_y = lo->title_y + 1 + title_gap;
     lo->board_y = lo->top_name_y + 1;
     lo->bottom_name_y = lo->board_y + lo->board_h;
     lo->log_y = lo->bottom_name_y + 1 + log_gap;
     lo->log_h = log_h;
+    lo->graph_y = lo->log_y + log_h;
+    lo->graph_h = graph_h;
     lo->side_x = lo->board_x + lo->board_w + COL_GAP;
     lo->side_y = lo->board_y + box_h - 1;
     lo->side_w = side_w;
@@ -214,6 +223,15 @@ static const char *hole_tag(unsigned marks, bool board_moves)
         return _("Enter: sow");
     if (marks & MARK_CHOSEN)
         return _("chosen");
+    if ((marks & MARK_PLAYED) && (marks & MARK_BEST))
+        /* TRANSLATORS: in a review, on the hole played when it was a best move. */
+        return _("played: best");
+    if (marks & MARK_PLAYED)
+        /* TRANSLATORS: in a review, on the hole played from the position shown. */
+        return _("played");
+    if (marks & MARK_BEST)
+        /* TRANSLATORS: in a review, on a hole that was a best move. */
+        return _("best");
     if (marks & (MARK_LANDING | MARK_LAST))
         return _("last seed");
     if (marks & MARK_TIP)
@@ -237,7 +255,7 @@ static void draw_hole(const struct board *b, int h)
     int owner = tb_owner(r, h), seeds = v->pos.board[h];
     unsigned marks = v->marks[h];
     bool turn = owner == v->mover && !tb_game_over(b->t->game);
-    bool chosen = marks & (MARK_CURSOR | MARK_CHOSEN);
+    bool chosen = marks & (MARK_CURSOR | MARK_CHOSEN | MARK_PLAYED);
     attr_t frame = paint((enum paint)(PAINT_PLAYER + owner)) | (turn ? A_BOLD : 0);
     attr_t inside = A_NORMAL;
     if (marks & MARK_CAPTURE)
@@ -246,7 +264,7 @@ static void draw_hole(const struct board *b, int h)
         inside = paint((enum paint)(PAINT_CURSOR + owner));
     else if (marks & (MARK_LANDING | MARK_SOWING))
         inside = paint(PAINT_LANDING);
-    else if (marks & MARK_TIP)
+    else if (marks & (MARK_TIP | MARK_BEST))
         inside = paint(PAINT_TIP);
 
     fill_area(y + 1, x + 1, bh - 2, w - 2, inside);
@@ -619,7 +637,12 @@ void draw_screen(struct tui *f, const struct shown *s)
         if (side_of(t->rules, p) == SIDE_RIGHT)
             side_need = stacked_width(t, s, p);
     erase();
-    layout_plan(t->rules, LINES, COLS, t->projector, side_need, lo);
+    bool graph = s->graph.points > 0 || s->graph.note;
+    layout_plan(t->rules, LINES, COLS, t->projector, side_need, graph, lo);
+    if (lo->too_small && graph) { /* the graph goes before the board does */
+        graph = false;
+        layout_plan(t->rules, LINES, COLS, t->projector, side_need, false, lo);
+    }
     if (lo->too_small) {
         draw_too_small(lo, s);
         screen_refresh();
@@ -635,12 +658,18 @@ void draw_screen(struct tui *f, const struct shown *s)
     const char *large = s->moving ? sentence : s->story_told ? s->story[s->story_told - 1] : "";
     int story_end = lo->log_y + lo->log_h;
     int large_end = story_end < lo->message_y - 1 ? story_end : lo->message_y - 1;
+    int sentence_y;
     if (t->projector && draw_large(lo, t->large, large, large_end)) {
-        draw_sentence(lo, large == sentence ? "" : sentence, attr);
+        sentence_y = draw_sentence(lo, large == sentence ? "" : sentence, attr);
     } else {
-        int sentence_y = draw_sentence(lo, sentence, attr);
+        sentence_y = draw_sentence(lo, sentence, attr);
         draw_story(lo, s, t->projector, story_end < sentence_y ? story_end : sentence_y);
     }
+    /* A sentence on two lines takes the graph's last. */
+    int graph_end = lo->graph_y + lo->graph_h < sentence_y ? lo->graph_y + lo->graph_h : sentence_y;
+    if (graph)
+        draw_graph(s, lo->graph_y, t->projector ? 1 : lo->text_x, graph_end - lo->graph_y,
+                   t->projector ? COLS - 2 : lo->text_w);
     draw_keys(lo, s->keys);
     if (s->panel.title)
         draw_panel(s);

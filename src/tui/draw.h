@@ -19,6 +19,7 @@ struct layout {
     int board_x, board_y, board_w, board_h;
     int title_y, top_name_y, bottom_name_y, side_x, side_y, side_w;
     int text_x, text_w, log_y, log_h;
+    int graph_y, graph_h; /* a graph's lines, when it has some */
     int message_y, keys_y;
 };
 

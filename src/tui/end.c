@@ -1,8 +1,8 @@
 /*
  * end.c - the end of a game: a panel with why it ended, what became of
- * the seeds left, each score and the winner.  n starts another game, u
- * takes the last move back, Esc hides the panel and shows it again, q
- * quits at once: nothing is lost.
+ * the seeds left, each score and the winner.  n starts another game, r
+ * reviews the game just played, u takes the last move back, Esc hides the
+ * panel and shows it again, q quits at once: nothing is lost.
  */
 #include <stdio.h>
 
@@ -16,6 +16,7 @@
 #include "tui/narrate.h"
 #include "tui/play.h"
 #include "tui/prompt.h"
+#include "tui/review.h"
 
 struct end {
     struct mode mode;
@@ -28,6 +29,8 @@ static void end_key(struct mode *m, struct tui *f, const struct input *in)
     struct table *t = &f->table;
     if (input_enter(in) || input_is(in, 'n') || input_is(in, 'y') || input_is(in, ' ')) {
         play_new_game(f, t->rules);
+    } else if (input_is(in, 'r') && t->rules->players == 2) {
+        review_begin(f);
     } else if (input_is(in, 'u')) {
         mode_close(f, m);
         table_undo(t, true);
@@ -48,7 +51,14 @@ static void end_key(struct mode *m, struct tui *f, const struct input *in)
 
 static void end_show(const struct mode *m, const struct tui *f, struct shown *s)
 {
+    /* Quit before save: on a narrow screen the bar's last key goes. */
     static const struct key_help bar[] = {
+        {"n", N_("another game")}, {"r", N_("review")}, {"u", N_("take back")},
+        {N_("Esc"), N_("show or hide the result")}, {"q", N_("quit")}, {"s", N_("save")},
+        {NULL, NULL},
+    };
+    /* Bakuk for three has no tables to review with. */
+    static const struct key_help bar3[] = {
         {"n", N_("another game")}, {"u", N_("take back")},
         {N_("Esc"), N_("show or hide the result")}, {"s", N_("save")}, {"q", N_("quit")},
         {NULL, NULL},
@@ -57,7 +67,8 @@ static void end_show(const struct mode *m, const struct tui *f, struct shown *s)
     const struct table *t = &f->table;
     const tb_result *res = tb_game_result(t->game);
     char text[SENTENCE_SIZE];
-    s->keys = bar;
+    bool reviewed = t->rules->players == 2;
+    s->keys = reviewed ? bar : bar3;
     s->board_moves = false;
     s->sentence = _("The game is over. Press n for another game.");
     if (e->hidden)
@@ -76,6 +87,8 @@ static void end_show(const struct mode *m, const struct tui *f, struct shown *s)
     narrate_winner(t, res, text, sizeof text);
     shown_row(s, shown_keep(s, text), ROW_BOLD);
     shown_row(s, "", ROW_PLAIN);
+    if (reviewed)
+        shown_row(s, _("r: go through the game with the solver, move by move."), ROW_BOLD);
     shown_row(s,
               _("n or Enter: another game.  u: take back the last move.  Esc: look at the "
                 "board.  q: quit."),

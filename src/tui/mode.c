@@ -44,6 +44,15 @@ void shown_story(struct shown *s, const struct table *t, const char *intro)
         s->story[i] = shown_keep(s, story.sentence[i]);
 }
 
+void shown_tell(struct shown *s, const char *text)
+{
+    if (s->story_told == STORY_MAX) { /* the oldest goes */
+        memmove(s->story, s->story + 1, (STORY_MAX - 1) * sizeof s->story[0]);
+        s->story_told--;
+    }
+    s->story[s->story_told++] = shown_keep(s, text);
+}
+
 void shown_row(struct shown *s, const char *text, int style)
 {
     if (s->panel.rows_n < SHOWN_ROWS)

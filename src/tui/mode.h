@@ -78,6 +78,15 @@ struct shown {
         int top;                 /* the first line shown, when it scrolls */
         bool urgent;             /* shown even in a window too small for the board */
     } panel;
+    struct {                     /* a graph below the story, when points > 0 or note */
+        int points;
+        const int *value;        /* at each point: above 0 is drawn up, below down */
+        const int *capture;      /* at each point: who captured there, or -1 */
+        int current;             /* the point marked, or -1 */
+        int up, down;            /* the players whose colours go up and down */
+        const char *up_name, *down_name; /* what up and down mean */
+        const char *note;        /* in place of the graph, until it is there */
+    } graph;
     char text[SHOWN_TEXT];       /* room for the strings above */
     size_t used;
 };
@@ -86,6 +95,8 @@ struct shown {
 const char *shown_keep(struct shown *s, const char *text);
 /* The story of the game at the ply shown, as story_tell tells it. */
 void shown_story(struct shown *s, const struct table *t, const char *intro);
+/* One more sentence of the story, the newest (copied). */
+void shown_tell(struct shown *s, const char *text);
 /* A row of the panel; text must last as long as s: a literal, a
  * translation, the mode's own state, or shown_keep's copy. */
 void shown_row(struct shown *s, const char *text, int style);

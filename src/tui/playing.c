@@ -145,8 +145,7 @@ static int labelled(const struct table *t, const struct input *in)
     return !in->function_key && in->key < 128 ? tb_hole_from_label(t->rules, (char)in->key) : TB_NO_MOVE;
 }
 
-/* The keys that move the board. */
-static bool hole_key(const struct table *t, const struct input *in)
+bool playing_board_key(const struct table *t, const struct input *in)
 {
     static const int codes[] = {KEY_LEFT, KEY_RIGHT, KEY_UP, KEY_DOWN, KEY_ENTER, KEY_MOUSE};
     for (int i = 0; i < LENGTH(codes); i++)
@@ -179,9 +178,9 @@ bool playing_key(struct tui *f, const struct input *in)
     struct table *t = &f->table;
     bool redo = input_is(in, 'r') || input_is(in, KEY_CTRL_R);
     /* What would change the game waits while a move is shown. */
-    if (teach_moving_key(t, in, hole_key(t, in) || redo || input_is(in, 'u')))
+    if (teach_moving_key(t, in, playing_board_key(t, in) || redo || input_is(in, 'u')))
         return true;
-    if (hole_key(t, in))
+    if (playing_board_key(t, in))
         on_hole_key(f, in);
     else if (input_is(in, '?') || input_code(in, KEY_F(1)))
         help_open(f);

@@ -13,6 +13,9 @@
 
 #include "tui/mode.h"
 
+/* Whether a key moves the board: a hole's letter, an arrow, Enter, Space,
+ * a click. */
+bool playing_board_key(const struct table *t, const struct input *in);
 /* Acts on a key of a game being played; false for a key that does
  * nothing in one. */
 bool playing_key(struct tui *f, const struct input *in);

@@ -40,25 +40,31 @@ static bool back_key(const struct input *in)
            input_is(in, 127);
 }
 
+/* data: not NULL for a review. */
 static void play_on(struct tui *f, const void *data)
 {
-    (void)data;
     play_begin(f);
-    say(&f->table, false, "%s", _("The replay is over: play on from here."));
+    say(&f->table, false, "%s",
+        data ? _("The review is over: play on from here.")
+             : _("The replay is over: play on from here."));
 }
 
 /* Esc: the game goes on from the move shown; the moves after it would go
  * at the next move, so the replay asks first. */
-static void leave(struct tui *f)
+static void leave(struct tui *f, bool review)
 {
     const struct table *t = &f->table;
     int ply = tb_game_ply(t->game), length = tb_game_length(t->game);
     char question[SENTENCE_SIZE], about[SENTENCE_SIZE];
+    static const bool in_review = true;
+    const void *data = review ? &in_review : NULL;
     if (ply == length) {
-        play_on(f, NULL);
+        play_on(f, data);
         return;
     }
-    snprintf(question, sizeof question, _("Leave the replay and play on from move %d of %d?"),
+    snprintf(question, sizeof question,
+             review ? _("Leave the review and play on from move %d of %d?")
+                    : _("Leave the replay and play on from move %d of %d?"),
              ply, length);
     snprintf(about, sizeof about,
              ngettext("The record's last move is dropped at the first move played; save the "
@@ -69,18 +75,18 @@ static void leave(struct tui *f)
              length - ply);
     struct question q = {
         .title = _("Play on from here"), .question = question, .about = about, .yes = play_on,
+        .data = data,
     };
     confirm_open(f, &q);
 }
 
-static void replay_key(struct mode *m, struct tui *f, const struct input *in)
+bool replay_step_key(struct tui *f, const struct input *in, bool review)
 {
-    (void)m;
     struct table *t = &f->table;
     int length = tb_game_length(t->game);
     if (teach_moving_key(t, in, forward_key(in) || back_key(in) || input_code(in, KEY_HOME) ||
                                     input_code(in, KEY_END))) {
-        return;
+        return true;
     } else if (forward_key(in)) {
         if (!table_redo(t))
             say(t, true, "%s", _("This is the end of the record."));
@@ -94,7 +100,7 @@ static void replay_key(struct mode *m, struct tui *f, const struct input *in)
     } else if (input_code(in, KEY_END)) {
         table_goto(t, length);
     } else if (input_escape(in)) {
-        leave(f);
+        leave(f, review);
     } else if (input_is(in, 'q')) {
         confirm_quit(f);
     } else if (input_is(in, '?') || input_code(in, KEY_F(1))) {
@@ -103,11 +109,19 @@ static void replay_key(struct mode *m, struct tui *f, const struct input *in)
         menu_open(f);
     } else if (input_is(in, 's')) {
         prompt_save(f);
-    } else if (!teach_key(t, in)) {
-        say(t, true, "%s",
+    } else {
+        return teach_key(t, in);
+    }
+    return true;
+}
+
+static void replay_key(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m;
+    if (!replay_step_key(f, in, false))
+        say(&f->table, true, "%s",
             _("In a replay the record plays the moves: Right plays the next one, Left takes "
               "one back, Esc plays on from here."));
-    }
 }
 
 static void replay_show(const struct mode *m, const struct tui *f, struct shown *s)

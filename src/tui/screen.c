@@ -14,11 +14,13 @@
 static const struct glyphs unicode = {
     .box = {{"┌", "┐", "└", "┘", "─", "│"}, {"┏", "┓", "┗", "┛", "━", "┃"}},
     .seed = "●", .turn = "▶", .more = "+", .left = "◀", .right = "▶", .block = "█",
+    .bar_up = {"▄", "█"}, .bar_down = {"▀", "█"}, .axis = "─", .cross = "┼", .capture = "●", .marker = "▲",
     .quadrant = {" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"},
 };
 static const struct glyphs ascii = {
     .box = {{"+", "+", "+", "+", "-", "|"}, {"#", "#", "#", "#", "#", "#"}},
     .seed = "o", .turn = ">", .more = "+", .left = "<", .right = ">", .block = "#",
+    .bar_up = {".", "#"}, .bar_down = {"'", "#"}, .axis = "-", .cross = "+", .capture = "*", .marker = "^",
 };
 
 static const struct glyphs *chosen = &unicode;

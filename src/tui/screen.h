@@ -27,6 +27,9 @@ enum paint {
 struct glyphs {
     const char *box[2][6]; /* [heavy]: top-left, top-right, bottom-left, bottom-right, -, | */
     const char *seed, *turn, *more, *left, *right, *block;
+    /* A graph's bars: half and whole cells up and down; its axis, the
+     * axis where the point shown is, a capture on it, the mark below. */
+    const char *bar_up[2], *bar_down[2], *axis, *cross, *capture, *marker;
     /* Cells of large print by their lit quadrants (1 top-left, 2 top-right,
      * 4 and 8 below); NULL in ASCII. */
     const char *quadrant[16];

@@ -167,6 +167,7 @@ bool table_open(struct table *t, const struct tui_config *cfg, int *status)
 
 void table_close(struct table *t)
 {
+    think_answer_free(&t->study);
     thinker_free(t->thinker);
     tb_game_free(t->game);
     tb_game_free(t->offered);
@@ -412,7 +413,18 @@ static void ask(struct table *t, enum think_task task)
 static void take_answer(struct table *t)
 {
     struct think_answer a;
-    if (!thinker_poll(t->thinker, &a) || a.tag != t->epoch * 2 + a.task)
+    if (!thinker_poll(t->thinker, &a))
+        return;
+    if (a.task == THINK_REVIEW || a.task == THINK_PUZZLES) {
+        if (a.tag == t->study_asked && !t->study_ready) {
+            t->study = a;
+            t->study_ready = true;
+        } else {
+            think_answer_free(&a); /* asked by a mode that has gone */
+        }
+        return;
+    }
+    if (a.tag != t->epoch * 2 + a.task)
         return;
     if (a.task == THINK_MOVE) {
         t->have_move = true;
@@ -455,4 +467,51 @@ int table_drive(struct table *t, bool computer)
     if (turn && (pass || t->have_move))
         return (int)(t->ready_at - now);
     return turn || t->tips_wanted ? POLL_MS : -1;
+}
+
+/* ---- Work that takes seconds ---- */
+
+/* The tags of the study's questions: never 0, never the last one's. */
+static unsigned long next_study_tag(void)
+{
+    static unsigned long last;
+    return ++last ? last : ++last;
+}
+
+/* The answer to the question asked, once it has come; asks when nothing
+ * is asked yet and the thinker is free. */
+static bool study(struct table *t, const struct think_puzzles *ask, struct think_answer *out)
+{
+    take_answer(t);
+    if (t->study_ready) {
+        *out = t->study;
+        t->study = (struct think_answer){0};
+        t->study_ready = false;
+        t->study_asked = 0;
+        return true;
+    }
+    if (!t->study_asked) {
+        unsigned long tag = next_study_tag();
+        bool asked = ask ? thinker_start_puzzles(t->thinker, ask, tag)
+                         : thinker_start(t->thinker, t->game, THINK_REVIEW, t->level, tag);
+        t->study_asked = asked ? tag : 0;
+    }
+    return false;
+}
+
+bool table_review(struct table *t, struct think_answer *out)
+{
+    return study(t, NULL, out);
+}
+
+bool table_puzzles(struct table *t, const struct think_puzzles *ask, struct think_answer *out)
+{
+    return study(t, ask, out);
+}
+
+void table_study_drop(struct table *t)
+{
+    think_answer_free(&t->study);
+    t->study_ready = false;
+    t->study_asked = 0;
 }

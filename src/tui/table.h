@@ -64,6 +64,9 @@ struct table {
     int tips;                          /* answers to the tip key, best first */
     struct ai_hint tip[TB_MAX_HOLES];
     bool tips_wanted;
+    unsigned long study_asked;         /* the tag of the review or puzzles asked, or 0 */
+    bool study_ready;                  /* ... and its answer, until taken */
+    struct think_answer study;
 
     /* Written by autosave.c alone; the story tells a failure. */
     char autosave[PATH_SIZE];          /* empty: no autosave */
@@ -141,5 +144,15 @@ void table_forget_answers(struct table *t);
 void table_tip(struct table *t);
 void table_set_computer(struct table *t, unsigned computer);
 void table_set_level(struct table *t, enum ai_level level);
+
+/* ---- Work that takes seconds, in the thinker ----
+ * The review of the whole record, or a set of puzzles: the first call asks
+ * (when the thinker is free), later ones look for the answer.  True once
+ * it has come: *out is then the caller's (think_answer_free), its status
+ * TB_OK or why not.  The game may change meanwhile; table_study_drop
+ * forgets the question, and its answer when it comes. */
+bool table_review(struct table *t, struct think_answer *out);
+bool table_puzzles(struct table *t, const struct think_puzzles *ask, struct think_answer *out);
+void table_study_drop(struct table *t);
 
 #endif

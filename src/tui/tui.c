@@ -20,7 +20,9 @@
 #include "tui/loop.h"
 #include "tui/mode.h"
 #include "tui/play.h"
+#include "tui/puzzles.h"
 #include "tui/replay.h"
+#include "tui/review.h"
 #include "tui/screen.h"
 #include "tui/teach.h"
 
@@ -180,18 +182,22 @@ static void on_key(struct tui *f, bool function_key, wint_t key)
         dispatch(f, &(struct input){.function_key = function_key, .key = key, .hole = -1});
 }
 
-/* The first mode: a lesson, a replay, or the game; the saved game
- * offered back over the game. */
+/* The first mode: a lesson, puzzles, a review, a replay, or the game;
+ * the saved game offered back over the game. */
 void tui_begin(struct tui *f, const struct tui_config *cfg)
 {
     teach_projector(&f->table, cfg->projector);
     if (cfg->learn)
         lesson_begin(f);
+    else if (cfg->puzzles.on)
+        puzzles_begin(f, cfg->rules);
+    else if (cfg->review)
+        review_begin(f);
     else if (cfg->replay)
         replay_begin(f);
     else
         play_begin(f);
-    autosave_open(f, !cfg->load && !cfg->learn);
+    autosave_open(f, !cfg->load && !cfg->learn && !cfg->puzzles.on);
 }
 
 int tui_frame(struct tui *f)
@@ -228,6 +234,16 @@ int tui_run(const struct tui_config *cfg)
     if (!table_open(&f.table, cfg, &status)) {
         table_close(&f.table);
         return status;
+    }
+    /* Reviews and puzzles come from the solution, which only the
+     * two-player games have. */
+    if ((cfg->review || cfg->puzzles.on) && f.table.rules->players != 2) {
+        fprintf(stderr, "%s",
+                cfg->review ? _("tihbat: --review: only the two-player games are reviewed\n")
+                            : _("tihbat: puzzles come from the solution: only the two-player "
+                                "games have one\n"));
+        table_close(&f.table);
+        return 2;
     }
     if (!start_terminal(cfg)) {
         table_close(&f.table);

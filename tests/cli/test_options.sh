@@ -45,13 +45,23 @@ refused "a lesson and a record" "--replay and --learn cannot go together: choose
 
 for option in "--names A,B" "--computer 1" "--level beginner" --demo --hints "--load x" \
     "--replay x" --projector --learn --no-color --ascii; do
-    for mode in --batch --solve "--review x --json" --puzzles "--diagram 7,7,7,7:1:0,0" --worksheet; do
+    for mode in --batch --solve "--review x --json" "--puzzles --json" "--diagram 7,7,7,7:1:0,0" \
+        --worksheet; do
         # --solve reads a record, the puzzle modes take their own --level.
-        case "$option $mode" in "--load x --solve" | "--level beginner --puzzles" | \
+        case "$option $mode" in "--load x --solve" | "--level beginner --puzzles --json" | \
             "--level beginner --worksheet") continue ;; esac
+        # The screen's options serve a review or puzzles on the screen, not --json.
+        with=${mode%% *}
+        case "$option $mode" in "--names"*json | --projector*json | --no-color*json | \
+            --ascii*json) with=--json ;; esac
         # shellcheck disable=SC2086 # the option and its value
-        refused "$option $mode" "${option%% *} has no use with ${mode%% *}" $option $mode
+        refused "$option $mode" "${option%% *} has no use with $with" $option $mode
     done
+done
+# The review and puzzle screens take no game's options.
+for option in "--computer 1" --demo --hints "--load x" "--replay x" --learn; do
+    refused "$option --puzzles" "${option%% *} has no use with --puzzles" $option --puzzles
+    refused "$option --review x" "${option%% *} has no use with --review" $option --review x
 done
 
 # The study's options, each with its modes only.
@@ -61,7 +71,6 @@ refused "--count with --batch" "--count has no use with --batch" --count 3 --bat
 refused "--output with --solve" "--output has no use with --solve" -o x --solve
 refused "a review printed two ways" "--json and --annotate cannot go together: choose one" \
     --review x --json --annotate
-refused "a review printed no way" "--review takes --json or --annotate" --review x
 refused "a review's JSON into a file" "--output has no use with --json" --review x --json -o y
 refused "a record's rules" "--rules has no use with --review" --review x --json --rules bakuk
 refused "a record and a position" "--load and --position cannot go together: choose one" \

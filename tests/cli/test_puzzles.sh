@@ -94,8 +94,9 @@ run "a computer's level" --puzzles --json --level perfect
 refused 2 "easy, medium or hard"
 run "three players" --puzzles --json --rules bakuk3
 refused 2 "two-player"
-run "the puzzle screen" --puzzles
-refused 2 "--json"
+# Without --json the puzzles are the terminal's (tests/tui/test_puzzles.sh).
+run "the puzzle screen without a terminal" --puzzles
+refused 1 "needs a terminal"
 run "--count alone" --count 3
 refused 2 "--count goes with --puzzles"
 

@@ -146,8 +146,11 @@ refused 2 "bad:3"
 printf '[Rules "bakuk3"]\n\n1. A\n' >"$tmp/three"
 run "three players" --review "$tmp/three" --json
 refused 2 "two-player"
-run "neither --json nor --annotate" --review "$tmp/game"
-refused 2 "--json or --annotate"
+# Neither --json nor --annotate: the terminal's (tests/tui/test_review.sh).
+run "the review screen without a terminal" --review "$tmp/game"
+refused 1 "needs a terminal"
+run "the review screen into a file" --review "$tmp/game" -o "$tmp/x"
+refused 2 "--output has no use with --review"
 run "both" --review "$tmp/game" --json --annotate
 refused 2 "cannot go together"
 run "rules of its own" --review "$tmp/game" --json --rules bakuk

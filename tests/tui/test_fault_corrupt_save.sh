@@ -34,7 +34,7 @@ try() {
         aside=$(ls "$dir"/current.tbg.broken-* 2>/dev/null)
         [ -n "$aside" ] || fail "$1: the unreadable file is gone"
         cmp -s "$aside" "$WORK/tried" || fail "$1: the file set aside was changed"
-        shows "It was moved aside to"
+        wait_for "It was moved aside to" # the title may come before the text
         rm -f "$aside"
         keys Enter
         ;;

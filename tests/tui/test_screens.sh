@@ -81,12 +81,23 @@ for size in "80 24" "200 60"; do
     wait_for "Game over"
     golden end
 
-    # A replay, a lesson and its notice, the saved game offered back.
+    # A replay, a review, puzzles, a lesson and its notice, the saved game
+    # offered back.
     start $size --replay "$WORK/record.tbg"
     wait_for "replay: move 0 of 3"
     keys Right Escape
     wait_for "replay: move 1 of 3"
     golden replay
+    start $size --review "$WORK/record.tbg"
+    wait_for "review: move 0 of 3"
+    wait_for "Amina ahead" 30
+    keys Right Escape
+    wait_for "Youssef played C here"
+    golden review
+    forget_saves
+    start $size --puzzles --names Amina,Youssef
+    wait_for "puzzle 1 of 30, easy" 30
+    golden puzzles
     start $size --learn
     wait_for "Lesson 1 of 9: Sowing"
     golden notice

@@ -5,7 +5,8 @@
  * up at the next start; writing through symbolic links, keeping
  * permissions, refusing what is not a regular file, long names; reading
  * only regular files and pipes, to their end, never blocking on a FIFO; a
- * relative HOME or XDG_STATE_HOME being no home.
+ * relative HOME or XDG_STATE_HOME being no home; the puzzles solved,
+ * kept beside the autosave.
  */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp, setenv, lstat, symlink, fork */
 #include <criterion/criterion.h>
@@ -22,6 +23,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "app/progress.h"
 #include "app/save.h"
 
 static char dir[64];
@@ -434,4 +436,69 @@ Test(save, relative_homes_are_no_home)
     cr_assert_eq(setenv("XDG_STATE_HOME", "/var/state", 1), 0);
     cr_assert(autosave_path(path, sizeof path));
     cr_expect_str_eq(path, "/var/state/tihbat/current.tbg");
+}
+
+/* ---- The puzzles solved (progress.c) ---- */
+
+Test(progress, kept_and_read_back)
+{
+    make_home(NULL);
+    const tb_rules *r = tb_rules_find("tihbat");
+    tb_position pos;
+    char key[PROGRESS_KEY], path[PATH_SIZE];
+    cr_assert_eq(tb_position_parse(r, "2,8,2,0:1:6,10", &pos, NULL), TB_OK);
+    progress_key(r, &pos, key);
+    cr_assert_str_eq(key, "tihbat 2,8,2,0:1:6,10");
+    struct progress p;
+    cr_assert_eq(progress_load(&p), 0); /* no file yet: nothing solved */
+    cr_assert_not(progress_solved(&p, key));
+    cr_assert_eq(progress_add(&p, key), 0);
+    cr_assert_eq(progress_add(&p, key), 0); /* once is enough */
+    progress_free(&p);
+    cr_assert_eq(progress_load(&p), 0);
+    cr_assert(progress_solved(&p, key));
+    cr_assert_eq(p.n, 1);
+    progress_free(&p);
+    /* Lines that name no puzzle, or name one another way, are dropped. */
+    snprintf(path, sizeof path, "%s/tihbat/puzzles.txt", dir);
+    FILE *f = fopen(path, "a");
+    cr_assert_not_null(f);
+    fputs("chess e4\ntihbat 2,8,2,0:1:6,10 \ntihbat 99,0,0,0:1:0,0\nbakuk 6,6,6,6,6,6:1:0,0\n", f);
+    cr_assert_eq(fclose(f), 0);
+    cr_assert_eq(progress_load(&p), 0);
+    cr_assert_eq(p.n, 2);
+    cr_assert(progress_solved(&p, "bakuk 6,6,6,6,6,6:1:0,0"));
+    progress_free(&p);
+}
+
+Test(progress, what_another_copy_added_is_kept)
+{
+    make_home(NULL);
+    struct progress a, b;
+    cr_assert_eq(progress_load(&a), 0);
+    cr_assert_eq(progress_load(&b), 0);
+    cr_assert_eq(progress_add(&a, "tihbat 2,8,2,0:1:6,10"), 0);
+    cr_assert_eq(progress_add(&b, "tihbat 0,1,2,21:2:4,0"), 0);
+    progress_free(&a);
+    progress_free(&b);
+    cr_assert_eq(progress_load(&a), 0);
+    cr_assert_eq(a.n, 2);
+    progress_free(&a);
+}
+
+Test(progress, a_file_that_cannot_be_read_is_left_alone)
+{
+    make_home(NULL);
+    char path[PATH_SIZE];
+    snprintf(path, sizeof path, "%s/tihbat", dir);
+    cr_assert_eq(mkdir(path, 0700), 0);
+    snprintf(path, sizeof path, "%s/tihbat/puzzles.txt", dir);
+    cr_assert_eq(mkdir(path, 0700), 0); /* a directory where the file should be */
+    struct progress p;
+    cr_assert_neq(progress_load(&p), 0);
+    cr_assert_neq(progress_add(&p, "tihbat 2,8,2,0:1:6,10"), 0);
+    struct stat st;
+    cr_assert_eq(stat(path, &st), 0);
+    cr_assert(S_ISDIR(st.st_mode));
+    progress_free(&p);
 }

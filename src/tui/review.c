@@ -1,0 +1,341 @@
+/*
+ * review.c - a game gone through with the solver.  The replay's keys step
+ * through the record; for the position shown the story says what the move
+ * played from it was worth, which moves were best and what they were
+ * worth, the seeds lost and the word for it, and the board marks the hole
+ * played and the best ones.  t tells the solver's line from here, o each
+ * player's summary; a graph below shows South's advantage across the game.
+ * The review is worked out in the thinker (Bakuk's takes seconds): until
+ * it has come, the record steps as in a replay and the screen says the
+ * solver is working.  A review never writes the autosave.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <curses.h>
+
+#include "app/explain.h"
+#include "app/i18n.h"
+#include "tui/mode.h"
+#include "tui/narrate.h"
+#include "tui/notice.h"
+#include "tui/replay.h"
+#include "tui/review.h"
+#include "tui/teach.h"
+
+/* How often the screen looks for the review while it is worked out. */
+enum { REVIEW_POLL_MS = 50 };
+
+struct review_mode {
+    struct mode mode;
+    bool ready;
+    int status;              /* why there is no review, or TB_OK */
+    struct review rv;
+    int *advantage;          /* South's, before each ply and after the last */
+    int *capture;            /* who captured on the way to each point, or -1 */
+};
+
+/* The review of the ply from the position shown, or NULL (not there yet,
+ * or the end of the record). */
+static const struct review_ply *ply_shown(const struct review_mode *rm, const struct table *t)
+{
+    int k = table_shown_ply(t);
+    return rm->ready && k < rm->rv.plies ? &rm->rv.ply[k] : NULL;
+}
+
+/* The graph's points, from the review. */
+static bool take(struct review_mode *rm, struct think_answer *a)
+{
+    int n = a->review.plies + 1;
+    rm->advantage = calloc((size_t)n, sizeof *rm->advantage);
+    rm->capture = calloc((size_t)n, sizeof *rm->capture);
+    if (!rm->advantage || !rm->capture) {
+        think_answer_free(a);
+        return false;
+    }
+    rm->rv = a->review;
+    /* Point k is the position before ply k (from 0), the last one after
+     * the last ply; a capture shows at the point it led to. */
+    rm->capture[0] = -1;
+    for (int k = 0; k < rm->rv.plies; k++) {
+        const struct review_ply *p = &rm->rv.ply[k];
+        rm->advantage[k] = p->advantage;
+        rm->capture[k + 1] = p->captured > 0 ? p->player : -1;
+    }
+    rm->advantage[n - 1] = rm->rv.end_advantage;
+    rm->ready = true;
+    return true;
+}
+
+static int review_tick(struct mode *m, struct tui *f)
+{
+    struct review_mode *rm = (struct review_mode *)m;
+    struct think_answer a;
+    if (rm->ready || rm->status != TB_OK)
+        return -1;
+    if (!table_review(&f->table, &a))
+        return REVIEW_POLL_MS;
+    rm->status = a.status;
+    if (a.status == TB_OK && !take(rm, &a))
+        rm->status = TB_ENOMEM;
+    return 0;
+}
+
+/* "Amina played A here, worth -10: a blunder, 8 seeds lost. Best: B,
+ * worth -2." */
+static void verdict(const struct table *t, const struct review_ply *p, char *buf, size_t size)
+{
+    const char *name = t->names[p->player];
+    char move[32], value[16], best[64], best_value[16];
+    explain_move(p->move, move, sizeof move);
+    explain_value(p->value, value, sizeof value);
+    explain_value(p->best_value, best_value, sizeof best_value);
+    explain_moves(p->best, p->nbest, best, sizeof best);
+    unsigned long loss = (unsigned long)p->loss;
+    if (p->move == TB_PASS) {
+        snprintf(buf, size, _("%s had no seed to sow here, and passed."), name);
+    } else if (p->forced) {
+        snprintf(buf, size, _("%s had only one move here: %s, worth %s."), name, move, value);
+    } else if (p->loss == 0 && p->nbest > 1) {
+        int others[TB_MAX_HOLES], n = 0;
+        for (int i = 0; i < p->nbest; i++)
+            if (p->best[i] != p->move)
+                others[n++] = p->best[i];
+        explain_moves(others, n, best, sizeof best);
+        /* TRANSLATORS: who, the move played, its worth, the other moves as good. */
+        snprintf(buf, size, _("%s played %s here, worth %s: a best move, as %s would have been."),
+                 name, move, value, best);
+    } else if (p->loss == 0) {
+        snprintf(buf, size, _("%s played %s here, worth %s: the best move."), name, move, value);
+    } else if (p->class_of == REVIEW_INACCURACY) {
+        /* TRANSLATORS: who, the move played, its worth, the seeds lost, the best moves and
+         * their worth. */
+        snprintf(buf, size,
+                 ngettext("%s played %s here, worth %s: an inaccuracy, %lu seed lost. Best: %s, "
+                          "worth %s.",
+                          "%s played %s here, worth %s: an inaccuracy, %lu seeds lost. Best: "
+                          "%s, worth %s.",
+                          loss),
+                 name, move, value, loss, best, best_value);
+    } else if (p->class_of == REVIEW_MISTAKE) {
+        snprintf(buf, size,
+                 ngettext("%s played %s here, worth %s: a mistake, %lu seed lost. Best: %s, "
+                          "worth %s.",
+                          "%s played %s here, worth %s: a mistake, %lu seeds lost. Best: %s, "
+                          "worth %s.",
+                          loss),
+                 name, move, value, loss, best, best_value);
+    } else {
+        snprintf(buf, size,
+                 ngettext("%s played %s here, worth %s: a blunder, %lu seed lost. Best: %s, "
+                          "worth %s.",
+                          "%s played %s here, worth %s: a blunder, %lu seeds lost. Best: %s, "
+                          "worth %s.",
+                          loss),
+                 name, move, value, loss, best, best_value);
+    }
+}
+
+/* "With best play from here, Amina wins by 2 seeds." */
+static void outcome(const struct table *t, int advantage, char *buf, size_t size)
+{
+    unsigned long by = (unsigned long)abs(advantage);
+    if (advantage == 0)
+        snprintf(buf, size, "%s", _("With best play from here, the game is a draw."));
+    else
+        snprintf(buf, size,
+                 ngettext("With best play from here, %s wins by %lu seed.",
+                          "With best play from here, %s wins by %lu seeds.", by),
+                 t->names[advantage > 0 ? 0 : 1], by);
+}
+
+/* t: the solver's line from the position shown, told in a panel. */
+static void show_line(const struct review_mode *rm, struct tui *f)
+{
+    struct table *t = &f->table;
+    const struct review_ply *p = ply_shown(rm, t);
+    if (!p) {
+        say(t, true, "%s",
+            rm->ready ? _("This is the end of the record: there is no move to look into.")
+                      : _("The solver is still going through the game: a moment, please."));
+        return;
+    }
+    const char *names[TB_MAX_PLAYERS] = {t->names[0], t->names[1]};
+    char line[3 * SENTENCE_SIZE], end[SENTENCE_SIZE], text[4 * SENTENCE_SIZE], title[SENTENCE_SIZE];
+    int k = table_shown_ply(t);
+    explain_line(t->game, k, p->line, p->line_length, names, line, sizeof line);
+    outcome(t, p->advantage, end, sizeof end);
+    /* TRANSLATORS: the solver's line told ply by ply, then how the game ends with it. */
+    snprintf(text, sizeof text, _("%s %s"), line, end);
+    snprintf(title, sizeof title, _("The best line from move %d"), k + 1);
+    notice_open(f, title, text);
+}
+
+/* o: each player's summary, in a panel. */
+struct summary {
+    struct mode mode;
+    char tally[2][SENTENCE_SIZE];
+    char result[SENTENCE_SIZE];
+};
+
+static void summary_key(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    mode_close(f, &((struct summary *)m)->mode);
+}
+
+static void summary_show(const struct mode *m, const struct tui *f, struct shown *s)
+{
+    (void)f;
+    static const struct key_help keys[] = {{N_("any key"), N_("go on")}, {NULL, NULL}};
+    const struct summary *sm = (const struct summary *)m;
+    s->panel.title = _("The review: a summary");
+    for (int p = 0; p < 2; p++)
+        shown_row(s, sm->tally[p], ROW_PLAYER + p);
+    shown_row(s, "", ROW_PLAIN);
+    shown_row(s, sm->result, ROW_BOLD);
+    shown_row(s, "", ROW_PLAIN);
+    shown_row(s,
+              _("A move's worth is how many seeds more (+) or fewer (-) than the other side its "
+                "player ends with when both play their best from there on. Seeds lost: 2 is an "
+                "inaccuracy, 4 a mistake, 6 or more a blunder."),
+              ROW_DIM);
+    shown_row(s, "", ROW_PLAIN);
+    shown_row(s, _("Press any key to go on."), ROW_BOLD);
+    s->sentence = _("Press any key to go on.");
+    s->board_moves = false;
+    s->keys = keys;
+}
+
+static const struct mode_ops summary_ops = {.key = summary_key, .show = summary_show};
+
+static void show_summary(const struct review_mode *rm, struct tui *f)
+{
+    struct table *t = &f->table;
+    if (!rm->ready) {
+        say(t, true, "%s", _("The solver is still going through the game: a moment, please."));
+        return;
+    }
+    struct summary *sm = mode_push(f, &summary_ops, sizeof *sm);
+    if (!sm)
+        return;
+    for (int p = 0; p < 2; p++)
+        explain_review_tally(t->names[p], &rm->rv.tally[p], sm->tally[p], sizeof sm->tally[p]);
+    if (rm->rv.over)
+        narrate_winner(t, tb_game_result(t->game), sm->result, sizeof sm->result);
+    else
+        outcome(t, rm->rv.end_advantage, sm->result, sizeof sm->result);
+}
+
+static void review_key(struct mode *m, struct tui *f, const struct input *in)
+{
+    struct review_mode *rm = (struct review_mode *)m;
+    struct table *t = &f->table;
+    if (replay_step_key(f, in, true))
+        return;
+    if (input_is(in, 't'))
+        show_line(rm, f);
+    else if (input_is(in, 'o'))
+        show_summary(rm, f);
+    else
+        say(t, true, "%s",
+            _("In a review the record plays the moves: Right plays the next one, Left takes one "
+              "back, t shows the best line, o the summary, Esc plays on from here."));
+}
+
+/* The graph of South's advantage, or what stands in its place. */
+static void show_graph(const struct review_mode *rm, const struct table *t, struct shown *s)
+{
+    char text[SENTENCE_SIZE];
+    if (rm->status != TB_OK) {
+        snprintf(text, sizeof text, _("No review: %s."), i18n_engine(tb_strerror(rm->status)));
+        s->graph.note = shown_keep(s, text);
+        return;
+    }
+    if (!rm->ready) {
+        s->graph.note = _("Working: the solver is going through the game...");
+        return;
+    }
+    s->graph.points = rm->rv.plies + 1;
+    s->graph.value = rm->advantage;
+    s->graph.capture = rm->capture;
+    s->graph.current = table_shown_ply(t);
+    s->graph.up = 0;
+    s->graph.down = 1;
+    for (int p = 0; p < 2; p++) {
+        /* TRANSLATORS: beside the advantage graph, what its upper (lower) half means. */
+        snprintf(text, sizeof text, _("%s ahead"), t->names[p]);
+        *(p ? &s->graph.down_name : &s->graph.up_name) = shown_keep(s, text);
+    }
+}
+
+static void review_show(const struct mode *m, const struct tui *f, struct shown *s)
+{
+    static const struct key_help bar[] = {
+        {N_("Right"), N_("next move")}, {N_("Left"), N_("back")}, {"t", N_("best line")},
+        {"o", N_("summary")}, {N_("Esc"), N_("play on from here")}, {"q", N_("quit")},
+        {NULL, NULL},
+    };
+    const struct review_mode *rm = (const struct review_mode *)m;
+    const struct table *t = &f->table;
+    const struct review_ply *p = ply_shown(rm, t);
+    char text[SENTENCE_SIZE];
+    snprintf(text, sizeof text, _("%s - review: move %d of %d"), rules_title(t->rules),
+             table_shown_ply(t), tb_game_length(t->game));
+    s->title = shown_keep(s, text);
+    table_view(t, &s->view);
+    if (p && !t->anim.active) {
+        if (p->move != TB_PASS)
+            s->view.marks[p->move] |= MARK_PLAYED;
+        for (int i = 0; i < p->nbest; i++)
+            if (p->best[i] != TB_PASS)
+                s->view.marks[p->best[i]] |= MARK_BEST;
+    }
+    s->board_moves = false;
+    shown_story(s, t, NULL);
+    if (p) {
+        verdict(t, p, text, sizeof text);
+        shown_tell(s, text);
+    }
+    if (!rm->ready && rm->status == TB_OK)
+        s->sentence = _("The solver is at work; Right and Left step through the game "
+                        "meanwhile.");
+    else if (table_shown_ply(t) == tb_game_length(t->game))
+        s->sentence = _("This is the end of the record: o shows each player's summary.");
+    else
+        s->sentence = _("Right and Left step through the game; t shows the best line from "
+                        "here.");
+    s->keys = bar;
+    show_graph(rm, t, s);
+    teach_show_moving(t, s);
+}
+
+static void review_close(struct mode *m, struct tui *f)
+{
+    struct review_mode *rm = (struct review_mode *)m;
+    if (!rm->ready)
+        table_study_drop(&f->table);
+    review_free(&rm->rv);
+    free(rm->advantage);
+    free(rm->capture);
+}
+
+/* A review shows a record: it never writes the autosave, and the
+ * computer never plays in it. */
+static const struct mode_ops review_ops = {
+    .autosaves = false, .key = review_key, .tick = review_tick, .show = review_show,
+    .close = review_close,
+};
+
+void review_begin(struct tui *f)
+{
+    struct think_answer a;
+    if (!mode_base(f, &review_ops, sizeof(struct review_mode)))
+        return;
+    table_goto(&f->table, 0);
+    /* Asked at once, so that the solver works under a panel opened over
+     * the review (the tick, which takes the answer, is the top mode's). */
+    if (table_review(&f->table, &a))
+        think_answer_free(&a); /* cannot have come yet */
+}

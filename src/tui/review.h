@@ -1,0 +1,13 @@
+/*
+ * review.h - a game of two players gone through with the solver: each
+ * move's worth against the best, a graph of the advantage, the summary.
+ */
+#ifndef TIHBAT_TUI_REVIEW_H
+#define TIHBAT_TUI_REVIEW_H
+
+struct tui;
+
+/* Reviews the game's whole record, from its start, as the base mode. */
+void review_begin(struct tui *f);
+
+#endif

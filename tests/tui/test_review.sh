@@ -1,0 +1,101 @@
+# --review FILE on the screen: each ply's verdict is what --review --json
+# says of it (the move, its worth, its word, the best moves), the graph
+# comes once the solver has gone through the game, t tells the best line,
+# o the summary, Home and End go to the record's ends, Esc plays on; the
+# end of a game offers its review; three players are refused.
+. "$(dirname "$0")/lib.sh"
+
+printf '[Rules "tihbat"]\n[Player1 "Amina"]\n[Player2 "Youssef"]\n\n1. A C 2. B D 3. A C 4. B D *\n' \
+    >"$WORK/game.tbg"
+"$TIHBAT" --review "$WORK/game.tbg" --json >"$WORK/review.json" || fail "--review --json failed"
+
+# field NAME LINE: the first number or string named NAME in a JSON line;
+# list NAME LINE: the first list of strings so named, as "A, B".
+field() { printf '%s\n' "$2" | grep -o "\"$1\":\(\"[^\"]*\"\|[^,}]*\)" | head -n 1 | sed -e 's/^[^:]*://' -e 's/"//g'; }
+list() { printf '%s\n' "$2" | grep -o "\"$1\":\[[^]]*\]" | head -n 1 | sed -e 's/^[^[]*\[//' -e 's/\]$//' -e 's/"//g' -e 's/,/, /g'; }
+worth() { [ "$1" -gt 0 ] && echo "+$1" || echo "$1"; }
+
+start 80 24 --review "$WORK/game.tbg"
+wait_for "Tihbat - review: move 0 of 8"
+# The graph stands where the note was, once the review has come.
+wait_for "Amina ahead" 30
+shows "Youssef ahead"
+lacks "Working"
+plies=$(($(wc -l <"$WORK/review.json") - 1))
+k=1
+while [ "$k" -le "$plies" ]; do
+    line=$(sed -n "${k}p" "$WORK/review.json")
+    [ "$(field player "$line")" = 1 ] && name=Amina || name=Youssef
+    move=$(field move "$line")
+    value=$(worth "$(field value "$line")")
+    class=$(field class "$line")
+    loss=$(field loss "$line")
+    wait_for "review: move $((k - 1)) of 8"
+    case $class in
+    best) wait_for "$name played $move here, worth $value: " ;;
+    *) wait_for "$name played $move here, worth $value: a $class, $loss seeds lost. Best: $(list best "$line"), worth $(worth "$(field best_value "$line")")." ;;
+    esac
+    keys Right Escape
+    k=$((k + 1))
+done
+wait_for "review: move 8 of 8"
+wait_for "This is the end of the record: o shows each player's summary."
+keys Right
+wait_for "This is the end of the record."
+
+# The summary, as the JSON's.
+keys o
+wait_for "The review: a summary"
+summary=$(tail -n 1 "$WORK/review.json")
+shows "Youssef: $(printf '%s\n' "$summary" | sed -n 's/.*"name":"Youssef","best":\([0-9]*\).*/\1/p') best moves"
+shows "1 blunder"
+keys x
+wait_gone "The review: a summary"
+
+# Home and End; t tells the best line from the ply shown.
+keys Home
+wait_for "review: move 0 of 8"
+keys t
+wait_for "The best line from move 1"
+first=$(sed -n 1p "$WORK/review.json")
+shows "Amina sows $(list line "$first" | cut -c1)"
+keys x
+wait_gone "The best line from move 1"
+keys End
+wait_for "review: move 8 of 8"
+keys t
+wait_for "there is no move to look into"
+
+# Esc plays on from the ply shown, asking first when moves would go.
+keys Home
+wait_for "review: move 0 of 8"
+keys Escape
+wait_for "Leave the review and play on from move 0 of 8?"
+keys y
+wait_for "The review is over: play on from here."
+shows "u undo"
+lacks "review: move"
+
+# The end of a game offers its review.
+forget_saves
+start 80 24 --names Amina,Youssef --position 1,5,1,5:1:9,7
+wait_for "Amina, choose a hole"
+play A C
+wait_for "Game over"
+shows "r: go through the game with the solver, move by move."
+keys r
+wait_for "Tihbat - review: move 0 of 2"
+wait_for "Amina ahead" 30
+wait_for "Amina played A here, worth"
+
+# ASCII: the graph is drawn with ASCII only.
+start 80 24 --ascii --review "$WORK/game.tbg"
+wait_for "Amina ahead" 30
+screen | grep -q '^ *0 -.*+' || fail "no ASCII axis with the ply shown marked"
+screen | grep -q '[^ -~]' && fail "a character that is not ASCII"
+
+# Bakuk for three has no tables: refused before the screen opens.
+printf '[Rules "bakuk3"]\n\n1. A *\n' >"$WORK/three.tbg"
+start 80 24 --review "$WORK/three.tbg"
+wait_for "only the two-player games are reviewed"
+wait_for "[exit 2]"
