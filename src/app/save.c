@@ -87,16 +87,6 @@ static bool is_temp_name(const char *path)
            strcmp(name + len - strlen(temp_suffix), temp_suffix) == 0;
 }
 
-/* The state directory, where the journals are; false when there is none. */
-static bool state_directory(char *dir, size_t size)
-{
-    char autosave[PATH_SIZE];
-    if (!autosave_path(autosave, sizeof autosave))
-        return false;
-    directory_of(autosave, dir, size);
-    return true;
-}
-
 /* Starts this process's journal, naming temp in it (an absolute name, the
  * next start may have another working directory): its descriptor, locked
  * while this copy lives, or -1.  Best effort: a save does not fail for
@@ -104,7 +94,7 @@ static bool state_directory(char *dir, size_t size)
 static int journal_begin(const char *temp, char *journal, size_t size)
 {
     char dir[PATH_SIZE], cwd[PATH_SIZE] = "", line[2 * PATH_SIZE];
-    if (!state_directory(dir, sizeof dir) ||
+    if (!state_path("", dir, sizeof dir) ||
         snprintf(journal, size, "%s/%s%ld", dir, journal_prefix, (long)getpid()) >= (int)size)
         return -1;
     if (temp[0] != '/' && !getcwd(cwd, sizeof cwd))
@@ -357,9 +347,9 @@ tb_game *load_record(const char *path, enum load_from from, tb_tags *tags, int *
     return g;
 }
 
-/* ---- The autosave ---- */
+/* ---- The state directory and the autosave ---- */
 
-bool autosave_path(char *buf, size_t size)
+bool state_path(const char *name, char *buf, size_t size)
 {
     const char *state = getenv("XDG_STATE_HOME");
     const char *home = getenv("HOME");
@@ -367,13 +357,22 @@ bool autosave_path(char *buf, size_t size)
     /* The XDG rule: a relative XDG_STATE_HOME is ignored; so is a relative
      * HOME, which would put the game wherever the program was started. */
     if (state && state[0] == '/')
-        n = snprintf(buf, size, "%s/tihbat/current.tbg", state);
+        n = snprintf(buf, size, "%s/tihbat%s%s", state, name[0] ? "/" : "", name);
     else if (home && home[0] == '/')
-        n = snprintf(buf, size, "%s/.local/state/tihbat/current.tbg", home);
+        n = snprintf(buf, size, "%s/.local/state/tihbat%s%s", home, name[0] ? "/" : "", name);
     else
         return false;
     return n > 0 && (size_t)n < size;
 }
+
+bool state_is_new(void)
+{
+    char dir[PATH_SIZE];
+    struct stat st;
+    return state_path("", dir, sizeof dir) && lstat(dir, &st) != 0 && errno == ENOENT;
+}
+
+bool autosave_path(char *buf, size_t size) { return state_path("current.tbg", buf, size); }
 
 /* mkdir -p for the directories above path. */
 static int make_parents(const char *path)
@@ -414,6 +413,34 @@ int autosave_write(const char *path, const tb_game *g, const tb_tags *tags)
 {
     int error = make_parents(path);
     return error ? error : save_record(path, g, tags);
+}
+
+int state_read(const char *name, char *buf, size_t size, size_t *len)
+{
+    char path[PATH_SIZE], *text;
+    size_t have;
+    if (!state_path(name, path, sizeof path))
+        return ENOENT;
+    int error = read_all(path, LOAD_FILE, &text, &have);
+    if (error)
+        return error;
+    if (have >= size) {
+        free(text);
+        return EFBIG;
+    }
+    memcpy(buf, text, have);
+    *len = have;
+    free(text);
+    return 0;
+}
+
+int state_write(const char *name, const char *text, size_t len)
+{
+    char path[PATH_SIZE];
+    if (!state_path(name, path, sizeof path))
+        return ENOENT;
+    int error = make_parents(path);
+    return error ? error : save_atomic(path, text, len);
 }
 
 int save_set_aside(const char *path, char *aside, size_t size)

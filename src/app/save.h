@@ -39,8 +39,19 @@ enum load_from {
 tb_game *load_record(const char *path, enum load_from from, tb_tags *tags, int *error,
                      tb_error *err);
 
-/* The autosave file, $XDG_STATE_HOME/tihbat/current.tbg; false when no
- * home is known (the XDG rule: a relative one is no home). */
+/* The file `name` of the state directory, $XDG_STATE_HOME/tihbat/NAME
+ * (the directory itself for ""); false when no home is known (the XDG
+ * rule: a relative one is no home). */
+bool state_path(const char *name, char *buf, size_t size);
+/* Is the state directory known, and not made yet: the program's first start? */
+bool state_is_new(void);
+/* Reads the small regular file `name` of the state directory into buf
+ * (at most size - 1 bytes, its length in *len): 0 or an error (ENOENT
+ * when there is none, EFBIG when it is bigger). */
+int state_read(const char *name, char *buf, size_t size, size_t *len);
+/* Writes it, as save_atomic does, making the directory: 0 or an error. */
+int state_write(const char *name, const char *text, size_t len);
+/* The autosave file, the state directory's current.tbg. */
 bool autosave_path(char *buf, size_t size);
 /* At start-up: removes the temporary files of saves a killed copy left
  * half done, then takes the lock beside the autosave (path.lock, with
