@@ -146,8 +146,8 @@ check-po: $(POT)
 # ---- Tests ----
 CRITERION_LIBS = $(shell pkg-config --libs criterion)
 # Besides the engine and the solver, the unit tests check large print, in
-# the fonts the projector draws with, the saves and the languages.
-UNIT_APP := src/app/bigtext.c src/app/save.c src/app/i18n.c src/app/text.c
+# the fonts the projector draws with, the lessons, the saves and the languages.
+UNIT_APP := src/app/bigtext.c src/app/course.c src/app/save.c src/app/i18n.c src/app/text.c
 $(UNIT): $(call obj,$(UNIT_SRC) $(SOLVER_SRC) $(UNIT_APP)) $(LIB)
 	$(eval $(call need,$(call have_pc,criterion),criterion,$(DEPS_TEST)))
 	$(eval $(call need,$(have_fonts),a font for large print,$(FONTS)))
