@@ -10,11 +10,13 @@
 #include "tui/mode.h"
 #include "tui/narrate.h"
 #include "tui/play.h"
+#include "tui/prompt.h"
 
 struct confirm {
     struct mode mode;
     struct question q;
-    struct key_help keys[3];
+    struct key_help keys[4];
+    char also_key[2];
     char title[SHORT_SIZE], question[SENTENCE_SIZE], about[SENTENCE_SIZE],
         sentence[SENTENCE_SIZE];
 };
@@ -34,7 +36,11 @@ static void confirm_key(struct mode *m, struct tui *f, const struct input *in)
     struct confirm *c = (struct confirm *)m;
     bool yes = input_is(in, 'y') || input_is(in, 'Y');
     bool no = input_is(in, 'n') || input_is(in, 'N') || input_escape(in);
-    if (yes || no || !c->q.strict)
+    if (c->q.also_key && input_is(in, (wint_t)c->q.also_key)) {
+        struct question q = c->q;
+        mode_close(f, &c->mode);
+        q.also(f, q.data);
+    } else if (yes || no || !c->q.strict)
         answer(c, f, yes);
     else
         say(&f->table, true, "%s", _("Press y or n."));
@@ -44,10 +50,7 @@ static void confirm_show(const struct mode *m, const struct tui *f, struct shown
 {
     (void)f;
     const struct confirm *c = (const struct confirm *)m;
-    static const struct key_help loose[] = {
-        {"y", N_("yes")}, {N_("any other key"), N_("back")}, {NULL, NULL},
-    };
-    s->panel.title = c->title;
+    shown_panel(s, c->title);
     if (c->q.strict) { /* what is asked, then the answers it takes */
         shown_row(s, c->question, ROW_PLAIN);
         shown_row(s, "", ROW_PLAIN);
@@ -61,7 +64,7 @@ static void confirm_show(const struct mode *m, const struct tui *f, struct shown
     }
     s->sentence = c->sentence;
     s->board_moves = false;
-    s->keys = c->q.strict ? c->keys : loose;
+    s->keys = c->keys;
 }
 
 static const struct mode_ops confirm_ops = {.key = confirm_key, .show = confirm_show};
@@ -72,9 +75,16 @@ bool confirm_open(struct tui *f, const struct question *q)
     if (!c)
         return false;
     c->q = *q;
-    /* A strict question's answers are its own words. */
-    c->keys[0] = (struct key_help){"y", q->yes_what};
-    c->keys[1] = (struct key_help){"n", q->no_what};
+    /* A strict question's answers are its own words; another's are yes,
+     * the third answer when it has one, and back. */
+    c->also_key[0] = q->also_key;
+    int k = 0;
+    c->keys[k++] = (struct key_help){"y", q->strict ? q->yes_what : N_("yes")};
+    if (q->also_key)
+        c->keys[k++] = (struct key_help){c->also_key, q->also_what};
+    c->keys[k++] = q->strict ? (struct key_help){"n", q->no_what}
+                             : (struct key_help){N_("any other key"), N_("back")};
+    c->keys[k] = (struct key_help){NULL, NULL};
     snprintf(c->title, sizeof c->title, "%s", q->title);
     snprintf(c->question, sizeof c->question, "%s", q->question);
     snprintf(c->about, sizeof c->about, "%s", q->about ? q->about : "");
@@ -96,7 +106,7 @@ void confirm_quit(struct tui *f)
     struct question q = {
         .title = _("Quit"),
         .question = _("Quit the game?"),
-        .about = kept ? _("The game is kept: it will be offered the next time.") : _("Goodbye!"),
+        .about = kept ? _("The game is kept: it will be offered the next time.") : NULL,
         .yes = quit,
     };
     confirm_open(f, &q);
@@ -107,14 +117,27 @@ static void new_game(struct tui *f, const void *rules)
     play_new_game(f, rules);
 }
 
+static void save_first(struct tui *f, const void *data)
+{
+    (void)data;
+    prompt_save(f);
+}
+
 void confirm_new_game(struct tui *f, const tb_rules *rules)
 {
+    const tb_game *g = f->table.game;
+    bool losing = tb_game_length(g) > 0 && !tb_game_over(g);
     char question[SENTENCE_SIZE];
     snprintf(question, sizeof question, _("Start a new game of %s?"), rules_title(rules));
+    /* s, here too, saves this game first: the question says so only
+     * when there is a game to lose. */
     struct question q = {
         .title = _("New game"),
         .question = question,
-        .about = _("This game will be lost, unless it is saved first (s)."),
+        .about = losing ? _("This game will be lost. Press s to save it first.") : NULL,
+        .also_key = losing ? 's' : 0,
+        .also_what = N_("save first"),
+        .also = save_first,
         .yes = new_game,
         .data = rules,
     };

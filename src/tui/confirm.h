@@ -18,6 +18,10 @@ struct question {
     const char *sentence;                 /* for the line above the keys */
     const char *yes_what, *no_what;       /* for the key bar: N_() English */
     bool strict;                          /* only y and n answer */
+    /* A third answer, its key and what it does (0: none). */
+    char also_key;
+    const char *also_what;                /* for the key bar: N_() English */
+    void (*also)(struct tui *f, const void *data);
     /* Called once the panel is closed (no may be NULL); data is theirs. */
     void (*yes)(struct tui *f, const void *data);
     void (*no)(struct tui *f, const void *data);

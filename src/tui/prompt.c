@@ -46,7 +46,7 @@ static void prompt_key(struct mode *m, struct tui *f, const struct input *in)
     } else if (input_enter(in)) {
         char text[PATH_SIZE];
         typed_text(p, text, sizeof text);
-        if (p->ask.enter(f, text))
+        if (p->ask.enter(f, text, p->ask.data))
             mode_close(f, m);
     } else if (input_escape(in)) {
         void (*cancel)(struct tui *) = p->ask.cancel;
@@ -67,7 +67,7 @@ static void prompt_show(const struct mode *m, const struct tui *f, struct shown 
     char typed[PATH_SIZE], line[PATH_SIZE + 8];
     typed_text(p, typed, sizeof typed);
     snprintf(line, sizeof line, "%s_", typed);
-    s->panel.title = p->title;
+    shown_panel(s, p->title);
     shown_row(s, p->about, ROW_PLAIN);
     shown_row(s, "", ROW_PLAIN);
     shown_row(s, shown_keep(s, line), ROW_TYPED);
@@ -97,8 +97,9 @@ void prompt_open(struct tui *f, const struct prompt_ask *ask)
     p->len = n > 0 ? n : 0;
 }
 
-static bool save_to(struct tui *f, const char *path)
+static bool save_to(struct tui *f, const char *path, const void *data)
 {
+    (void)data;
     if (path[0])
         table_save_record(&f->table, path);
     return true;

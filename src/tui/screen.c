@@ -12,12 +12,14 @@
 
 static const struct glyphs unicode = {
     .box = {{"┌", "┐", "└", "┘", "─", "│"}, {"┏", "┓", "┗", "┛", "━", "┃"}},
-    .seed = "●", .turn = "▶", .more = "+", .left = "◀", .right = "▶", .block = "█",
+    .seed = "●", .turn = "▶", .more = "+", .left = "◀", .right = "▶", .block = "█", .done = "✓",
+    .sow_right = "→", .sow_left = "←", .sow_up = "↑", .sow_down = "↓",
     .quadrant = {" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"},
 };
 static const struct glyphs ascii = {
     .box = {{"+", "+", "+", "+", "-", "|"}, {"#", "#", "#", "#", "#", "#"}},
-    .seed = "o", .turn = ">", .more = "+", .left = "<", .right = ">", .block = "#",
+    .seed = "o", .turn = ">", .more = "+", .left = "<", .right = ">", .block = "#", .done = "*",
+    .sow_right = ">", .sow_left = "<", .sow_up = "^", .sow_down = "v",
 };
 
 static const struct glyphs *chosen = &unicode;

@@ -26,7 +26,9 @@ enum paint {
 /* Characters to draw with, Unicode or ASCII. */
 struct glyphs {
     const char *box[2][6]; /* [heavy]: top-left, top-right, bottom-left, bottom-right, -, | */
-    const char *seed, *turn, *more, *left, *right, *block;
+    const char *seed, *turn, *more, *left, *right, *block, *done;
+    /* The way the seeds go round: along the rows and between them. */
+    const char *sow_right, *sow_left, *sow_up, *sow_down;
     /* Cells of large print by their lit quadrants (1 top-left, 2 top-right,
      * 4 and 8 below); NULL in ASCII. */
     const char *quadrant[16];

@@ -20,6 +20,7 @@
 #include "tui/replay.h"
 #include "tui/screen.h"
 #include "tui/teach.h"
+#include "tui/welcome.h"
 
 #include <term.h> /* last: it defines macros named lines and columns */
 
@@ -168,9 +169,12 @@ static void on_key(struct tui *f, bool function_key, wint_t key)
 }
 
 /* The first mode: a lesson, a replay, or the game; the saved game
- * offered back over the game. */
+ * offered back over the game; at the very first start (the one that makes
+ * the state directory) of a plain game, the welcome. */
 static void first_mode(struct tui *f, const struct tui_config *cfg)
 {
+    bool plain = !cfg->learn && !cfg->replay && !cfg->load && !cfg->demo;
+    bool first = plain && state_is_new();
     if (cfg->learn)
         lesson_begin(f);
     else if (cfg->replay)
@@ -178,6 +182,8 @@ static void first_mode(struct tui *f, const struct tui_config *cfg)
     else
         play_begin(f);
     autosave_open(f, !cfg->load && !cfg->learn);
+    if (first && !state_is_new())
+        welcome_open(f);
 }
 
 int tui_run(const struct tui_config *cfg)
