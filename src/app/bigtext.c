@@ -21,12 +21,12 @@
  * Latin letters still read at 8; scripts with marks over and under their
  * letters need 12.  A few fonts cover any sentence (a Bengali one has no
  * Latin).  A sentence that does not fit in letters of their true shape
- * may be set narrower, down to two thirds of their width.  The last few
+ * may be set narrower, to three quarters of their width or five eighths.  The last few
  * sentences set are kept, for the frames that draw them again. */
 enum { PX_MOST = 24, PX_LEAST = 8, PX_LEAST_MARKED = 12, FONTS_MAX = 8, SETS = 8 };
 /* How many pixels across a pixel of the em is drawn: a cell is twice as
- * high as wide, so 2 keeps the letters' shape; 3/2 narrows them. */
-static const int widths[] = {144, 108}; /* dots an inch across, for 72 down */
+ * high as wide, so 2 keeps the letters' shape; 3/2 and 5/4 narrow them. */
+static const int widths[] = {144, 108, 90}; /* dots an inch across, for 72 down */
 
 struct font {
     char *file;

@@ -24,12 +24,13 @@
  * name when there is room. */
 enum { MIN_BOX_W = 9, MIN_BOX_H = 5, MIN_LOG = 2, FIXED_LINES = 5, MIN_TEXT_W = 56,
        SIDE_W = 20, COL_GAP = 2, TEXT_MAX_W = 100, PANEL_W = 64 };
-/* A projector's boxes first grow tall enough for block digits.  From 30
+/* A projector's boxes first grow tall enough for block digits.  From 40
  * lines up the screen is planned for a class: the players' lines, the
  * board, then the words in large print right under it (2/5 of what is
- * left, at least 10 lines); from 52 lines the players' lines are in large
- * print too (5 lines each). */
-enum { PROJECTOR_BOX_H = 8, PROJECTOR_LOG_SHARE = 5, CLASS_LINES = 30, WORDS_LEAST = 10,
+ * left, at least 16 lines: a move's account in letters 8 pixels high);
+ * from 52 lines the players' lines are in large print too (5 lines
+ * each). */
+enum { PROJECTOR_BOX_H = 8, PROJECTOR_LOG_SHARE = 5, CLASS_LINES = 40, WORDS_LEAST = 16,
        LARGE_LABEL_LINES = 52, LABEL_H = 5 };
 
 /* Where player p's holes are: all in the top row, all in the bottom row,
@@ -239,9 +240,9 @@ static const char *last_sentence(const char *text)
 
 /* In projector mode, text in large print in the lines of the words from
  * the top down to `bottom`: all of it, or else its last sentence with
- * the whole in plain print below.  Returns what is in large print (text,
- * or its last sentence), or NULL when neither fits, or there are no
- * fonts. */
+ * the whole in plain print below, or else the last sentence alone.
+ * Returns what is in large print (text, or its last sentence), or NULL
+ * when none fits, or there are no fonts. */
 static const char *draw_large(const struct layout *lo, struct bigtext *large, const char *text,
                               int bottom)
 {
@@ -250,10 +251,15 @@ static const char *draw_large(const struct layout *lo, struct bigtext *large, co
         return text;
     const char *tail = last_sentence(text);
     int plain = wrapped_lines(text, lo->text_w);
-    if (tail == text || !put_large(large, lo->log_y, 1, rows - plain - 1, COLS - 2, 0, A_BOLD, tail))
+    if (tail == text)
         return NULL;
-    put_wrapped(bottom - plain, lo->text_x, lo->text_w, 0, plain, A_BOLD, text);
-    return tail;
+    if (put_large(large, lo->log_y, 1, rows - plain - 1, COLS - 2, 0, A_BOLD, tail)) {
+        put_wrapped(bottom - plain, lo->text_x, lo->text_w, 0, plain, A_BOLD, text);
+        return tail;
+    }
+    /* No room for both: the rule that acted, alone, rather than no large
+     * print at all. */
+    return put_large(large, lo->log_y, 1, rows, COLS - 2, 0, A_BOLD, tail) ? tail : NULL;
 }
 
 /* ---- The board ---- */
