@@ -34,7 +34,9 @@ XOPEN := -D_XOPEN_SOURCE=700
 FONTS := fontconfig fonts-dejavu-core fonts-lohit-beng-bengali
 DEPS_BUILD := gcc make pkg-config libncurses-dev gettext libharfbuzz-dev libfreetype-dev \
 	libfontconfig-dev $(FONTS)
-DEPS_TEST  := libcriterion-dev tmux clang valgrind libclang-rt-dev cppcheck clang-tidy gcovr strace
+# xmllint and rsvg-convert check the diagrams and worksheets.
+DEPS_TEST  := libcriterion-dev tmux clang valgrind libclang-rt-dev cppcheck clang-tidy gcovr strace \
+	libxml2-utils librsvg2-bin
 
 have_pc = $(shell pkg-config --exists $(1) 2>/dev/null && echo yes)
 have_fonts = $(shell fc-list -q 'DejaVu Sans' && fc-list -q 'Lohit Bengali' && echo yes)
@@ -202,7 +204,7 @@ $(BUILD)/fuzz_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(FUZZ_MAIN) $(LIB)
 # targets find the catalogues beside them, as the program does.
 FUZZ_LANG := $(call obj,src/app/i18n.c src/app/text.c)
 $(BUILD)/fuzz_batch: $(call obj,src/cli/batch.c src/cli/json.c src/cli/output.c) $(FUZZ_LANG) $(MO)
-$(BUILD)/fuzz_options: $(call obj,src/cli/options.c $(SOLVER_SRC)) $(FUZZ_LANG)
+$(BUILD)/fuzz_options: $(call obj,src/cli/options.c src/cli/output.c $(SOLVER_SRC)) $(FUZZ_LANG)
 $(BUILD)/fuzz_lang: $(FUZZ_LANG) $(MO)
 $(BUILD)/fuzz_text: $(call obj,src/app/text.c)
 $(BUILD)/fuzz_solver: $(call obj,$(SOLVER_SRC))

@@ -251,8 +251,25 @@ typedef struct tb_tags {
 /* Writes the record of g (all recorded plies) into buf like snprintf. */
 size_t tb_record_format(const tb_game *g, const tb_tags *tags, char *buf, size_t size);
 /* Reads a record of `len` bytes.  Returns the game, at its last ply, or NULL
- * with *status and err set; tags may be NULL. */
+ * with *status and err set; tags may be NULL.  The comments come with the
+ * game (tb_game_comment), where they stood among the moves. */
 tb_game *tb_record_parse(const char *text, size_t len, tb_tags *tags,
                          int *status, tb_error *err);
+
+/* Comments, as in PGN: {in braces}, or from ; to the end of the line.  A
+ * game keeps one after any ply, which the record writes and reads back;
+ * they never change the game.  Several in one place are one, joined by a
+ * space; one before the first move (or among the tags) is the game's, at
+ * ply 0; one after the result belongs to the last ply. */
+
+/* The comment after `ply` plies (0: before the first move), or NULL. */
+const char *tb_game_comment(const tb_game *g, int ply);
+/* Sets the comment after `ply` plies, 0 <= ply <= length; NULL, or text
+ * that is only white space, removes it.  It is kept as a record reads it
+ * back: each run of white space and control characters one space, none at
+ * either end.  Undo and redo keep the comments; a move played over undone
+ * plies drops theirs, as it drops them.  TB_EINVAL for a ply out of range,
+ * TB_ENOMEM (nothing changed). */
+int tb_game_set_comment(tb_game *g, int ply, const char *text);
 
 #endif

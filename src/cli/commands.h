@@ -1,24 +1,68 @@
 /*
- * commands.h - the non-interactive modes of the command line.
+ * commands.h - the non-interactive modes of the command line, and what
+ * they share (share.c).
  */
 #ifndef TIHBAT_COMMANDS_H
 #define TIHBAT_COMMANDS_H
 
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "solver/puzzle.h"
 #include "tihbat.h"
 
 /* Exit statuses, after sysexits' spirit but as the issue fixes them. */
 enum { EXIT_USAGE = 2 };
 
+/* How many puzzles --puzzles and --worksheet make unless told; a
+ * worksheet holds at most two A4 sheets of them. */
+enum { PUZZLES_COUNT = 10, WORKSHEET_COUNT = 6, WORKSHEET_COUNT_MAX = 12 };
+
 /* Flushes out (standard output); 0, or EXIT_FAILURE after saying on
  * standard error why it could not be written. */
 int output_flush(FILE *out);
+/* Text from outside the program (an argument, a path) as a message can
+ * show it (text_escape), in buf. */
+enum { SHOWN_SIZE = 256 };
+const char *as_shown(const char *s, char buf[SHOWN_SIZE]);
 
 /* --batch: moves from `in`, one JSON object a ply on `out`. */
 int batch_run(const tb_rules *r, const tb_position *start, FILE *in, FILE *out);
-/* --solve: one JSON object with the value of every move. */
-int solve_run(const tb_rules *r, const tb_position *start, FILE *out);
+/* --solve: one JSON object with the value of every move, at start (NULL:
+ * the rules' start) in a game that begins there, or with --load at the
+ * current ply of the record at `record`, with the game's history. */
+int solve_run(const tb_rules *r, const tb_position *start, const char *record, FILE *out);
+
+/* --review FILE --json: one JSON object a ply, then a summary; with
+ * `annotated`, the record again with the review in its comments, on out
+ * or into the file `output`. */
+int review_run(const char *path, bool annotated, const char *output, FILE *out);
+/* --puzzles --json: `count` puzzles of `level` (PUZZLE_LEVELS: all). */
+int puzzles_run(const tb_rules *r, int count, uint64_t seed, int level, FILE *out);
+/* --diagram POSITION: an SVG picture of it, with `move` (a hole, or
+ * TB_NO_MOVE) shown; on out or into the file `output`. */
+int diagram_run(const tb_rules *r, const char *position, int move, const char *output,
+                FILE *out);
+/* --worksheet: `count` puzzles on a printable page, and their answers,
+ * written into the directory `dir` (their names on out). */
+int worksheet_run(const tb_rules *r, int count, uint64_t seed, int level, const char *dir,
+                  FILE *out);
+
+/* What the modes share: a record read from `path`, or NULL with the reason
+ * said on stderr and *exit_status set; `option` names the mode. */
+tb_game *load_or_say(const char *option, const char *path, tb_tags *tags, int *exit_status);
+/* Writes len bytes of text into the file `output` (a temporary file
+ * renamed into place), or to out when output is NULL; the failure said on
+ * stderr.  The exit status. */
+int write_out(const char *output, const char *text, size_t len, FILE *out);
+/* "South", "North", or "Player 3": who a player is on a picture. */
+void player_name(const tb_rules *r, int player, char *buf, size_t size);
+/* Puzzles for --puzzles and --worksheet, the failure said on stderr (and
+ * fewer than asked for, which is no failure): the exit status; *s and *out
+ * to be freed. */
+int puzzles_make(const tb_rules *r, int count, uint64_t seed, int level, solver **s,
+                 struct puzzle **out, int *made);
 
 #endif

@@ -1,9 +1,10 @@
 /*
  * main.c - the tihbat command: the options read (options.c), then what
- * they ask for: help, the version, the game at the terminal, --batch or
- * --solve.
+ * they ask for: help, the version, the game at the terminal, or a mode for
+ * scripts (--batch, --solve, --review, --puzzles, --diagram, --worksheet).
  */
 #include <stdio.h>
+#include <time.h>
 
 #include "app/i18n.h"
 #include "cli/commands.h"
@@ -26,9 +27,21 @@ int main(int argc, char **argv)
         printf("tihbat %s\n", TB_VERSION);
         return output_flush(stdout);
     }
+    const struct study_options *study = &opt.study;
+    /* A set of puzzles is new each time unless a seed is given. */
+    uint64_t seed = study->seeded ? study->seed : (uint64_t)time(NULL);
+    const tb_rules *r = opt.play.rules;
     switch (opt.mode) {
-    case MODE_BATCH: return batch_run(opt.play.rules, opt.play.start, stdin, stdout);
-    case MODE_SOLVE: return solve_run(opt.play.rules, opt.play.start, stdout);
+    case MODE_BATCH: return batch_run(r, opt.play.start, stdin, stdout);
+    case MODE_SOLVE: return solve_run(r, opt.play.start, opt.play.load, stdout);
+    case MODE_REVIEW: return review_run(study->review, study->annotate, study->output, stdout);
+    case MODE_PUZZLES:
+        return puzzles_run(r, study->count ? study->count : PUZZLES_COUNT, seed, study->level,
+                           stdout);
+    case MODE_DIAGRAM: return diagram_run(r, study->diagram, study->move, study->output, stdout);
+    case MODE_WORKSHEET:
+        return worksheet_run(r, study->count ? study->count : WORKSHEET_COUNT, seed, study->level,
+                             study->output ? study->output : ".", stdout);
     case MODE_PLAY: case MODES: break;
     }
     return tui_run(&opt.play);

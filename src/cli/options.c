@@ -2,6 +2,7 @@
  * options.c - the command line read into struct options: every option
  * checked, every refusal one message and EXIT_USAGE, nothing run.
  */
+#include <errno.h>
 #include <getopt.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -13,6 +14,7 @@
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "solver/ai.h"
+#include "solver/puzzle.h"
 
 static const char *const usage_text = N_(
     "Usage: tihbat [OPTION]...\n"
@@ -36,6 +38,20 @@ static const char *const usage_text = N_(
     "                        locale's)\n"
     "      --batch           read moves from standard input, print JSON lines\n"
     "      --solve           print the exact value of the position and its moves\n"
+    "                        (with --load, at the record's ply, given its history)\n"
+    "      --review FILE     go through a game record with the solver: with --json,\n"
+    "                        one JSON object a move; with --annotate, the record\n"
+    "                        again with each move's worth in a comment\n"
+    "      --puzzles         puzzles from the solution: with --json, a set of them\n"
+    "      --count N         how many puzzles (--puzzles: 10, --worksheet: 6)\n"
+    "      --seed S          which puzzles: the same seed, the same set\n"
+    "      --level LEVEL     with --puzzles and --worksheet: easy, medium or hard\n"
+    "      --diagram POS     draw the position POS as an SVG picture\n"
+    "      --move HOLE       with --diagram: show the move from HOLE\n"
+    "      --worksheet       a printable page of puzzles and a page of answers\n"
+    "  -o, --output PATH     where --diagram or --annotate writes, or the directory\n"
+    "                        of --worksheet (default: standard output, the current\n"
+    "                        directory)\n"
     "  -h, --help            show this help and exit\n"
     "  -V, --version         show the version and exit\n"
     "\n"
@@ -47,8 +63,10 @@ const char *options_usage(void) { return _(usage_text); }
 enum {
     OPT_NAMES = 256, OPT_COMPUTER, OPT_LEVEL, OPT_DEMO, OPT_LOOP, OPT_HINTS, OPT_LOAD, OPT_REPLAY,
     OPT_LEARN, OPT_PROJECTOR, OPT_NO_COLOR, OPT_ASCII, OPT_LANG, OPT_BATCH, OPT_SOLVE,
+    OPT_REVIEW, OPT_JSON, OPT_ANNOTATE, OPT_PUZZLES, OPT_COUNT, OPT_SEED, OPT_DIAGRAM, OPT_MOVE,
+    OPT_WORKSHEET,
 };
-static const char shortopts[] = ":r:p:hV";
+static const char shortopts[] = ":r:p:o:hV";
 static const struct option longopts[] = {
     {"rules", required_argument, NULL, 'r'},
     {"position", required_argument, NULL, 'p'},
@@ -67,20 +85,55 @@ static const struct option longopts[] = {
     {"lang", required_argument, NULL, OPT_LANG},
     {"batch", no_argument, NULL, OPT_BATCH},
     {"solve", no_argument, NULL, OPT_SOLVE},
+    {"review", required_argument, NULL, OPT_REVIEW},
+    {"json", no_argument, NULL, OPT_JSON},
+    {"annotate", no_argument, NULL, OPT_ANNOTATE},
+    {"puzzles", no_argument, NULL, OPT_PUZZLES},
+    {"count", required_argument, NULL, OPT_COUNT},
+    {"seed", required_argument, NULL, OPT_SEED},
+    {"diagram", required_argument, NULL, OPT_DIAGRAM},
+    {"move", required_argument, NULL, OPT_MOVE},
+    {"worksheet", no_argument, NULL, OPT_WORKSHEET},
+    {"output", required_argument, NULL, 'o'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, 'V'},
     {NULL, 0, NULL, 0},
 };
 
 /* The options that choose a mode; every other option is for the game
- * unless it is among those every mode takes. */
+ * unless option_modes says which modes it serves. */
 static const struct {
     int code;
     enum mode mode;
-} mode_options[] = {{OPT_BATCH, MODE_BATCH}, {OPT_SOLVE, MODE_SOLVE}};
-static const int every_mode[] = {'r', 'p', OPT_LANG, 'h', 'V'};
-/* What the game opens with: one of them at most. */
+} mode_options[] = {
+    {OPT_BATCH, MODE_BATCH},     {OPT_SOLVE, MODE_SOLVE},     {OPT_REVIEW, MODE_REVIEW},
+    {OPT_PUZZLES, MODE_PUZZLES}, {OPT_DIAGRAM, MODE_DIAGRAM}, {OPT_WORKSHEET, MODE_WORKSHEET},
+};
+#define IN(mode) (1u << (mode))
+#define EVERY_MODE ((1u << MODES) - 1)
+#define SETS (IN(MODE_PUZZLES) | IN(MODE_WORKSHEET))
+static const struct {
+    int code;
+    unsigned modes; /* bit m: mode m has a use for it */
+} option_modes[] = {
+    {'r', EVERY_MODE & ~IN(MODE_REVIEW)}, /* a record names its rules */
+    {'p', IN(MODE_PLAY) | IN(MODE_BATCH) | IN(MODE_SOLVE)},
+    {OPT_LANG, EVERY_MODE},
+    {'h', EVERY_MODE},
+    {'V', EVERY_MODE},
+    {OPT_LOAD, IN(MODE_PLAY) | IN(MODE_SOLVE)},
+    {OPT_LEVEL, IN(MODE_PLAY) | SETS},
+    {OPT_JSON, IN(MODE_REVIEW) | IN(MODE_PUZZLES)},
+    {OPT_ANNOTATE, IN(MODE_REVIEW)},
+    {OPT_COUNT, SETS},
+    {OPT_SEED, SETS},
+    {OPT_MOVE, IN(MODE_DIAGRAM)},
+    {'o', IN(MODE_DIAGRAM) | IN(MODE_WORKSHEET) | IN(MODE_REVIEW)},
+};
+/* Options of which one at most is given: what the game opens with; what a
+ * review prints. */
 static const int openings[] = {OPT_LOAD, OPT_REPLAY, OPT_LEARN};
+static const int review_outputs[] = {OPT_JSON, OPT_ANNOTATE};
 
 static bool is_one_of(int code, const int *codes, size_t n)
 {
@@ -100,11 +153,24 @@ static enum mode mode_of(int code)
     return MODES;
 }
 
-/* Does the option mean anything in mode? */
-static bool has_use_in(int code, enum mode mode)
+/* The modes the option means something in. */
+static unsigned modes_of(int code)
 {
-    return is_one_of(code, every_mode, COUNT(every_mode)) || mode_of(code) == mode ||
-           (mode == MODE_PLAY && mode_of(code) == MODES);
+    for (size_t i = 0; i < COUNT(option_modes); i++)
+        if (option_modes[i].code == code)
+            return option_modes[i].modes;
+    return mode_of(code) == MODES ? IN(MODE_PLAY) : IN(mode_of(code));
+}
+
+static bool has_use_in(int code, enum mode mode) { return modes_of(code) & IN(mode); }
+
+/* The option that chooses the first mode with a use for code. */
+static int first_mode_for(int code)
+{
+    for (size_t i = 0; i < COUNT(mode_options); i++)
+        if (has_use_in(code, mode_options[i].mode))
+            return mode_options[i].code;
+    return 0;
 }
 
 /* "--names" for OPT_NAMES. */
@@ -117,12 +183,6 @@ static const char *name_of(int code, char *buf, size_t size)
         }
     snprintf(buf, size, "-%c", code);
     return buf;
-}
-
-/* Text from the command line, as a message can show it. */
-static const char *shown(const char *s, char buf[256])
-{
-    return text_escape(s, strlen(s), buf, 256);
 }
 
 __attribute__((format(printf, 1, 2)))
@@ -176,7 +236,7 @@ static int parse_names(char *list, struct options *opt)
 
 /* The given option's value, where it says what it is. */
 static int read_option(int c, struct options *opt, const char **position, char **names,
-                       unsigned *computers)
+                       unsigned *computers, const char **level, const char **move)
 {
     char buf[256];
     struct tui_config *cfg = &opt->play;
@@ -185,7 +245,7 @@ static int read_option(int c, struct options *opt, const char **position, char *
         cfg->rules = tb_rules_find(optarg);
         if (!cfg->rules)
             return usage_error(_("unknown rules '%s' (tihbat, bakuk or bakuk3)"),
-                               shown(optarg, buf));
+                               as_shown(optarg, buf));
         return 0;
     case 'p': *position = optarg; return 0;
     case OPT_NAMES: *names = optarg; return 0;
@@ -194,18 +254,11 @@ static int read_option(int c, struct options *opt, const char **position, char *
         long n = strtol(optarg, &end, 10);
         if (*end || end == optarg || n < 1 || n > TB_MAX_PLAYERS)
             return usage_error(_("--computer takes a player number, not '%s'"),
-                               shown(optarg, buf));
+                               as_shown(optarg, buf));
         *computers |= 1u << (n - 1);
         return 0;
     }
-    case OPT_LEVEL: {
-        int level = ai_level_from_name(optarg);
-        if (level < 0)
-            return usage_error(_("unknown level '%s' (beginner, medium or perfect)"),
-                               shown(optarg, buf));
-        cfg->level = (enum ai_level)level;
-        return 0;
-    }
+    case OPT_LEVEL: *level = optarg; return 0; /* what it names depends on the mode */
     case OPT_DEMO: cfg->demo = true; return 0;
     case OPT_LOOP: cfg->loop = true; return 0;
     case OPT_HINTS: cfg->hints = true; return 0;
@@ -219,13 +272,39 @@ static int read_option(int c, struct options *opt, const char **position, char *
         if (!i18n_has_language(optarg)) {
             char lang_list[64];
             i18n_languages(lang_list, sizeof lang_list);
-            return usage_error(_("--lang: there is no language '%s' (%s)"), shown(optarg, buf),
+            return usage_error(_("--lang: there is no language '%s' (%s)"), as_shown(optarg, buf),
                                lang_list);
         }
         opt->lang = optarg;
         return 0;
     case 'h': opt->help = true; return 0;
     case 'V': opt->version = true; return 0;
+    case OPT_REVIEW: opt->study.review = optarg; return 0;
+    case OPT_DIAGRAM: opt->study.diagram = optarg; return 0;
+    case OPT_JSON: opt->study.json = true; return 0;
+    case OPT_ANNOTATE: opt->study.annotate = true; return 0;
+    case 'o': opt->study.output = optarg; return 0;
+    case OPT_MOVE: *move = optarg; return 0; /* a hole of the rules, known at the end */
+    case OPT_COUNT: {
+        char *end;
+        errno = 0;
+        long n = strtol(optarg, &end, 10);
+        if (*end || end == optarg || errno || n < 1 || n > PUZZLE_COUNT_MAX)
+            return usage_error(_("--count takes a number from 1 to %d, not '%s'"),
+                               PUZZLE_COUNT_MAX, as_shown(optarg, buf));
+        opt->study.count = (int)n;
+        return 0;
+    }
+    case OPT_SEED: {
+        char *end;
+        errno = 0;
+        unsigned long long n = strtoull(optarg, &end, 10);
+        if (*end || end == optarg || errno || optarg[0] == '-' || optarg[0] == '+')
+            return usage_error(_("--seed takes a whole number, not '%s'"), as_shown(optarg, buf));
+        opt->study.seed = n;
+        opt->study.seeded = true;
+        return 0;
+    }
     default: return 0; /* a mode, taken by the caller */
     }
 }
@@ -244,28 +323,88 @@ static void note_given(struct given *g, int code)
     g->codes[g->n++] = code;
 }
 
-/* What the options say together: one mode, one opening, nothing a mode
- * has no use for (it would be ignored without a word). */
+/* One option at most of a group; *first is the one given first, 0 for
+ * none. */
+static int one_of(int code, const int *group, size_t n, int *first)
+{
+    if (!is_one_of(code, group, n))
+        return 0;
+    if (*first) {
+        char a[32], b[32];
+        return usage_error(_("%s and %s cannot go together: choose one"),
+                           name_of(*first, a, sizeof a), name_of(code, b, sizeof b));
+    }
+    *first = code;
+    return 0;
+}
+
+/* What the options say together: one mode, one opening, one output of a
+ * review, nothing a mode has no use for (it would be ignored without a
+ * word). */
 static int check_together(const struct given *g, struct options *opt)
 {
     char a[32], b[32];
-    int first_mode = 0, first_opening = 0;
+    int first_mode = 0, first_opening = 0, first_output = 0;
     for (int i = 0; i < g->n; i++) {
-        int code = g->codes[i];
-        int *first = mode_of(code) != MODES     ? &first_mode
-                     : is_one_of(code, openings, COUNT(openings)) ? &first_opening
-                                                 : NULL;
-        if (first && *first)
+        int code = g->codes[i], status;
+        if (mode_of(code) != MODES && first_mode)
             return usage_error(_("%s and %s cannot go together: choose one"),
-                               name_of(*first, a, sizeof a), name_of(code, b, sizeof b));
-        if (first)
-            *first = code;
+                               name_of(first_mode, a, sizeof a), name_of(code, b, sizeof b));
+        if (mode_of(code) != MODES)
+            first_mode = code;
+        if ((status = one_of(code, openings, COUNT(openings), &first_opening)) != 0 ||
+            (status = one_of(code, review_outputs, COUNT(review_outputs), &first_output)) != 0)
+            return status;
     }
     opt->mode = first_mode ? mode_of(first_mode) : MODE_PLAY;
-    for (int i = 0; i < g->n; i++)
-        if (!has_use_in(g->codes[i], opt->mode))
-            return usage_error(_("%s has no use with %s"), name_of(g->codes[i], a, sizeof a),
-                               name_of(first_mode, b, sizeof b));
+    for (int i = 0; i < g->n; i++) {
+        if (has_use_in(g->codes[i], opt->mode))
+            continue;
+        if (opt->mode == MODE_PLAY)
+            return usage_error(_("%s goes with %s"), name_of(g->codes[i], a, sizeof a),
+                               name_of(first_mode_for(g->codes[i]), b, sizeof b));
+        return usage_error(_("%s has no use with %s"), name_of(g->codes[i], a, sizeof a),
+                           name_of(first_mode, b, sizeof b));
+    }
+    /* A record names its rules and its position. */
+    for (int i = 0; opt->mode == MODE_SOLVE && opt->play.load && i < g->n; i++)
+        if (g->codes[i] == 'r' || g->codes[i] == 'p')
+            return usage_error(_("%s and %s cannot go together: choose one"),
+                               name_of(OPT_LOAD, a, sizeof a), name_of(g->codes[i], b, sizeof b));
+    if (opt->mode == MODE_REVIEW && !first_output)
+        return usage_error(_("--review takes --json or --annotate (the review screen is not "
+                             "there yet)"));
+    if (opt->mode == MODE_REVIEW && opt->study.output && !opt->study.annotate)
+        return usage_error(_("%s has no use with %s"), "--output", "--json");
+    if (opt->mode == MODE_PUZZLES && !opt->study.json)
+        return usage_error(_("--puzzles takes --json (the puzzle screen is not there yet)"));
+    return 0;
+}
+
+/* The level (the computer's, or in a set the puzzles'), the count of a
+ * worksheet and the hole of --move, once the mode and the rules are known. */
+static int read_late(struct options *opt, const char *level, const char *move)
+{
+    char buf[256];
+    bool sets = opt->mode == MODE_PUZZLES || opt->mode == MODE_WORKSHEET;
+    if (level && sets && (opt->study.level = puzzle_level_from_name(level)) < 0)
+        return usage_error(_("unknown puzzle level '%s' (easy, medium or hard)"),
+                           as_shown(level, buf));
+    if (level && !sets) {
+        int computer = ai_level_from_name(level);
+        if (computer < 0)
+            return usage_error(_("unknown level '%s' (beginner, medium or perfect)"),
+                               as_shown(level, buf));
+        opt->play.level = (enum ai_level)computer;
+    }
+    if (opt->mode == MODE_WORKSHEET && opt->study.count > WORKSHEET_COUNT_MAX)
+        return usage_error(_("--worksheet: --count takes a number from 1 to %d, not %d"),
+                           WORKSHEET_COUNT_MAX, opt->study.count);
+    const tb_rules *r = opt->play.rules;
+    if (move && (move[0] == '\0' || move[1] != '\0' ||
+                 (opt->study.move = tb_hole_from_label(r, move[0])) < 0))
+        return usage_error(_("--move takes a hole of %s, A to %c, not '%s'"),
+                           i18n_engine(r->title), tb_label(tb_holes(r) - 1), as_shown(move, buf));
     return 0;
 }
 
@@ -277,10 +416,11 @@ int options_parse(int argc, char **argv, struct options *opt)
         .play = {.rules = tb_rules_at(0), /* Tihbat, the first rule set */
                  .level = AI_BEGINNER, /* gentle with children */
                  .color = no_color == NULL || *no_color == '\0'},
+        .study = {.level = PUZZLE_LEVELS, .move = TB_NO_MOVE},
     };
     if (!opt->play.rules)
         return EXIT_FAILURE;
-    const char *position = NULL;
+    const char *position = NULL, *level = NULL, *move = NULL;
     char *names = NULL, buf[256];
     unsigned computers = 0; /* bit n - 1: player n */
     struct given given = {.n = 0};
@@ -289,18 +429,18 @@ int options_parse(int argc, char **argv, struct options *opt)
     optind = 0;
     while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
         if (c == ':')
-            return usage_error(_("option '%s' needs an argument"), shown(argv[optind - 1], buf));
+            return usage_error(_("option '%s' needs an argument"), as_shown(argv[optind - 1], buf));
         if (c == '?')
-            return usage_error(_("unknown option '%s'"), shown(argv[optind - 1], buf));
-        if ((status = read_option(c, opt, &position, &names, &computers)) != 0)
+            return usage_error(_("unknown option '%s'"), as_shown(argv[optind - 1], buf));
+        if ((status = read_option(c, opt, &position, &names, &computers, &level, &move)) != 0)
             return status;
         if (opt->help || opt->version)
             return 0; /* what comes after is not read, as in every GNU program */
         note_given(&given, c);
     }
     if (optind < argc)
-        return usage_error(_("unexpected argument '%s'"), shown(argv[optind], buf));
-    if ((status = check_together(&given, opt)) != 0)
+        return usage_error(_("unexpected argument '%s'"), as_shown(argv[optind], buf));
+    if ((status = check_together(&given, opt)) != 0 || (status = read_late(opt, level, move)) != 0)
         return status;
     if (opt->play.loop && !opt->play.demo)
         return usage_error("%s", _("--loop goes with --demo: the computer plays game after game"));
@@ -311,7 +451,7 @@ int options_parse(int argc, char **argv, struct options *opt)
         if (tb_position_parse(r, position, &opt->start, &err) != TB_OK) {
             char why[512];
             i18n_error(&err, why, sizeof why);
-            return usage_error(_("--position '%s', column %d: %s"), shown(position, buf),
+            return usage_error(_("--position '%s', column %d: %s"), as_shown(position, buf),
                                err.column, why);
         }
         opt->play.start = &opt->start;

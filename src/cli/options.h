@@ -6,13 +6,30 @@
 #define TIHBAT_OPTIONS_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "tihbat.h"
 #include "tui/tui.h"
 
 /* What the program does: the game at the terminal, or a mode for scripts.
  * A new mode is a value here and a line in options.c's table. */
-enum mode { MODE_PLAY, MODE_BATCH, MODE_SOLVE, MODES };
+enum mode {
+    MODE_PLAY, MODE_BATCH, MODE_SOLVE, MODE_REVIEW, MODE_PUZZLES, MODE_DIAGRAM, MODE_WORKSHEET,
+    MODES
+};
+
+/* What the modes of the study take (docs/study.md). */
+struct study_options {
+    const char *review;  /* --review's record */
+    const char *diagram; /* --diagram's position, as typed: checked by the mode */
+    const char *output;  /* -o, or NULL */
+    bool json, annotate;
+    int count;           /* --count, or 0 for the mode's own */
+    bool seeded;         /* --seed was given: seed is it */
+    uint64_t seed;
+    int level;           /* --level of the puzzles, or PUZZLE_LEVELS for all */
+    int move;            /* --move's hole, or TB_NO_MOVE */
+};
 
 struct options {
     enum mode mode;
@@ -20,6 +37,7 @@ struct options {
     struct tui_config play;   /* the game's; its rules and start serve every mode */
     tb_position start;        /* what play.start points to after --position */
     const char *lang;         /* --lang, or NULL */
+    struct study_options study;
 };
 
 /* The last --lang of argv, or NULL: i18n_init needs it before the options

@@ -1,9 +1,10 @@
 /* output.c - the end of what a mode writes: flushed, or the reason it could
- * not be, said. */
+ * not be, said; and text from outside as a message shows it. */
 #include <errno.h>
 #include <string.h>
 
 #include "app/i18n.h"
+#include "app/text.h"
 #include "cli/commands.h"
 
 int output_flush(FILE *out)
@@ -14,4 +15,9 @@ int output_flush(FILE *out)
     /* A write that failed earlier leaves only the error flag. */
     fprintf(stderr, _("tihbat: standard output: %s\n"), strerror(errno ? errno : EIO));
     return EXIT_FAILURE;
+}
+
+const char *as_shown(const char *s, char buf[SHOWN_SIZE])
+{
+    return text_escape(s, strlen(s), buf, SHOWN_SIZE);
 }

@@ -1,6 +1,7 @@
 /*
  * solve.c - --solve: the exact value of a position and of each of its
- * moves, as one JSON object, for a game that starts there.
+ * moves, as one JSON object: for a game that starts there, or with --load
+ * at the current ply of a game record, given the game's history.
  */
 #include <stdlib.h>
 
@@ -30,32 +31,44 @@ static int print(const tb_rules *r, const tb_position *p, int value,
     return output_flush(out);
 }
 
-int solve_run(const tb_rules *r, const tb_position *start, FILE *out)
+int solve_run(const tb_rules *r, const tb_position *start, const char *record, FILE *out)
 {
-    if (r->players != 2)
+    int status, exit_status = 1;
+    tb_game *g = NULL;
+    if (record) {
+        if (!(g = load_or_say("--solve", record, NULL, &exit_status)))
+            return exit_status;
+        r = tb_game_rules(g);
+    }
+    if (r->players != 2) {
+        tb_game_free(g);
         return fail(EXIT_USAGE, _("only the two-player rule sets are solved"));
+    }
     tb_position p;
     if (start)
         p = *start;
     else
         tb_position_start(r, &p);
-    if (tb_position_check(r, &p) != TB_OK)
+    if (!g && tb_position_check(r, &p) != TB_OK)
         return fail(EXIT_USAGE, _("the position cannot occur under the rules"));
 
-    int status;
     solver *s = solver_new(r, &status);
-    tb_game *g = s ? tb_game_new(r, &p, &status) : NULL;
+    if (s && !g)
+        g = tb_game_new(r, &p, &status);
     struct solver_move moves[TB_MAX_HOLES];
-    int value = 0, plies = 0, n = 0;
+    int n = 0;
     long positions = 0;
-    if (g)
-        status = solver_value(s, &p, &value, &plies);
-    if (status == TB_OK)
-        status = solver_moves(s, g, 0, moves, &n);
+    if (s && g)
+        status = solver_moves(s, g, tb_game_ply(g), moves, &n);
     if (status == TB_OK)
         status = solver_reachable(s, &positions);
-    int exit_status = status == TB_OK ? print(r, &p, value, moves, n, positions, out)
-                                      : fail(1, i18n_engine(tb_strerror(status)));
+    /* The position's value is its best move's, given the history (for a
+     * game that starts there, the table's), and 0 where the game is over. */
+    int value = n > 0 ? moves[0].value : 0;
+    for (int i = 1; i < n; i++)
+        value = moves[i].value > value ? moves[i].value : value;
+    exit_status = status == TB_OK ? print(r, tb_game_position(g), value, moves, n, positions, out)
+                                  : fail(1, i18n_engine(tb_strerror(status)));
     tb_game_free(g);
     solver_free(s);
     return exit_status;

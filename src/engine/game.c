@@ -24,6 +24,7 @@ struct tb_game {
     uint8_t last[TB_MAX_HOLES][TB_MAX_SEEDS + 1];
     tb_position *positions; /* positions[i]: after i plies, 0 <= i <= length */
     int8_t *moves;          /* moves[i]: played from positions[i] */
+    char **comments;        /* comments[i]: after i plies, or NULL; capacity of them */
     int ply, length, capacity;
     tb_result result;       /* of positions[ply] */
     unsigned legal;         /* the legal moves there; none once the game is over */
@@ -126,6 +127,11 @@ static int history_reserve(tb_game *g)
     if (!moves)
         return TB_ENOMEM;
     g->moves = moves;
+    char **comments = realloc(g->comments, sizeof *comments * (size_t)capacity);
+    if (!comments)
+        return TB_ENOMEM;
+    memset(comments + g->capacity, 0, sizeof *comments * (size_t)(capacity - g->capacity));
+    g->comments = comments;
     g->capacity = capacity;
     return TB_OK;
 }
@@ -181,9 +187,10 @@ tb_game *tb_game_new(const tb_rules *r, const tb_position *start, int *status)
         g->set_room = 1 << (g->set_bits - 1);
         g->positions = malloc(sizeof *g->positions * FIRST_CAPACITY);
         g->moves = malloc(sizeof *g->moves * FIRST_CAPACITY);
+        g->comments = calloc(FIRST_CAPACITY, sizeof *g->comments);
         g->keys = malloc(sizeof *g->keys << g->set_bits);
         g->stamps = calloc((size_t)1 << g->set_bits, sizeof *g->stamps);
-        if (g->positions && g->moves && g->keys && g->stamps)
+        if (g->positions && g->moves && g->comments && g->keys && g->stamps)
             s = tb_game_reset(g, start);
     }
     if (s != TB_OK) {
@@ -195,10 +202,22 @@ tb_game *tb_game_new(const tb_rules *r, const tb_position *start, int *status)
     return g;
 }
 
+/* Forgets the plies recorded after `ply`, and their comments. */
+static void drop_after(tb_game *g, int ply)
+{
+    for (int i = ply + 1; g->comments && i <= g->length; i++) {
+        free(g->comments[i]);
+        g->comments[i] = NULL;
+    }
+    g->length = ply;
+}
+
 void tb_game_free(tb_game *g)
 {
     if (!g)
         return;
+    drop_after(g, -1);
+    free(g->comments);
     free(g->positions);
     free(g->moves);
     free(g->keys);
@@ -215,6 +234,7 @@ int tb_game_reset(tb_game *g, const tb_position *start)
     } else if (tb_position_check(g->rules, start) != TB_OK) {
         return TB_EINVAL;
     }
+    drop_after(g, -1);
     g->positions[0] = *start;
     g->ply = g->length = 0;
     set_rebuild(g);
@@ -253,7 +273,9 @@ bool tb_game_seen(const tb_game *g, const tb_position *p)
     return tb_position_check(g->rules, p) == TB_OK && set_has(g, tb_position_key(g->rules, p));
 }
 
-int tb_game_play(tb_game *g, int move, tb_account *acc)
+/* Plays one ply; a redo keeps the plies recorded after it, any other
+ * move drops them. */
+static int play(tb_game *g, int move, tb_account *acc, bool redo)
 {
     /* The common ply, a legal hole (there are none once the game is over)
      * with no account to tell, is sown from the tables and finished by the
@@ -287,7 +309,10 @@ int tb_game_play(tb_game *g, int move, tb_account *acc)
     uint64_t board = board_load(to->board);
     int to_move = to->to_move;
 
-    g->length = ply + 1; /* the plies undone are gone */
+    if (!redo)
+        drop_after(g, ply);
+    if (g->length < ply + 1)
+        g->length = ply + 1;
     g->moves[ply] = (int8_t)move;
     g->ply = ply + 1;
     if (captured)
@@ -297,6 +322,8 @@ int tb_game_play(tb_game *g, int move, tb_account *acc)
         acc->result = g->result;
     return TB_OK;
 }
+
+int tb_game_play(tb_game *g, int move, tb_account *acc) { return play(g, move, acc, false); }
 
 int tb_game_undo(tb_game *g)
 {
@@ -314,10 +341,7 @@ int tb_game_redo(tb_game *g, tb_account *acc)
     if (g->ply == g->length)
         return TB_ENOUNDO;
     /* The same move again: the plies after it still follow. */
-    int length = g->length, status = tb_game_play(g, g->moves[g->ply], acc);
-    if (status == TB_OK)
-        g->length = length;
-    return status;
+    return play(g, g->moves[g->ply], acc, true);
 }
 
 int tb_game_goto(tb_game *g, int ply)
@@ -331,5 +355,45 @@ int tb_game_goto(tb_game *g, int ply)
         if (status != TB_OK)
             return status;
     }
+    return TB_OK;
+}
+
+/* ---- Comments ---- */
+
+static bool is_blank(unsigned char c) { return c <= ' ' || c == 0x7f; }
+
+const char *tb_game_comment(const tb_game *g, int ply)
+{
+    return ply >= 0 && ply <= g->length ? g->comments[ply] : NULL;
+}
+
+int tb_game_set_comment(tb_game *g, int ply, const char *text)
+{
+    if (ply < 0 || ply > g->length)
+        return TB_EINVAL;
+    char *kept = NULL;
+    if (text) {
+        /* As a record reads it back: white space and control characters,
+         * where they stand in a run, are one space; none at either end. */
+        size_t n = 0;
+        kept = malloc(strlen(text) + 1);
+        if (!kept)
+            return TB_ENOMEM;
+        for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
+            if (!is_blank(*c))
+                kept[n++] = (char)*c;
+            else if (n > 0 && kept[n - 1] != ' ')
+                kept[n++] = ' ';
+        }
+        if (n > 0 && kept[n - 1] == ' ')
+            n--;
+        kept[n] = '\0';
+        if (n == 0) {
+            free(kept);
+            kept = NULL;
+        }
+    }
+    free(g->comments[ply]);
+    g->comments[ply] = kept;
     return TB_OK;
 }

@@ -67,6 +67,44 @@ static void final_result(const tb_game *g, tb_result *res)
     tb_game_free(copy);
 }
 
+/* Writes `before`, n bytes of w and `after` as one word: on the current
+ * line when it fits in LINE_WIDTH, else on the next. */
+static void put_word(struct tbi_out *o, size_t *line_start, const char *before, const char *w,
+                     size_t n, const char *after)
+{
+    size_t width = strlen(before) + n + strlen(after);
+    if (o->len > *line_start && o->len - *line_start + 1 + width > LINE_WIDTH) {
+        tbi_out_char(o, '\n');
+        *line_start = o->len;
+    } else if (o->len > *line_start) {
+        tbi_out_char(o, ' ');
+    }
+    tbi_out_str(o, before);
+    for (size_t i = 0; i < n; i++)
+        tbi_out_char(o, w[i]);
+    tbi_out_str(o, after);
+}
+
+/* {A comment}, its words wrapped like the moves (the reader makes a line
+ * break in it a space again); one with a '}' in it goes after a ';', to
+ * the end of its line.  A kept comment has no line break and no space at
+ * either end (tb_game_set_comment). */
+static void put_comment(struct tbi_out *o, size_t *line_start, const char *text)
+{
+    if (strchr(text, '}')) {
+        put_word(o, line_start, "; ", text, strlen(text), "\n");
+        *line_start = o->len;
+        return;
+    }
+    for (const char *w = text;; w++) {
+        size_t n = strcspn(w, " ");
+        put_word(o, line_start, w == text ? "{" : "", w, n, w[n] ? "" : "}");
+        w += n;
+        if (*w == '\0')
+            break;
+    }
+}
+
 size_t tb_record_format(const tb_game *g, const tb_tags *tags, char *buf, size_t size)
 {
     const tb_rules *r = tb_game_rules(g);
@@ -103,19 +141,15 @@ size_t tb_record_format(const tb_game *g, const tb_tags *tags, char *buf, size_t
     for (int i = 0; i <= tb_game_length(g); i++) {
         char word[80], label[2] = {tb_label(tb_game_move_at(g, i)), '\0'};
         const char *move = tb_game_move_at(g, i) == TB_PASS ? "pass" : label;
+        if (tb_game_comment(g, i))
+            put_comment(&o, &line_start, tb_game_comment(g, i));
         if (i == tb_game_length(g))
             snprintf(word, sizeof word, "%s", result);
         else if (i % r->players == 0) /* a number before each round */
             snprintf(word, sizeof word, "%d. %s", i / r->players + 1, move);
         else
             snprintf(word, sizeof word, "%s", move);
-        if (o.len > line_start && o.len - line_start + 1 + strlen(word) > LINE_WIDTH) {
-            tbi_out_char(&o, '\n');
-            line_start = o.len;
-        } else if (o.len > line_start) {
-            tbi_out_char(&o, ' ');
-        }
-        tbi_out_str(&o, word);
+        put_word(&o, &line_start, "", word, strlen(word), "");
     }
     tbi_out_char(&o, '\n');
     return tbi_out_end(&o);
@@ -127,7 +161,40 @@ struct scanner {
     const char *at, *end;
     int line, column;
     tb_error *err;
+    /* The comments read since the last move, joined by spaces, for the
+     * game to keep where they stood (a NUL byte in them a space). */
+    char *note;
+    size_t note_len, note_size;
 };
+
+/* Adds the n bytes at text to the comments waiting for their ply. */
+static int note_add(struct scanner *s, const char *text, size_t n)
+{
+    if (!s->note || s->note_len + n + 2 > s->note_size) {
+        size_t size = 2 * (s->note_len + n + 2);
+        char *note = realloc(s->note, size);
+        if (!note)
+            return tbi_fail_status(s->err, TB_ENOMEM, s->line, s->column);
+        s->note = note;
+        s->note_size = size;
+    }
+    if (s->note_len > 0)
+        s->note[s->note_len++] = ' ';
+    for (size_t i = 0; i < n; i++)
+        s->note[s->note_len++] = text[i] ? text[i] : ' ';
+    s->note[s->note_len] = '\0';
+    return TB_OK;
+}
+
+/* Gives the comments waiting to the game, after `ply` plies. */
+static int note_keep(struct scanner *s, tb_game *g, int ply)
+{
+    if (s->note_len == 0)
+        return TB_OK;
+    s->note_len = 0;
+    int status = tb_game_set_comment(g, ply, s->note);
+    return status == TB_OK ? TB_OK : tbi_fail_status(s->err, status, s->line, s->column);
+}
 
 static int peek(const struct scanner *s) { return s->at < s->end ? (unsigned char)*s->at : -1; }
 
@@ -144,24 +211,27 @@ static void step(struct scanner *s)
 
 static bool is_space(int c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
-/* Skips white space and comments: {braces} and ; to the end of the line. */
+/* Skips white space, and reads comments: {braces} and ; to the end of
+ * the line. */
 static int skip(struct scanner *s)
 {
-    for (;;) {
+    for (int status;;) {
         int c = peek(s);
         if (is_space(c)) {
             step(s);
-        } else if (c == ';') {
-            while (peek(s) != -1 && peek(s) != '\n')
+        } else if (c == ';' || c == '{') {
+            int line = s->line, column = s->column, end = c == ';' ? '\n' : '}';
+            step(s);
+            const char *text = s->at;
+            while (peek(s) != -1 && peek(s) != end)
                 step(s);
-        } else if (c == '{') {
-            int line = s->line, column = s->column;
-            while (peek(s) != -1 && peek(s) != '}')
-                step(s);
-            if (peek(s) == -1)
+            if (c == '{' && peek(s) == -1)
                 return tbi_fail(s->err, TB_ESYNTAX, line, column,
                                 TB_TEXT("a comment that never ends"));
-            step(s);
+            if ((status = note_add(s, text, (size_t)(s->at - text))) != TB_OK)
+                return status;
+            if (c == '{')
+                step(s);
         } else {
             return TB_OK;
         }
@@ -334,6 +404,8 @@ static int read_moves(struct scanner *s, tb_game *g, char result_word[32], int *
             return tbi_fail(s->err, TB_ESYNTAX, line, column, TB_TEXT("unreadable move '%s'"),
                             word);
         }
+        if ((status = note_keep(s, g, tb_game_ply(g))) != TB_OK)
+            return status;
         if (tb_game_over(g))
             return tbi_fail(s->err, TB_EOVER, line, column,
                             TB_TEXT("move '%s' after the end of the game"), word);
@@ -348,7 +420,7 @@ static int read_moves(struct scanner *s, tb_game *g, char result_word[32], int *
             return tbi_fail_own(s->err, 1u << 1, status, line, column, TB_TEXT("move '%s': %s"),
                                 word, tb_strerror(status));
     }
-    return status;
+    return status == TB_OK ? note_keep(s, g, tb_game_ply(g)) : status;
 }
 
 /* The Result tag and the result after the moves must be what was played. */
@@ -424,10 +496,11 @@ fail:
 tb_game *tb_record_parse(const char *text, size_t len, tb_tags *tags, int *status, tb_error *err)
 {
     /* cppcheck-suppress ctuuninitvar ; err is only written, never read */
-    struct scanner s = {text, text + len, 1, 1, err};
+    struct scanner s = {text, text + len, 1, 1, err, NULL, 0, 0};
     tb_tags read = {0};
     int st;
     tb_game *g = parse(&s, &read, &st);
+    free(s.note);
     if (g && tags)
         *tags = read;
     if (status)

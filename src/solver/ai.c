@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "solver/ai.h"
+#include "solver/random.h"
+#include "solver/rank.h"
 #include "solver/search.h"
 #include "solver/solver.h"
 
@@ -61,16 +63,6 @@ void ai_free(ai *a)
     free(a);
 }
 
-/* 0 .. n-1, from splitmix64. */
-static int random_below(ai *a, int n)
-{
-    uint64_t z = (a->random += 0x9e3779b97f4a7c15u);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-    z ^= z >> 31;
-    return n > 1 ? (int)(z % (uint64_t)n) : 0;
-}
-
 /* The moves of g, valued: exactly when the tables can be had, else by a
  * search. */
 static int perfect_moves(ai *a, const tb_game *g, struct solver_move out[TB_MAX_HOLES],
@@ -81,39 +73,14 @@ static int perfect_moves(ai *a, const tb_game *g, struct solver_move out[TB_MAX_
     return *exact ? n : search_moves(g, PERFECT_DEPTH, out);
 }
 
-/* Positive when move x is better than y for the player making it. */
-static int compare(const struct solver_move *x, const struct solver_move *y)
-{
-    if (x->value != y->value)
-        return x->value > y->value ? 1 : -1;
-    if (x->plies != y->plies && x->value != 0)
-        /* Winning, the sooner the better; losing, hold out for a mistake. */
-        return (x->plies < y->plies) == (x->value > 0) ? 1 : -1;
-    if (x->repeats != y->repeats)
-        /* Level: play on, the other side may still go wrong. */
-        return x->repeats ? -1 : 1;
-    return 0;
-}
-
-/* Best first; equal moves keep their order. */
-static void sort_moves(struct solver_move m[], int n)
-{
-    for (int i = 1; i < n; i++)
-        for (int j = i; j > 0 && compare(&m[j], &m[j - 1]) > 0; j--) {
-            struct solver_move t = m[j];
-            m[j] = m[j - 1];
-            m[j - 1] = t;
-        }
-}
-
 /* One of the best moves, at random among equals. */
 static int pick_best(ai *a, struct solver_move m[], int n)
 {
-    sort_moves(m, n);
+    rank_sort(m, n);
     int equal = 1;
-    while (equal < n && compare(&m[equal], &m[0]) == 0)
+    while (equal < n && rank_compare(&m[equal], &m[0]) == 0)
         equal++;
-    return m[random_below(a, equal)].move;
+    return m[random_below(&a->random, equal)].move;
 }
 
 static int random_move(ai *a, const tb_game *g)
@@ -123,7 +90,7 @@ static int random_move(ai *a, const tb_game *g)
     for (int h = 0; h < tb_holes(a->rules); h++)
         if (legal & (1u << h))
             moves[n++] = h;
-    return moves[random_below(a, n)];
+    return moves[random_below(&a->random, n)];
 }
 
 int ai_choose(ai *a, const tb_game *g, enum ai_level level)
@@ -145,7 +112,7 @@ int ai_hints(ai *a, const tb_game *g, struct ai_hint out[TB_MAX_HOLES])
     struct solver_move m[TB_MAX_HOLES];
     bool exact;
     int n = perfect_moves(a, g, m, &exact);
-    sort_moves(m, n);
+    rank_sort(m, n);
     for (int i = 0; i < n; i++)
         out[i] = (struct ai_hint){.move = m[i].move, .value = m[i].value, .exact = exact};
     return n;

@@ -5,7 +5,7 @@
  * how to read them are in docs/performance.md.
  *
  *   bench [--program build/tihbat] [--json bench.json] [--runs N] [--quick]
- *         [--only games|solver|front] [--rules NAME]
+ *         [--only games|solver|study|front] [--rules NAME]
  */
 #include <getopt.h>
 #include <stdio.h>
@@ -68,7 +68,7 @@ int main(int argc, char **argv)
         case 'R': plan.rules = optarg; break;
         default:
             fputs("usage: bench [--program PATH] [--json FILE] [--runs N] [--quick]\n"
-                  "             [--only games|solver|front] [--rules NAME]\n", stderr);
+                  "             [--only games|solver|study|front] [--rules NAME]\n", stderr);
             return 2;
         }
     }
@@ -84,6 +84,8 @@ int main(int argc, char **argv)
         bench_games(&plan);
     if (!only || strcmp(only, "solver") == 0)
         bench_solver(&plan);
+    if (!only || strcmp(only, "study") == 0)
+        bench_study(&plan);
     if (!only || strcmp(only, "front") == 0)
         bench_front_end(&plan);
 

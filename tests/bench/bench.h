@@ -60,5 +60,6 @@ void figures_json(FILE *out);
 void bench_games(const struct bench_plan *plan);
 void bench_solver(const struct bench_plan *plan);
 void bench_front_end(const struct bench_plan *plan);
+void bench_study(const struct bench_plan *plan);
 
 #endif

@@ -12,3 +12,73 @@ fail() {
     echo "FAIL [$case]: $*"
     failures=$((failures + 1))
 }
+
+# json_lines FILE: every line of FILE is a JSON object (checked when
+# python3 is there).
+json_lines() {
+    command -v python3 >/dev/null 2>&1 || return 0
+    python3 -c 'import json, sys
+for n, line in enumerate(open(sys.argv[1]), 1):
+    if not isinstance(json.loads(line), dict):
+        sys.exit("line %d is not a JSON object" % n)' "$1" 2>"$tmp/json" ||
+        fail "not JSON lines: $(tail -n 1 "$tmp/json")"
+}
+
+# value_of KEY TEXT: the value of the first KEY in the JSON text: a number,
+# a string without its quotes, or an array as written.
+value_of() {
+    printf '%s\n' "$2" | awk -v key="\"$1\":" '{
+        i = index($0, key)
+        if (!i)
+            exit
+        s = substr($0, i + length(key))
+        c = substr(s, 1, 1)
+        if (c == "[") {
+            for (j = 1; j <= length(s); j++) {
+                c = substr(s, j, 1)
+                depth += c == "[" ? 1 : c == "]" ? -1 : 0
+                if (depth == 0)
+                    break
+            }
+            print substr(s, 1, j)
+        } else if (c == "\"") {
+            s = substr(s, 2)
+            print substr(s, 1, index(s, "\"") - 1)
+        } else {
+            match(s, /^[^],}]*/)
+            print substr(s, 1, RLENGTH)
+        }
+    }'
+}
+
+# need_tools TOOL...: the test stops, saying which package to install, when
+# a tool it checks with is missing (make deps installs them all).
+need_tools() {
+    for tool in "$@"; do
+        command -v "$tool" >/dev/null 2>&1 && continue
+        case $tool in
+        xmllint) package=libxml2-utils ;;
+        rsvg-convert) package=librsvg2-bin ;;
+        *) package=$tool ;;
+        esac
+        echo "$tool is missing: make deps, or apt-get install $package"
+        exit 1
+    done
+}
+
+# run CASE ARG...: the program's output in $tmp/out and $tmp/err, its exit
+# status in $status.
+run() {
+    case=$1
+    shift
+    "$program" "$@" >"$tmp/out" 2>"$tmp/err"
+    status=$?
+}
+
+# refused STATUS WORD: that exit status, nothing on standard output, and
+# WORD in what standard error says.
+refused() {
+    [ "$status" -eq "$1" ] || fail "exit status $status, expected $1; stderr: $(cat "$tmp/err")"
+    [ ! -s "$tmp/out" ] || fail "printed $(head -c 200 "$tmp/out")"
+    grep -q -- "$2" "$tmp/err" || fail "stderr lacks '$2': $(cat "$tmp/err")"
+}

@@ -2,7 +2,8 @@
 # test_options.sh - options that are wrong are refused, each with one
 # message and exit status 2, before anything runs: an empty or too long
 # name, a number too big for any game (shown as it was typed), two modes or
-# two openings at once, an option the mode would ignore.
+# two openings at once, an option the mode would ignore, the study's
+# options with their modes only.
 . "$(dirname "$0")/lib.sh"
 
 # refused CASE MESSAGE [ARG]...: exit status 2, MESSAGE on standard error,
@@ -44,11 +45,36 @@ refused "a lesson and a record" "--replay and --learn cannot go together: choose
 
 for option in "--names A,B" "--computer 1" "--level beginner" --demo --hints "--load x" \
     "--replay x" --projector --learn --no-color --ascii; do
-    for mode in --batch --solve; do
+    for mode in --batch --solve "--review x --json" --puzzles "--diagram 7,7,7,7:1:0,0" --worksheet; do
+        # --solve reads a record, the puzzle modes take their own --level.
+        case "$option $mode" in "--load x --solve" | "--level beginner --puzzles" | \
+            "--level beginner --worksheet") continue ;; esac
         # shellcheck disable=SC2086 # the option and its value
-        refused "$option $mode" "${option%% *} has no use with $mode" $option $mode
+        refused "$option $mode" "${option%% *} has no use with ${mode%% *}" $option $mode
     done
 done
+
+# The study's options, each with its modes only.
+refused "--json alone" "--json goes with --review" --json
+refused "--move alone" "--move goes with --diagram" --move A
+refused "--count with --batch" "--count has no use with --batch" --count 3 --batch
+refused "--output with --solve" "--output has no use with --solve" -o x --solve
+refused "a review printed two ways" "--json and --annotate cannot go together: choose one" \
+    --review x --json --annotate
+refused "a review printed no way" "--review takes --json or --annotate" --review x
+refused "a review's JSON into a file" "--output has no use with --json" --review x --json -o y
+refused "a record's rules" "--rules has no use with --review" --review x --json --rules bakuk
+refused "a record and a position" "--load and --position cannot go together: choose one" \
+    --solve --load x --position 7,7,7,7:1:0,0
+refused "a record and rules" "--load and --rules cannot go together: choose one" \
+    --solve --rules bakuk --load x
+refused "a computer's level for puzzles" "unknown puzzle level 'perfect'" --puzzles --json --level perfect
+refused "a puzzle level for the computer" "unknown level 'easy'" --level easy
+refused "a count of 0" "--count takes a number from 1 to 100, not '0'" --puzzles --json --count 0
+refused "a worksheet of 13" "--worksheet: --count takes a number from 1 to 12, not 13" \
+    --worksheet --count 13
+refused "a seed below 0" "--seed takes a whole number, not '-1'" --puzzles --json --seed -1
+refused "no such hole" "--move takes a hole of Tihbat, A to D, not 'E'" --diagram 7,7,7,7:1:0,0 --move E
 
 # What every mode takes is taken by each.
 printf 'A\n' | "$program" --batch --rules tihbat --position 7,7,7,7:1:0,0 --lang en >"$tmp/out" 2>"$tmp/err" ||

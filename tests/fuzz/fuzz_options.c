@@ -7,13 +7,15 @@
  * message, "tihbat: ..." and the hint, nothing in it a terminal would take
  * for a control sequence.  What is taken is whole: a rule set, a start
  * position the rules allow, names that are not empty and fit a record, the
- * computer's players among the game's, one opening at most, and in a mode
- * for scripts nothing of the game's.
+ * computer's players among the game's, one opening at most, in a mode
+ * for scripts nothing of the game's (but --load for --solve), and the
+ * study's options only with their modes, each in its range.
  */
 #include <string.h>
 
 #include "cli/commands.h"
 #include "cli/options.h"
+#include "solver/puzzle.h"
 #include "fuzz.h"
 
 enum { ARGS_MAX = 24 };
@@ -48,11 +50,25 @@ static void check_taken(const struct options *opt)
     FUZZ_CHECK((cfg->load != NULL) + cfg->learn <= 1);
     FUZZ_CHECK(!cfg->replay || cfg->load);
     if (opt->mode != MODE_PLAY) {
-        FUZZ_CHECK(!cfg->names[0] && !cfg->computer && !cfg->load && !cfg->learn);
+        FUZZ_CHECK(!cfg->names[0] && !cfg->computer && !cfg->learn);
+        FUZZ_CHECK(!cfg->load || (opt->mode == MODE_SOLVE && !cfg->replay && !cfg->start));
         FUZZ_CHECK(!cfg->demo && !cfg->hints && !cfg->projector && !cfg->ascii);
         FUZZ_CHECK(cfg->level == AI_PERFECT);
     }
     FUZZ_CHECK(opt->lang == NULL || strlen(opt->lang) <= 2);
+    const struct study_options *st = &opt->study;
+    FUZZ_CHECK(!st->json || opt->mode == MODE_REVIEW || opt->mode == MODE_PUZZLES);
+    FUZZ_CHECK(!st->annotate || (opt->mode == MODE_REVIEW && !st->json));
+    FUZZ_CHECK(opt->mode != MODE_REVIEW || (st->review && st->json != st->annotate));
+    FUZZ_CHECK(opt->mode != MODE_PUZZLES || st->json);
+    FUZZ_CHECK(opt->mode != MODE_DIAGRAM || st->diagram);
+    FUZZ_CHECK(st->count >= 0 && st->count <= PUZZLE_COUNT_MAX);
+    FUZZ_CHECK(opt->mode != MODE_WORKSHEET || st->count <= WORKSHEET_COUNT_MAX);
+    FUZZ_CHECK(st->level >= 0 && st->level <= PUZZLE_LEVELS);
+    FUZZ_CHECK(st->move == TB_NO_MOVE || (opt->mode == MODE_DIAGRAM && st->move >= 0 &&
+                                          st->move < tb_holes(r)));
+    FUZZ_CHECK(!st->output || opt->mode == MODE_DIAGRAM || opt->mode == MODE_WORKSHEET ||
+               st->annotate);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

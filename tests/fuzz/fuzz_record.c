@@ -3,8 +3,8 @@
  * and autosave (src/app/save.c reads them with tb_record_parse alone).
  *
  * Any bytes: a record that reads is a game whose record reads back as the
- * same game and writes out the same text again; one that does not read is
- * refused with a status and a message that ends.
+ * same game, with the same comments, and writes out the same text again;
+ * one that does not read is refused with a status and a message that ends.
  */
 #include <string.h>
 
@@ -41,6 +41,10 @@ static void check_same_game(const tb_game *a, const tb_game *b)
     for (int i = 0; i <= tb_game_length(a); i++) {
         FUZZ_CHECK(tb_position_equal(r, tb_game_position_at(a, i), tb_game_position_at(b, i)));
         FUZZ_CHECK(tb_game_move_at(a, i) == tb_game_move_at(b, i));
+        const char *ca = tb_game_comment(a, i), *cb = tb_game_comment(b, i);
+        FUZZ_CHECK(ca ? cb && strcmp(ca, cb) == 0 : !cb);
+        /* A kept comment is one line with no space at either end. */
+        FUZZ_CHECK(!ca || (ca[0] != ' ' && ca[strlen(ca) - 1] != ' ' && !strpbrk(ca, "\n\r\t")));
     }
     FUZZ_CHECK(tb_game_over(a) == tb_game_over(b));
 }

@@ -412,3 +412,29 @@ void expect_seen_answers(const tb_game *g, const char *what)
                      what, tb_game_ply(g), position_text(r, p).s, i, !want, want);
     }
 }
+
+/* ---- The solver ---- */
+
+solver *solver_for(const tb_rules *r)
+{
+    int status;
+    solver *s = solver_new(r, &status);
+    cr_assert_not_null(s, "solver_new(%s): %s", r->name, tb_strerror(status));
+    return s;
+}
+
+tb_game *game_at(const tb_rules *r, const tb_position *p)
+{
+    int status;
+    tb_game *g = tb_game_new(r, p, &status);
+    cr_assert_not_null(g, "tb_game_new: %s", tb_strerror(status));
+    return g;
+}
+
+int best_value(const struct solver_move m[], int n)
+{
+    int best = m[0].value;
+    for (int i = 1; i < n; i++)
+        best = m[i].value > best ? m[i].value : best;
+    return best;
+}

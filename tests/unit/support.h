@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "solver/solver.h"
 #include "tihbat.h"
 
 /* The rule set of that name; the test fails when there is none. */
@@ -113,5 +114,14 @@ bool history_has(const tb_game *g, const tb_position *p);
 /* Checks tb_game_seen against history_has for every position of g's
  * history, undone plies included. */
 void expect_seen_answers(const tb_game *g, const char *what);
+
+/* ---- The solver ---- */
+
+/* A solver of r; the test fails when there is none. */
+solver *solver_for(const tb_rules *r);
+/* A new game from p; the test fails when there is none. */
+tb_game *game_at(const tb_rules *r, const tb_position *p);
+/* The most any of the n moves is worth (n >= 1). */
+int best_value(const struct solver_move m[], int n);
 
 #endif

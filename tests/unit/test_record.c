@@ -96,6 +96,11 @@ static void expect_same_game(const tb_game *got, const tb_game *want, const char
         const tb_position *a = tb_game_position_at(got, i), *b = tb_game_position_at(want, i);
         cr_assert(a && same_position(r, a, b), "ply %d read as %s, expected %s:\n%s", i,
                   a ? position_text(r, a).s : "nothing", position_text(r, b).s, record);
+        const char *got_comment = tb_game_comment(got, i), *want_comment = tb_game_comment(want, i);
+        cr_assert(got_comment ? want_comment && strcmp(got_comment, want_comment) == 0 : !want_comment,
+                  "the comment after ply %d read as \"%s\", expected \"%s\":\n%s", i,
+                  got_comment ? got_comment : "(none)", want_comment ? want_comment : "(none)",
+                  record);
     }
     expect_result(tb_game_result(got), tb_game_result(want), r->players, "the game read back");
 }
@@ -219,6 +224,7 @@ Test(record, reads_what_people_write)
     memset(&tags, 0xAB, sizeof tags);
     tb_game *g = parse_ok(text, &tags);
     tb_game *want = game_of("tihbat", NULL, "ACBD");
+    cr_assert_eq(tb_game_set_comment(want, 1, "the usual opening"), TB_OK);
     expect_same_game(g, want, text);
     cr_assert_str_eq(tags.names[0], "Amina", "Player1 read as \"%s\"", tags.names[0]);
     cr_assert_str_eq(tags.names[1], "Youssef", "Player2 read as \"%s\"", tags.names[1]);
@@ -295,8 +301,25 @@ Test(record, reads_a_finished_game_from_a_position)
     tb_game_free(g);
 }
 
+/* A comment of any length, with what a record's syntax gives meaning to. */
+static const char *random_comment(rng *g)
+{
+    static const char pieces[][12] = {"best", " ", "  ", "\n", "\t", "{", "}", ";", "[Ply \"2\"]",
+                                      "1. A", "14-14", "*", "\x01", "\xc3\xa9", "-2", "pass"};
+    static char text[400];
+    size_t n = 0;
+    for (int words = rng_below(g, 40); words > 0; words--) {
+        const char *piece = pieces[rng_below(g, (int)(sizeof pieces / sizeof pieces[0]))];
+        if (n + strlen(piece) < sizeof text)
+            n += (size_t)snprintf(text + n, sizeof text - n, "%s", piece);
+    }
+    text[n] = '\0';
+    return text;
+}
+
 /* Random games of every rule set, some from staged positions, some with
- * undone plies: written and read back, they are the same game. */
+ * undone plies, some with comments: written and read back, they are the
+ * same game. */
 Test(record, round_trip)
 {
     static const char *const names[] = {"tihbat", "bakuk", "bakuk3"};
@@ -315,6 +338,9 @@ Test(record, round_trip)
                          NULL);
         if (tb_game_length(game) > 0 && rng_below(&g, 3) == 0)
             tb_game_goto(game, rng_below(&g, tb_game_length(game) + 1));
+        for (int i = 0; i <= tb_game_length(game); i++)
+            if (rng_below(&g, 4) == 0)
+                cr_assert_eq(tb_game_set_comment(game, i, random_comment(&g)), TB_OK);
 
         tb_tags tags = {.names = {"Amina", "Youssef", "Fatima"}, .date = "2026.11.29"};
         if (r->players == 2)
@@ -333,6 +359,143 @@ Test(record, round_trip)
         tb_game_free(back);
         tb_game_free(game);
     }
+}
+
+/* ---- Comments ---- */
+
+Test(record, keeps_comments_where_they_stand)
+{
+    static const char text[] =
+        "{Amina's first game} [Rules \"tihbat\"]\n"
+        "; a remark among the tags\n"
+        "[Result \"*\"]\n"
+        "\n"
+        "1. A {the usual\n   opening} C {North answers} {as ever}\n"
+        "2. B ; a line comment with a } in it\n"
+        "D * {after the result}\n";
+    tb_game *g = parse_ok(text, NULL);
+    tb_game *want = game_of("tihbat", NULL, "ACBD");
+    static const char *const comments[] = {
+        "Amina's first game a remark among the tags", "the usual opening", "North answers as ever",
+        "a line comment with a } in it", "after the result"};
+    for (int i = 0; i < 5; i++)
+        cr_assert_str_eq(tb_game_comment(g, i) ? tb_game_comment(g, i) : "(none)", comments[i],
+                         "the comment after ply %d", i);
+    for (int i = 0; i < 5; i++)
+        cr_assert_eq(tb_game_set_comment(want, i, comments[i]), TB_OK);
+    expect_same_game(g, want, text);
+
+    /* They are written where they were read, and read back the same. */
+    char *again = record_of(g, NULL), moves[512];
+    cr_assert_str_eq(movetext(again, moves, sizeof moves),
+                     "{Amina's first game a remark among the tags} 1. A {the usual opening} C {North\n"
+                     "answers as ever} 2. B ; a line comment with a } in it\n"
+                     "D {after the result} *");
+    tb_game *back = parse_ok(again, NULL);
+    expect_same_game(back, g, again);
+    tb_game_free(back);
+    free(again);
+    tb_game_free(want);
+    tb_game_free(g);
+}
+
+/* A comment is ignored when the moves are replayed: the same moves with
+ * and without comments, and with comments that look like moves, are one
+ * game. */
+Test(record, comments_change_no_move)
+{
+    static const char text[] = "[Rules \"bakuk\"]\n\n1. A {2. B D} D {pass; E} 2. B ;F\n E\n";
+    tb_game *g = parse_ok(text, NULL);
+    tb_game *want = game_of("bakuk", NULL, "ADBE");
+    cr_assert_eq(tb_game_set_comment(want, 1, "2. B D"), TB_OK);
+    cr_assert_eq(tb_game_set_comment(want, 2, "pass; E"), TB_OK);
+    cr_assert_eq(tb_game_set_comment(want, 3, "F"), TB_OK);
+    expect_same_game(g, want, text);
+    tb_game_free(want);
+    tb_game_free(g);
+}
+
+Test(record, long_comments_wrap_and_read_back)
+{
+    tb_game *g = game_of("bakuk", NULL, "CEBE");
+    char comment[1200] = "";
+    for (int i = 0; strlen(comment) + 40 < sizeof comment; i++)
+        snprintf(comment + strlen(comment), sizeof comment - strlen(comment),
+                 "%sword%d", i ? " " : "", i);
+    cr_assert_eq(tb_game_set_comment(g, 2, comment), TB_OK);
+    char *text = record_of(g, NULL);
+    for (const char *line = text; *line; line += strcspn(line, "\n") + (line[strcspn(line, "\n")] != 0))
+        cr_assert_leq(strcspn(line, "\n"), 78, "a line longer than 78 columns:\n%s", text);
+    tb_game *back = parse_ok(text, NULL);
+    expect_same_game(back, g, text);
+    tb_game_free(back);
+    free(text);
+    tb_game_free(g);
+}
+
+Test(game, comments_are_kept_as_a_record_reads_them)
+{
+    tb_game *g = game_of("tihbat", NULL, "AC");
+    cr_assert_null(tb_game_comment(g, 0));
+    cr_assert_eq(tb_game_set_comment(g, 1, "  two\n\tlines\x01" "and  more \r\n"), TB_OK);
+    cr_assert_str_eq(tb_game_comment(g, 1), "two lines and more");
+    cr_assert_eq(tb_game_set_comment(g, 2, " \n "), TB_OK);
+    cr_assert_null(tb_game_comment(g, 2), "a comment of white space is none");
+    cr_assert_eq(tb_game_set_comment(g, 1, NULL), TB_OK);
+    cr_assert_null(tb_game_comment(g, 1), "NULL removes the comment");
+    cr_assert_eq(tb_game_set_comment(g, 3, "beyond the game"), TB_EINVAL);
+    cr_assert_eq(tb_game_set_comment(g, -1, "before it"), TB_EINVAL);
+    cr_assert_null(tb_game_comment(g, 3));
+    cr_assert_null(tb_game_comment(g, -1));
+    tb_game_free(g);
+}
+
+Test(game, undo_and_redo_keep_comments_and_a_new_move_drops_them)
+{
+    tb_game *g = game_of("tihbat", NULL, "ACBD");
+    for (int i = 0; i <= 4; i++) {
+        char text[16];
+        snprintf(text, sizeof text, "ply %d", i);
+        cr_assert_eq(tb_game_set_comment(g, i, text), TB_OK);
+    }
+    cr_assert_eq(tb_game_goto(g, 1), TB_OK);
+    cr_assert_str_eq(tb_game_comment(g, 4), "ply 4", "undo dropped a comment");
+    cr_assert_eq(tb_game_redo(g, NULL), TB_OK);
+    cr_assert_str_eq(tb_game_comment(g, 2), "ply 2", "redo dropped a comment");
+    cr_assert_str_eq(tb_game_comment(g, 4), "ply 4", "redo dropped a later comment");
+    cr_assert_eq(tb_game_undo(g), TB_OK);
+    /* The same move played again, not redone: the plies after it go, and
+     * their comments with them. */
+    cr_assert_eq(tb_game_play(g, tb_hole_from_label(tb_game_rules(g), 'C'), NULL), TB_OK);
+    cr_assert_eq(tb_game_length(g), 2);
+    cr_assert_str_eq(tb_game_comment(g, 1), "ply 1");
+    cr_assert_null(tb_game_comment(g, 2), "the comment of a dropped ply stayed");
+    cr_assert_eq(tb_game_play(g, 1, NULL), TB_OK);
+    cr_assert_eq(tb_game_play(g, 3, NULL), TB_OK);
+    cr_assert_null(tb_game_comment(g, 3), "a dropped comment came back");
+    cr_assert_null(tb_game_comment(g, 4), "a dropped comment came back");
+    cr_assert_eq(tb_game_reset(g, NULL), TB_OK);
+    cr_assert_null(tb_game_comment(g, 0), "a new game kept a comment");
+    tb_game_free(g);
+}
+
+/* Comments on many plies, past the history's first allocation. */
+Test(game, comments_on_a_long_game)
+{
+    int status;
+    tb_game *g = tb_game_new(rules_named("bakuk"), NULL, &status);
+    rng r = {7};
+    /* Random games until one is long enough: the seed makes it the same one. */
+    while (tb_game_length(g) <= 64) {
+        cr_assert_eq(tb_game_reset(g, NULL), TB_OK);
+        while (!tb_game_over(g)) {
+            cr_assert_eq(tb_game_play(g, rng_pick_bit(&r, tb_game_moves(g)), NULL), TB_OK);
+            cr_assert_eq(tb_game_set_comment(g, tb_game_ply(g), "x"), TB_OK);
+        }
+    }
+    for (int i = 1; i <= tb_game_length(g); i++)
+        cr_assert_str_eq(tb_game_comment(g, i), "x");
+    tb_game_free(g);
 }
 
 /* ---- Refusing ---- */

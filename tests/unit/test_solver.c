@@ -17,22 +17,6 @@
  * sanitizers.  docs/solution.md reports a wider run. */
 enum { TIHBAT_CHECKED = 14, BAKUK_CHECKED = 8 };
 
-static solver *solver_for(const tb_rules *r)
-{
-    int status;
-    solver *s = solver_new(r, &status);
-    cr_assert_not_null(s, "solver_new(%s): %s", r->name, tb_strerror(status));
-    return s;
-}
-
-static tb_game *game_at(const tb_rules *r, const tb_position *p)
-{
-    int status;
-    tb_game *g = tb_game_new(r, p, &status);
-    cr_assert_not_null(g, "tb_game_new: %s", tb_strerror(status));
-    return g;
-}
-
 static int value_of(solver *s, const tb_rules *r, const tb_position *p, int *plies)
 {
     int value, ignored;

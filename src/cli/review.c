@@ -1,0 +1,152 @@
+/*
+ * review.c - tihbat --review FILE, for scripts: --json (one object a ply,
+ * then a summary) or --annotate (the record again, each move's worth and
+ * the best alternative in its comment).  The review is src/solver/review.h.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/explain.h"
+#include "app/i18n.h"
+#include "cli/commands.h"
+#include "cli/json.h"
+#include "solver/review.h"
+
+static void json_moves(FILE *out, const int moves[], int n)
+{
+    putc('[', out);
+    for (int i = 0; i < n; i++) {
+        if (i)
+            putc(',', out);
+        json_move(out, moves[i]);
+    }
+    putc(']', out);
+}
+
+static void print_ply(FILE *out, const tb_game *g, const struct review *rv, int k)
+{
+    const tb_rules *r = tb_game_rules(g);
+    const struct review_ply *p = &rv->ply[k];
+    char position[128];
+    tb_position_format(r, tb_game_position_at(g, k), position, sizeof position);
+    fprintf(out, "{\"ply\":%d,\"player\":%d,\"position\":\"%s\",\"move\":", k + 1, p->player + 1,
+            position);
+    json_move(out, p->move);
+    fprintf(out, ",\"value\":%d,\"best\":", p->value);
+    json_moves(out, p->best, p->nbest);
+    fprintf(out, ",\"best_value\":%d,\"loss\":%d,\"class\":\"%s\",\"forced\":%s", p->best_value,
+            p->loss, review_class_name(p->class_of), p->forced ? "true" : "false");
+    fprintf(out, ",\"captured\":%d,\"advantage\":%d,\"moves\":[", p->captured, p->advantage);
+    for (int i = 0; i < p->nmoves; i++) {
+        fputs(i ? ",{\"move\":" : "{\"move\":", out);
+        json_move(out, p->moves[i].move);
+        fprintf(out, ",\"value\":%d}", p->moves[i].value);
+    }
+    fputs("],\"line\":", out);
+    json_moves(out, p->line, p->line_length);
+    fputs("}\n", out);
+}
+
+static void print_summary(FILE *out, const tb_rules *r, const struct review *rv,
+                          const tb_tags *tags)
+{
+    fprintf(out, "{\"summary\":{\"rules\":\"%s\",\"plies\":%d,\"over\":%s,\"advantage\":%d,"
+                 "\"players\":[",
+            r->name, rv->plies, rv->over ? "true" : "false", rv->end_advantage);
+    for (int p = 0; p < 2; p++) {
+        const struct review_tally *t = &rv->tally[p];
+        fprintf(out, "%s{\"player\":%d", p ? "," : "", p + 1);
+        if (tags->names[p][0]) {
+            fputs(",\"name\":", out);
+            json_string(out, tags->names[p]);
+        }
+        for (int c = 0; c < REVIEW_CLASSES; c++)
+            fprintf(out, ",\"%s\":%d", review_class_name((enum review_class)c), t->moves[c]);
+        fprintf(out, ",\"forced\":%d,\"lost\":%d}", t->forced, t->lost);
+    }
+    fputs("]}}\n", out);
+}
+
+/* Adds `note` to the comment after `ply` plies, unless it ends with it
+ * already (a record annotated twice says it once). */
+static int annotate(tb_game *g, int ply, const char *note)
+{
+    const char *old = tb_game_comment(g, ply);
+    size_t n = old ? strlen(old) : 0, m = strlen(note);
+    if (old && n >= m && strcmp(old + n - m, note) == 0 && (n == m || old[n - m - 1] == ' '))
+        return TB_OK;
+    char *both = malloc(n + m + 2);
+    if (!both)
+        return TB_ENOMEM;
+    snprintf(both, n + m + 2, "%s%s%s", old ? old : "", old ? " " : "", note);
+    int status = tb_game_set_comment(g, ply, both);
+    free(both);
+    return status;
+}
+
+/* The review in the comments of g: the tally of each player before the
+ * first move, each move's worth after it. */
+static int write_annotations(tb_game *g, const struct review *rv, const tb_tags *tags)
+{
+    char tally[2][512], both[1100];
+    for (int p = 0; p < 2; p++)
+        explain_review_tally(tags->names[p][0] ? tags->names[p] : explain_side(p), &rv->tally[p],
+                             tally[p], sizeof tally[p]);
+    snprintf(both, sizeof both, "%s %s", tally[0], tally[1]);
+    int status = annotate(g, 0, both);
+    for (int k = 0; status == TB_OK && k < rv->plies; k++) {
+        char note[512];
+        explain_review_ply(&rv->ply[k], note, sizeof note);
+        status = annotate(g, k + 1, note);
+    }
+    return status;
+}
+
+static int print_record(const tb_game *g, const tb_tags *tags, const char *output, FILE *out)
+{
+    size_t len = tb_record_format(g, tags, NULL, 0);
+    char *text = malloc(len + 1);
+    if (!text) {
+        fprintf(stderr, "tihbat: %s\n", i18n_engine(tb_strerror(TB_ENOMEM)));
+        return EXIT_FAILURE;
+    }
+    tb_record_format(g, tags, text, len + 1);
+    int exit_status = write_out(output, text, len, out);
+    free(text);
+    return exit_status;
+}
+
+int review_run(const char *path, bool annotated, const char *output, FILE *out)
+{
+    int exit_status = EXIT_SUCCESS, status;
+    tb_tags tags;
+    tb_game *g = load_or_say("--review", path, &tags, &exit_status);
+    if (!g)
+        return exit_status;
+    const tb_rules *r = tb_game_rules(g);
+    if (r->players != 2) {
+        fprintf(stderr, _("tihbat: --review: only the two-player games are reviewed\n"));
+        tb_game_free(g);
+        return EXIT_USAGE;
+    }
+    solver *s = solver_new(r, &status);
+    struct review rv = {0};
+    if (s)
+        status = review_game(s, g, &rv);
+    if (status == TB_OK && annotated)
+        status = write_annotations(g, &rv, &tags);
+    if (status != TB_OK) {
+        fprintf(stderr, "tihbat: --review: %s\n", i18n_engine(tb_strerror(status)));
+        exit_status = EXIT_FAILURE;
+    } else if (annotated) {
+        exit_status = print_record(g, &tags, output, out);
+    } else {
+        for (int k = 0; k < rv.plies; k++)
+            print_ply(out, g, &rv, k);
+        print_summary(out, r, &rv, &tags);
+    }
+    review_free(&rv);
+    solver_free(s);
+    tb_game_free(g);
+    return exit_status == EXIT_SUCCESS ? output_flush(out) : exit_status;
+}

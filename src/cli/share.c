@@ -1,0 +1,52 @@
+/*
+ * share.c - what the command line's modes share: reading a record, writing
+ * their output whole, the names of the players on a picture.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/explain.h"
+#include "app/i18n.h"
+#include "app/save.h"
+#include "cli/commands.h"
+
+tb_game *load_or_say(const char *option, const char *path, tb_tags *tags, int *exit_status)
+{
+    int error;
+    tb_error err;
+    char buf[SHOWN_SIZE];
+    tb_game *g = load_record(path, LOAD_FILE_OR_PIPE, tags, &error, &err);
+    if (!g && error) {
+        fprintf(stderr, _("tihbat: %s: %s: %s\n"), option, as_shown(path, buf), save_strerror(error));
+        *exit_status = EXIT_FAILURE;
+    } else if (!g) {
+        char why[512];
+        i18n_error(&err, why, sizeof why);
+        fprintf(stderr, _("tihbat: %s: %s:%d: not a game record that can be played: %s\n"), option,
+                as_shown(path, buf), err.line, why);
+        *exit_status = EXIT_USAGE;
+    }
+    return g;
+}
+
+int write_out(const char *output, const char *text, size_t len, FILE *out)
+{
+    if (output) {
+        int error = save_atomic(output, text, len);
+        if (error) {
+            char buf[SHOWN_SIZE];
+            fprintf(stderr, _("tihbat: %s: %s\n"), as_shown(output, buf), save_strerror(error));
+        }
+        return error ? EXIT_FAILURE : EXIT_SUCCESS;
+    }
+    fwrite(text, 1, len, out); /* a short write leaves the error flag */
+    return output_flush(out);
+}
+
+void player_name(const tb_rules *r, int player, char *buf, size_t size)
+{
+    if (r->players == 2)
+        snprintf(buf, size, "%s", explain_side(player));
+    else
+        snprintf(buf, size, _("Player %d"), player + 1);
+}

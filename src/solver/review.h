@@ -1,0 +1,99 @@
+/*
+ * review.h - a game of two players gone through move by move against the
+ * solved tables: what each move was worth given the game's real history,
+ * which moves were best, the seeds lost, a word for it, the solver's line
+ * from there, South's advantage for a graph, and a tally for each player.
+ *
+ * Pure computation over solver.h: the command line's --review and the
+ * front end's review screen both read these structures, and put the words
+ * on them themselves (src/app/explain.h has the shared sentences).
+ */
+#ifndef TIHBAT_REVIEW_H
+#define TIHBAT_REVIEW_H
+
+#include <stdbool.h>
+
+#include "solver/solver.h"
+#include "tihbat.h"
+
+/* The word for a move, by the seeds it lost against the best move:
+ *   0      best
+ *   1 - 3  inaccuracy (2 in these games)
+ *   4 - 5  mistake    (4)
+ *   6 -    blunder    (6 or more)
+ * Every capture takes an even count, so values, and so losses, are even:
+ * 1, 3 and 5 cannot happen, and count with the even number below them
+ * but never as best. */
+enum review_class { REVIEW_BEST, REVIEW_INACCURACY, REVIEW_MISTAKE, REVIEW_BLUNDER, REVIEW_CLASSES };
+enum { REVIEW_MISTAKE_LOSS = 4, REVIEW_BLUNDER_LOSS = 6 };
+enum review_class review_class_of(int loss);
+/* "best", "inaccuracy", "mistake", "blunder": names for scripts, never
+ * translated. */
+const char *review_class_name(enum review_class c);
+
+/* The plies of a line that a review shows from each move. */
+enum { REVIEW_LINE_MAX = 6 };
+
+/* One ply of the game. */
+struct review_ply {
+    int player;           /* who moved, from 0 */
+    int move;             /* what was played: a hole or TB_PASS */
+    int value;            /* its worth for the player, given the history */
+    int best_value;       /* the most any move was worth there */
+    int loss;             /* best_value - value, never below 0 */
+    enum review_class class_of;
+    bool forced;          /* it was the only legal move */
+    int nbest;
+    int best[TB_MAX_HOLES];            /* the moves worth best_value, in hole order */
+    int nmoves;
+    struct solver_move moves[TB_MAX_HOLES]; /* every legal move, valued, in hole order */
+    int captured;         /* seeds the move took */
+    /* South's final margin under perfect play from the position before the
+     * move: its captures less North's so far, plus the position's value
+     * for South.  Above 0, South is ahead. */
+    int advantage;
+    /* A line of best play from the position before the move, given the
+     * history: the move played first when it was one of the best, else
+     * the perfect player's choice; shorter when the game ends. */
+    int line_length;
+    int line[REVIEW_LINE_MAX];
+};
+
+/* What one player's moves came to.  A forced move is counted as forced,
+ * not as best. */
+struct review_tally {
+    int moves[REVIEW_CLASSES]; /* how many of each word */
+    int forced;
+    int lost;                  /* seeds lost in all */
+};
+
+struct review {
+    const tb_rules *rules;
+    int plies;                 /* every recorded ply of the game */
+    struct review_ply *ply;    /* plies of them */
+    /* South's margin after the last ply: the final score's when the game
+     * is over there, else under perfect play from there. */
+    int end_advantage;
+    bool over;                 /* the game is over after the last ply */
+    struct review_tally tally[2];
+};
+
+/* Reviews every recorded ply of g (undone ones too, wherever g stands)
+ * with s, a solver of g's rules.  TB_EINVAL for other rules, TB_ENOMEM;
+ * on failure *out holds nothing to free.  Bakuk takes up to 0.1 s a ply. */
+int review_game(solver *s, const tb_game *g, struct review *out);
+void review_free(struct review *rv);
+
+/* The same for one ply, 0 <= ply < length, without the line: for a front
+ * end that reviews a ply at a time. */
+int review_ply(solver *s, const tb_game *g, int ply, struct review_ply *out);
+/* A new game with the first `ply` plies of g played, and so the same
+ * history: for lines to be played on.  NULL with *status set. */
+tb_game *review_replay(const tb_game *g, int ply, int *status);
+
+/* A line of best play from the position after `ply` plies of g, given its
+ * history: at most max moves into line (the perfect player's choice at
+ * each), *length of them.  TB_EINVAL, TB_ENOMEM. */
+int review_line(solver *s, const tb_game *g, int ply, int max, int line[], int *length);
+
+#endif

@@ -1,0 +1,151 @@
+#!/bin/sh
+# test_review.sh - tihbat --review FILE --json and --annotate: one object a
+# ply, whose values are exactly what --solve --load says of the position
+# before the ply with the game's history (asked position by position, of
+# the record stopped there with a Ply tag), then the summary; the record
+# annotated, read back as the same game, annotated again the same; errors.
+# Bakuk's whole game takes a second to solve (more under the sanitizers):
+# its start once, the rest from a small position.
+. "$(dirname "$0")/lib.sh"
+
+expect_ok() {
+    [ "$status" -eq 0 ] || fail "exit status $status; stderr: $(cat "$tmp/err")"
+}
+
+# record NAME RULES POSITION MOVES: a game record in $tmp/NAME.
+record() {
+    {
+        echo "[Rules \"$2\"]"
+        [ -z "$3" ] || echo "[Position \"$3\"]"
+        echo
+        echo "$4"
+    } >"$tmp/$1"
+}
+
+# check_values NAME [PLIES]: each ply of the review of $tmp/NAME (the
+# first PLIES of them, all by default) against --solve --load of the
+# record stopped before it.
+check_values() {
+    case="review of $1"
+    "$program" --review "$tmp/$1" --json >"$tmp/review" 2>"$tmp/err" ||
+        { fail "exit status $?: $(cat "$tmp/err")"; return; }
+    json_lines "$tmp/review"
+    plies=$(($(wc -l <"$tmp/review") - 1))
+    tail -n 1 "$tmp/review" | grep -q '^{"summary":' || fail "no summary last"
+    k=0
+    while [ "$k" -lt "$plies" ] && [ "$k" -lt "${2:-$plies}" ]; do
+        line=$(sed -n "$((k + 1))p" "$tmp/review")
+        case="$1, ply $((k + 1))"
+        [ "$(value_of ply "$line")" = $((k + 1)) ] || fail "ply $(value_of ply "$line")"
+        # The record stopped after k plies, with its history.
+        sed -e '/^\[Ply /d' -e "1a [Ply \"$k\"]" "$tmp/$1" >"$tmp/at"
+        solved=$("$program" --solve --load "$tmp/at" 2>"$tmp/err") ||
+            { fail "--solve --load: $(cat "$tmp/err")"; k=$((k + 1)); continue; }
+        [ "$(value_of position "$line")" = "$(value_of position "$solved")" ] ||
+            fail "position $(value_of position "$line"), --solve has $(value_of position "$solved")"
+        [ "$(value_of moves "$line")" = "$(value_of moves "$solved")" ] ||
+            fail "moves $(value_of moves "$line"), --solve says $(value_of moves "$solved")"
+        [ "$(value_of best_value "$line")" = "$(value_of value "$solved")" ] ||
+            fail "best_value $(value_of best_value "$line"), --solve says $(value_of value "$solved")"
+        move=$(value_of move "$line")
+        played=$(value_of moves "$solved" | tr '{' '\n' | sed -n "s/^\"move\":\"$move\",\"value\":\\(-*[0-9]*\\).*/\\1/p")
+        [ "$(value_of value "$line")" = "$played" ] ||
+            fail "value of $move $(value_of value "$line"), --solve says $played"
+        best=$(value_of best_value "$line") value=$(value_of value "$line")
+        [ "$(value_of loss "$line")" = $((best - value)) ] || fail "loss $(value_of loss "$line")"
+        loss=$((best - value))
+        want=best
+        [ "$loss" -lt 1 ] || want=inaccuracy
+        [ "$loss" -lt 4 ] || want=mistake
+        [ "$loss" -lt 6 ] || want=blunder
+        [ "$(value_of class "$line")" = "$want" ] || fail "class $(value_of class "$line"), loss $loss"
+        k=$((k + 1))
+    done
+}
+
+# Tihbat: games from the corpus of the record fuzzer, and one with a pass.
+for game in tihbat-full tihbat-full-2 tihbat-repetition tihbat-undone-plies; do
+    cp "$(dirname "$0")/../fuzz/corpus/fuzz_record/$game" "$tmp/$game"
+    check_values "$game"
+done
+record pass tihbat 2,1,0,0:1:5,3 "1. B pass"
+check_values pass
+run "a forced pass" --review "$tmp/pass" --json
+expect_ok
+line2=$(sed -n 2p "$tmp/out")
+[ "$(value_of move "$line2")" = pass ] || fail "the second ply is $(value_of move "$line2")"
+[ "$(value_of forced "$line2")" = true ] || fail "the pass is not forced"
+[ "$(value_of class "$(sed -n 1p "$tmp/out")")" = inaccuracy ] || fail "B loses 2: an inaccuracy"
+summary=$(tail -n 1 "$tmp/out")
+case "$summary" in
+*'"players":[{"player":1,"best":0,"inaccuracy":1,"mistake":0,"blunder":0,"forced":0,"lost":2},{"player":2,"best":0,"inaccuracy":0,"mistake":0,"blunder":0,"forced":1,"lost":0}]'*) ;;
+*) fail "summary $summary" ;;
+esac
+[ "$(value_of advantage "$summary")" = 2 ] || fail "the end: South 6, North 4, not $summary"
+
+# Bakuk: a small position, ply by ply (each --solve counts the positions
+# of the whole game, a second under the sanitizers); the start.
+record bakuk-small bakuk 3,0,2,1,4,2:1:12,12 "1. C E 2. A D 3. B F"
+check_values bakuk-small
+record bakuk-start bakuk "" "1. C"
+run "bakuk's start" --review "$tmp/bakuk-start" --json
+# What --solve --rules bakuk says of the start (test_solve.sh).
+[ "$(value_of moves "$(head -n 1 "$tmp/out")")" = '[{"move":"A","value":-2},{"move":"B","value":0},{"move":"C","value":2}]' ] ||
+    fail "the start: $(head -n 1 "$tmp/out")"
+
+# ---- --annotate ----
+cp "$(dirname "$0")/../fuzz/corpus/fuzz_record/tihbat-full" "$tmp/game"
+run "annotate" --review "$tmp/game" --annotate
+expect_ok
+cp "$tmp/out" "$tmp/annotated"
+grep -q '^\[Player1 "Amina"\]$' "$tmp/annotated" || fail "the tags are gone"
+grep -q '{Amina: 3 best moves, 1 inaccuracy' "$tmp/annotated" || fail "no summary comment"
+tr '\n' ' ' <"$tmp/annotated" | grep -q '1\. B {-2: best, as is A} C {+2: best; next best D (-2)}' ||
+    fail "no worth after the first moves: $(cat "$tmp/annotated")"
+tr '\n' ' ' <"$tmp/annotated" | grep -q '3\. A {-10: a blunder, 8 seeds lost; best B (-2)}' ||
+    fail "no blunder said: $(cat "$tmp/annotated")"
+# The same game: the same review, and annotated again, the same record.
+run "annotated, reviewed" --review "$tmp/annotated" --json
+expect_ok
+"$program" --review "$tmp/game" --json >"$tmp/plain"
+cmp -s "$tmp/out" "$tmp/plain" || fail "the annotated record reviews differently"
+run "annotated twice" --review "$tmp/annotated" --annotate
+expect_ok
+cmp -s "$tmp/out" "$tmp/annotated" || fail "annotating again added to it: $(diff "$tmp/annotated" "$tmp/out")"
+# A comment of the player's own stays, before the review's.
+sed 's/^1\. B C/1. B {my plan} C/' "$tmp/game" >"$tmp/mine"
+run "own comments" --review "$tmp/mine" --annotate
+expect_ok
+grep -q '{my plan -2: best, as is A}' "$tmp/out" || fail "the player's comment is gone: $(cat "$tmp/out")"
+# Into a file.
+run "annotate into a file" --review "$tmp/game" --annotate -o "$tmp/written.tbg"
+expect_ok
+[ ! -s "$tmp/out" ] || fail "printed $(cat "$tmp/out")"
+cmp -s "$tmp/written.tbg" "$tmp/annotated" || fail "the file is not what is printed"
+run "in German" --review "$tmp/game" --annotate --lang de
+expect_ok
+grep -q 'Fehler\|Patzer\|beste' "$tmp/out" || fail "no German words: $(cat "$tmp/out")"
+
+# ---- Refused ----
+run "no such file" --review "$tmp/none" --json
+refused 1 "$tmp/none"
+printf '[Rules "tihbat"]\n\n1. A A\n' >"$tmp/bad"
+run "an illegal move" --review "$tmp/bad" --json
+refused 2 "bad:3"
+printf '[Rules "bakuk3"]\n\n1. A\n' >"$tmp/three"
+run "three players" --review "$tmp/three" --json
+refused 2 "two-player"
+run "neither --json nor --annotate" --review "$tmp/game"
+refused 2 "--json or --annotate"
+run "both" --review "$tmp/game" --json --annotate
+refused 2 "cannot go together"
+run "rules of its own" --review "$tmp/game" --json --rules bakuk
+refused 2 "--rules has no use with --review"
+run "two modes" --review "$tmp/game" --json --solve
+refused 2 "--review and --solve cannot go together"
+run "--json alone" --json
+refused 2 "--json goes with --review"
+run "--annotate alone" --annotate
+refused 2 "--annotate goes with --review"
+
+[ "$failures" -eq 0 ]

@@ -1,0 +1,95 @@
+#!/bin/sh
+# test_worksheet.sh - tihbat --worksheet: two well-formed XHTML pages
+# (xmllint), the puzzles of --puzzles --json with the same seed drawn on
+# the first with every count right and a box for each answer, each answer
+# and its explanation on the second; in all six languages; a Bakuk sheet;
+# errors.
+. "$(dirname "$0")/lib.sh"
+need_tools xmllint
+
+xpath() {
+    xmllint --xpath "$2" "$1" 2>/dev/null
+}
+
+# check_sheet DIR RULES COUNT SEED LANG [LEVEL]: the two pages in DIR hold
+# the puzzles of that set.
+check_sheet() {
+    [ "$status" -eq 0 ] || { fail "exit status $status: $(cat "$tmp/err")"; return; }
+    [ "$(cat "$tmp/out")" = "$1/worksheet.html
+$1/answers.html" ] || fail "the pages written are not named: $(cat "$tmp/out")"
+    for page in worksheet answers; do
+        xmllint --noout "$1/$page.html" || { fail "$page.html is not well-formed"; return; }
+        [ "$(xpath "$1/$page.html" "string(/*/@lang)")" = "$5" ] ||
+            fail "$page.html is not in $5: lang $(xpath "$1/$page.html" "string(/*/@lang)")"
+        [ "$(xpath "$1/$page.html" "count(//*[local-name()='svg'])")" = "$3" ] ||
+            fail "$page.html: not $3 diagrams"
+    done
+    [ "$(xpath "$1/worksheet.html" "count(//*[@class='box'])")" = "$3" ] || fail "not $3 answer boxes"
+    grep -q '@page { size: A4' "$1/worksheet.html" || fail "no A4 page"
+    "$program" --puzzles --json --rules "$2" --count "$3" --seed "$4" ${6:+--level "$6"} \
+        >"$tmp/set" 2>/dev/null
+    n=0
+    while read -r puzzle; do
+        n=$((n + 1))
+        position=$(value_of position "$puzzle")
+        counts=${position%%:*}
+        hole=0
+        for count in $(echo "$counts" | tr ',' ' '); do
+            letter=$(printf "\\$(printf '%03o' $((65 + hole)))")
+            drawn=$(xpath "$1/worksheet.html" "string((//*[local-name()='svg'])[$n]//*[@class='count'][@data-hole='$letter'])")
+            seeds=$(xpath "$1/worksheet.html" "count((//*[local-name()='svg'])[$n]//*[@class='seed'][@data-hole='$letter'])")
+            [ "$drawn" = "$count" ] && [ "$seeds" = "$count" ] ||
+                fail "puzzle $n ($position), hole $letter: $drawn drawn, $seeds seeds"
+            hole=$((hole + 1))
+        done
+        answer=$(value_of answer "$puzzle")
+        text=$(xpath "$1/answers.html" "string((//*[@class='answer'])[$n]//*[@class='move'])")
+        case "$text" in
+        "$n. "*" $answer ("*) ;;
+        *) fail "answer $n is '$text', the puzzle's is $answer" ;;
+        esac
+        [ -n "$(xpath "$1/answers.html" "string((//*[@class='answer'])[$n]//*[@class='right'])")" ] ||
+            fail "answer $n is not explained"
+        wrong=$(xpath "$1/answers.html" "count((//*[@class='answer'])[$n]//*[@class='wrong'])")
+        moves=$(value_of moves "$puzzle" | tr '{' '\n' | grep -c '"move"')
+        [ "$wrong" = $((moves - 1)) ] || fail "answer $n: $wrong wrong moves told of $moves"
+    done <"$tmp/set"
+    [ "$n" = "$3" ] || fail "--puzzles made $n"
+}
+
+mkdir "$tmp/en"
+run "tihbat" --worksheet --seed 8 -o "$tmp/en"
+check_sheet "$tmp/en" tihbat 6 8 en
+grep -q "tihbat --worksheet --rules tihbat --count 6 --seed 8" "$tmp/en/worksheet.html" ||
+    fail "the page does not say how to print it again"
+tr '\n' ' ' <"$tmp/en/answers.html" | grep -q 'keeps [-+0-9]*\. \(South\|North\) sows' ||
+    fail "the answers tell no line"
+
+mkdir "$tmp/twelve"
+run "two sheets" --worksheet --count 12 --seed 2 --level easy -o "$tmp/twelve"
+check_sheet "$tmp/twelve" tihbat 12 2 en easy
+[ "$(xpath "$tmp/twelve/worksheet.html" "count(//*[@class='sheet'])")" = 2 ] || fail "not two sheets"
+[ "$(grep -c '<span class="level">easy</span>' "$tmp/twelve/worksheet.html")" = 12 ] ||
+    fail "not every puzzle is easy"
+
+for lang in de hu bn ca es; do
+    mkdir "$tmp/$lang"
+    run "in $lang" --worksheet --count 3 --seed 5 --lang "$lang" -o "$tmp/$lang"
+    check_sheet "$tmp/$lang" tihbat 3 5 "$lang"
+    grep -q 'find the best move\|Answer:' "$tmp/$lang/worksheet.html" && fail "English words in $lang"
+    grep -q 'keeps\|loses\|sows' "$tmp/$lang/answers.html" && fail "English words in $lang's answers"
+done
+
+mkdir "$tmp/bakuk"
+run "bakuk" --worksheet --rules bakuk --count 4 --seed 3 -o "$tmp/bakuk"
+check_sheet "$tmp/bakuk" bakuk 4 3 en
+
+# The directory must be there; a page is replaced whole.
+run "no such directory" --worksheet --count 1 -o "$tmp/none"
+refused 1 "$tmp/none/worksheet.html"
+run "too many" --worksheet --count 13
+refused 2 "1 to 12"
+run "three players" --worksheet --rules bakuk3
+refused 2 "two-player"
+
+[ "$failures" -eq 0 ]

@@ -1,0 +1,246 @@
+/*
+ * test_review.c - a game reviewed against the tables: each ply's values are
+ * the solver's with the game's history (asked afresh, of a game that stops
+ * at that ply), the best moves, losses and words follow from them, the
+ * lines are best play, the advantage and the tallies add up; and a game
+ * worked out by hand.
+ */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "solver/review.h"
+#include "support.h"
+
+static tb_game *game_from(const tb_rules *r, const char *position, const char *moves)
+{
+    int status;
+    tb_position p;
+    if (position)
+        p = position_from(r, position);
+    tb_game *g = tb_game_new(r, position ? &p : NULL, &status);
+    cr_assert_not_null(g, "tb_game_new: %s", tb_strerror(status));
+    for (const char *m = moves; *m; m++) {
+        int move = *m == '-' ? TB_PASS : tb_hole_from_label(r, *m);
+        cr_assert_eq(tb_game_play(g, move, NULL), TB_OK, "%c of \"%s\" refused", *m, moves);
+    }
+    return g;
+}
+
+/* The moves of the position after `ply` plies of g, asked of a game of
+ * its own that has played just those plies. */
+static int moves_at(solver *s, const tb_game *g, int ply, struct solver_move m[TB_MAX_HOLES])
+{
+    tb_game *alone = game_from(tb_game_rules(g), NULL, "");
+    cr_assert_eq(tb_game_reset(alone, tb_game_position_at(g, 0)), TB_OK);
+    for (int i = 0; i < ply; i++)
+        cr_assert_eq(tb_game_play(alone, tb_game_move_at(g, i), NULL), TB_OK);
+    int n;
+    cr_assert_eq(solver_moves(s, alone, ply, m, &n), TB_OK);
+    tb_game_free(alone);
+    return n;
+}
+
+/* Everything a review says of g, checked against the solver. */
+static void check_review(solver *s, const tb_game *g, const struct review *rv)
+{
+    const tb_rules *r = tb_game_rules(g);
+    cr_assert_eq(rv->plies, tb_game_length(g));
+    struct review_tally tally[2];
+    memset(tally, 0, sizeof tally);
+    for (int k = 0; k < rv->plies; k++) {
+        const struct review_ply *p = &rv->ply[k];
+        const tb_position *before = tb_game_position_at(g, k);
+        struct solver_move m[TB_MAX_HOLES];
+        int n = moves_at(s, g, k, m), best = best_value(m, n), played = tb_game_move_at(g, k);
+        cr_assert_eq(p->player, before->to_move, "ply %d: player %d", k, p->player);
+        cr_assert_eq(p->move, played, "ply %d: move %d, played %d", k, p->move, played);
+        cr_assert_eq(p->nmoves, n, "ply %d: %d moves, the solver %d", k, p->nmoves, n);
+        int value = 0, nbest = 0;
+        for (int i = 0; i < n; i++) {
+            cr_assert_eq(p->moves[i].move, m[i].move);
+            cr_assert_eq(p->moves[i].value, m[i].value, "ply %d, move %c: %d, the solver %d", k,
+                         tb_label(m[i].move), p->moves[i].value, m[i].value);
+            if (m[i].move == played)
+                value = m[i].value;
+            if (m[i].value == best)
+                cr_assert_eq(p->best[nbest++], m[i].move, "ply %d: best moves", k);
+        }
+        cr_assert_eq(p->nbest, nbest, "ply %d: %d best moves, expected %d", k, p->nbest, nbest);
+        cr_assert_eq(p->value, value, "ply %d: value %d, the solver %d", k, p->value, value);
+        cr_assert_eq(p->best_value, best, "ply %d: best %d, the solver %d", k, p->best_value, best);
+        cr_assert_eq(p->loss, best - value);
+        cr_assert_eq(p->class_of, review_class_of(best - value));
+        cr_assert_eq(p->forced, n == 1);
+        const tb_position *after = tb_game_position_at(g, k + 1);
+        cr_assert_eq(p->captured, tb_seeds_on_board(r, before) - tb_seeds_on_board(r, after));
+        int south = before->to_move == 0 ? best : -best;
+        cr_assert_eq(p->advantage, before->captured[0] - before->captured[1] + south,
+                     "ply %d: advantage %d", k, p->advantage);
+
+        /* The line is best play from the same history, the move played
+         * first when it was one of the best. */
+        cr_assert_gt(p->line_length, 0, "ply %d: no line", k);
+        cr_assert_leq(p->line_length, REVIEW_LINE_MAX);
+        if (value == best)
+            cr_assert_eq(p->line[0], played, "ply %d: the line does not start with the best "
+                                             "move played", k);
+        tb_game *line = game_from(r, NULL, "");
+        cr_assert_eq(tb_game_reset(line, tb_game_position_at(g, 0)), TB_OK);
+        for (int i = 0; i < k; i++)
+            cr_assert_eq(tb_game_play(line, tb_game_move_at(g, i), NULL), TB_OK);
+        for (int i = 0; i < p->line_length; i++) {
+            struct solver_move lm[TB_MAX_HOLES];
+            int ln;
+            cr_assert_eq(solver_moves(s, line, tb_game_ply(line), lm, &ln), TB_OK);
+            int worth = -1000;
+            for (int j = 0; j < ln; j++)
+                if (lm[j].move == p->line[i])
+                    worth = lm[j].value;
+            cr_assert_eq(worth, best_value(lm, ln), "ply %d, line ply %d: %c is worth %d, the best %d",
+                         k, i, tb_label(p->line[i]), worth, best_value(lm, ln));
+            cr_assert_eq(tb_game_play(line, p->line[i], NULL), TB_OK);
+        }
+        cr_assert(p->line_length == REVIEW_LINE_MAX || tb_game_over(line),
+                  "ply %d: a line of %d plies before the end", k, p->line_length);
+        tb_game_free(line);
+
+        struct review_tally *t = &tally[p->player];
+        if (p->forced)
+            t->forced++;
+        else
+            t->moves[p->class_of]++;
+        t->lost += p->loss;
+    }
+    for (int pl = 0; pl < 2; pl++)
+        cr_assert_eq(memcmp(&rv->tally[pl], &tally[pl], sizeof tally[pl]), 0,
+                     "player %d: the tally is not the plies'", pl + 1);
+}
+
+Test(review, words_by_the_seeds_lost)
+{
+    static const enum review_class want[] = {REVIEW_BEST,       REVIEW_INACCURACY,
+                                             REVIEW_INACCURACY, REVIEW_INACCURACY,
+                                             REVIEW_MISTAKE,    REVIEW_MISTAKE,
+                                             REVIEW_BLUNDER,    REVIEW_BLUNDER};
+    for (int loss = 0; loss < 8; loss++)
+        cr_assert_eq(review_class_of(loss), want[loss], "a loss of %d", loss);
+    cr_assert_eq(review_class_of(28), REVIEW_BLUNDER);
+    cr_assert_str_eq(review_class_name(REVIEW_BEST), "best");
+    cr_assert_str_eq(review_class_name(REVIEW_INACCURACY), "inaccuracy");
+    cr_assert_str_eq(review_class_name(REVIEW_MISTAKE), "mistake");
+    cr_assert_str_eq(review_class_name(REVIEW_BLUNDER), "blunder");
+}
+
+/* At 2,1,0,0 South's A takes 2 (B's, once A's 2 and B's 1 make 1,2); B
+ * puts its single seed back, North must pass, and the position comes back:
+ * 0.  So B loses 2, and the pass is forced. */
+Test(review, a_game_worked_out_by_hand)
+{
+    const tb_rules *r = rules_named("tihbat");
+    solver *s = solver_for(r);
+    tb_game *g = game_from(r, "2,1,0,0:1:5,3", "B-");
+    cr_assert(tb_game_over(g));
+    struct review rv;
+    cr_assert_eq(review_game(s, g, &rv), TB_OK);
+    cr_assert_eq(rv.plies, 2);
+    const struct review_ply *b = &rv.ply[0], *pass = &rv.ply[1];
+    cr_assert_eq(b->move, 1);
+    cr_assert_eq(b->value, 0);
+    cr_assert_eq(b->best_value, 2);
+    cr_assert_eq(b->nbest, 1);
+    cr_assert_eq(b->best[0], 0);
+    cr_assert_eq(b->loss, 2);
+    cr_assert_eq(b->class_of, REVIEW_INACCURACY);
+    cr_assert_not(b->forced);
+    cr_assert_eq(b->advantage, 5 - 3 + 2);
+    cr_assert_eq(b->line[0], 0, "the line starts with the best move, A");
+    cr_assert_eq(pass->move, TB_PASS);
+    cr_assert(pass->forced);
+    cr_assert_eq(pass->loss, 0);
+    /* The end: 3 seeds left, one each, the third for nobody: 6 to 4. */
+    cr_assert(rv.over);
+    cr_assert_eq(rv.end_advantage, 2);
+    cr_assert_eq(rv.tally[0].moves[REVIEW_INACCURACY], 1);
+    cr_assert_eq(rv.tally[0].lost, 2);
+    cr_assert_eq(rv.tally[1].forced, 1);
+    cr_assert_eq(rv.tally[1].moves[REVIEW_BEST], 0, "a forced move is not counted as best");
+    check_review(s, g, &rv);
+    review_free(&rv);
+    tb_game_free(g);
+    solver_free(s);
+}
+
+/* Random games of Tihbat from the start, and of Bakuk from a small
+ * position (the sanitizers and valgrind run this too). */
+static void review_random_games(const char *name, const char *start, int games, int plies)
+{
+    const tb_rules *r = rules_named(name);
+    solver *s = solver_for(r);
+    rng random = {.state = 16};
+    for (int k = 0; k < games; k++) {
+        tb_game *g = game_from(r, start, "");
+        for (int ply = 0; ply < plies && !tb_game_over(g); ply++)
+            cr_assert_eq(tb_game_play(g, tb_game_must_pass(g) ? TB_PASS
+                                                               : rng_pick_bit(&random, tb_game_moves(g)),
+                                      NULL),
+                         TB_OK);
+        /* Some reviewed where they stand, some with plies undone. */
+        if (k % 3 == 1)
+            cr_assert_eq(tb_game_goto(g, tb_game_length(g) / 2), TB_OK);
+        struct review rv;
+        cr_assert_eq(review_game(s, g, &rv), TB_OK);
+        check_review(s, g, &rv);
+        /* After the last ply: the result when the game is over. */
+        tb_game *end = game_from(r, start, "");
+        for (int i = 0; i < tb_game_length(g); i++)
+            cr_assert_eq(tb_game_play(end, tb_game_move_at(g, i), NULL), TB_OK);
+        cr_assert_eq(rv.over, tb_game_over(end));
+        if (rv.over)
+            cr_assert_eq(rv.end_advantage,
+                         tb_game_result(end)->scores[0] - tb_game_result(end)->scores[1]);
+        tb_game_free(end);
+        review_free(&rv);
+        tb_game_free(g);
+    }
+    solver_free(s);
+}
+
+Test(review, random_tihbat_games)
+{
+    review_random_games("tihbat", NULL, 8, 50);
+}
+
+Test(review, random_bakuk_games_from_a_small_position)
+{
+    review_random_games("bakuk", "3,0,2,1,4,2:1:12,12", 3, 30);
+}
+
+Test(review, lines_on_request)
+{
+    const tb_rules *r = rules_named("tihbat");
+    solver *s = solver_for(r);
+    tb_game *g = game_from(r, NULL, "ACBD");
+    int line[8], n;
+    cr_assert_eq(review_line(s, g, 4, 8, line, &n), TB_OK);
+    cr_assert_eq(n, 8);
+    cr_assert_eq(review_line(s, g, 5, 8, line, &n), TB_EINVAL);
+    cr_assert_eq(review_line(s, g, 0, 0, line, &n), TB_OK);
+    cr_assert_eq(n, 0);
+    struct review_ply p;
+    cr_assert_eq(review_ply(s, g, 4, &p), TB_EINVAL, "a ply with no move after it");
+    cr_assert_eq(review_ply(s, g, 0, &p), TB_OK);
+    tb_game_free(g);
+    solver_free(s);
+}
+
+Test(review, refuses_three_players)
+{
+    const tb_rules *r = rules_named("bakuk3");
+    tb_game *g = game_from(r, NULL, "A");
+    solver *s = solver_for(rules_named("bakuk"));
+    struct review rv;
+    cr_assert_eq(review_game(s, g, &rv), TB_EINVAL);
+    cr_assert_null(rv.ply);
+    tb_game_free(g);
+    solver_free(s);
+}
