@@ -210,8 +210,16 @@ run_in_shell() {
     type_text "sh -c 'echo \$\$ > $WORK/pid; exec \"\$0\" \"\$@\"' $TIHBAT $*"
     keys Enter
 }
-# ended STATUS: the shell saw the program end with STATUS.
+# ended STATUS: the shell saw the program end with STATUS.  Nothing is
+# typed before the program is gone: keys typed while it is still on its
+# way out would be read by it, or half of them.
 ended() {
+    tries=200
+    while kill -0 "$(cat "$WORK/pid")" 2>/dev/null; do
+        tries=$((tries - 1))
+        [ "$tries" -gt 0 ] || fail "the program did not end"
+        sleep 0.05
+    done
     wait_for '$'
     keys C-l
     type_text 'echo "[status $?]"'

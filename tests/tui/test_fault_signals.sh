@@ -8,7 +8,9 @@
 start_shell
 
 # moment NAME [COMMAND]: plays A C, then B, and runs COMMAND, which leaves
-# the program at the moment NAME; then each signal in turn.
+# the program at the moment NAME (it waits for the screen of that moment:
+# a signal sent sooner would find B and Enter still unread, and the shell
+# would read them); then each signal in turn.
 moment() {
     for signal in TERM HUP INT; do
         forget_saves
@@ -41,7 +43,7 @@ moment() {
     done
 }
 
-moment "a move half sown"
+moment "a move half sown" 'wait_for "Amina sows from B"'
 moment "the menu open" 'keys C-l m; wait_for Menu'
 moment "a file name half typed" 'keys C-l s C-u /tmp/half; wait_for "Save the game record"'
 moment "the window too small" 'keys C-l; tm resize-window -x 30 -y 10; wait_for "too small"'
