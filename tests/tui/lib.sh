@@ -70,55 +70,42 @@ fail() {
     exit 1
 }
 
+# within SECONDS COMMAND...: until COMMAND succeeds, tried every 50 ms;
+# false after SECONDS.
+within() {
+    tries=$(( $1 * 20 ))
+    shift
+    while [ "$tries" -gt 0 ]; do
+        "$@" && return 0
+        sleep 0.05
+        tries=$((tries - 1))
+    done
+    return 1
+}
+showing() { words | grep -qF -- "$1"; }
+not_showing() { ! showing "$1"; }
+
 # wait_for TEXT [SECONDS]: until the screen shows TEXT (5 s by default);
 # TEXT may be wrapped over lines.
-wait_for() {
-    tries=$(( ${2:-5} * 20 ))
-    while [ "$tries" -gt 0 ]; do
-        words | grep -qF -- "$1" && return 0
-        sleep 0.05
-        tries=$((tries - 1))
-    done
-    fail "the screen never showed: $1"
-}
-
+wait_for() { within "${2:-5}" showing "$1" || fail "the screen never showed: $1"; }
 # wait_gone TEXT [SECONDS]: until the screen no longer shows TEXT.
-wait_gone() {
-    tries=$(( ${2:-5} * 20 ))
-    while [ "$tries" -gt 0 ]; do
-        words | grep -qF -- "$1" || return 0
-        sleep 0.05
-        tries=$((tries - 1))
-    done
-    fail "the screen kept showing: $1"
-}
+wait_gone() { within "${2:-5}" not_showing "$1" || fail "the screen kept showing: $1"; }
 
 # large_words: the sentence large print shows under the board now (as the
 # program last wrote it to TIHBAT_LARGE_LOG), "" for none; large_player N:
 # player N's line in large print ("Amina; captured: 3").
 large_words() { [ -f "$TIHBAT_LARGE_LOG" ] && sed -n 's/^words: \{0,1\}//p' "$TIHBAT_LARGE_LOG" | tail -n 1; }
 large_player() { [ -f "$TIHBAT_LARGE_LOG" ] && sed -n "s/^player $1: //p" "$TIHBAT_LARGE_LOG" | tail -n 1; }
+large_showing() { large_words | grep -qF -- "$1"; }
+said() { showing "$1" || large_showing "$1"; }
 # wait_large TEXT [SECONDS]: until large print shows a sentence with TEXT.
 wait_large() {
-    tries=$(( ${2:-5} * 20 ))
-    while [ "$tries" -gt 0 ]; do
-        large_words | grep -qF -- "$1" && return 0
-        sleep 0.05
-        tries=$((tries - 1))
-    done
-    fail "large print never showed: $1 (it shows: $(large_words))"
+    within "${2:-5}" large_showing "$1" ||
+        fail "large print never showed: $1 (it shows: $(large_words))"
 }
 # wait_said TEXT [SECONDS]: until TEXT is on the screen, in plain print or
 # in large print.
-wait_said() {
-    tries=$(( ${2:-5} * 20 ))
-    while [ "$tries" -gt 0 ]; do
-        { words | grep -qF -- "$1" || large_words | grep -qF -- "$1"; } && return 0
-        sleep 0.05
-        tries=$((tries - 1))
-    done
-    fail "the screen never said: $1"
-}
+wait_said() { within "${2:-5}" said "$1" || fail "the screen never said: $1"; }
 
 # shows TEXT / lacks TEXT: the screen now.
 shows() { words | grep -qF -- "$1" || fail "the screen does not show: $1"; }
@@ -213,13 +200,9 @@ run_in_shell() {
 # ended STATUS: the shell saw the program end with STATUS.  Nothing is
 # typed before the program is gone: keys typed while it is still on its
 # way out would be read by it, or half of them.
+program_gone() { ! kill -0 "$(cat "$WORK/pid")" 2>/dev/null; }
 ended() {
-    tries=200
-    while kill -0 "$(cat "$WORK/pid")" 2>/dev/null; do
-        tries=$((tries - 1))
-        [ "$tries" -gt 0 ] || fail "the program did not end"
-        sleep 0.05
-    done
+    within 10 program_gone || fail "the program did not end"
     wait_for '$'
     keys C-l
     type_text 'echo "[status $?]"'
