@@ -65,6 +65,8 @@ shows "1. Amina sowed 7 seeds from A."
 shows "2. Player 2 sowed 9 seeds from C."
 keys Escape
 wait_gone "The moves so far"
+grep -q '^\[Player1 "Amina"\]' "$XDG_STATE_HOME/tihbat/current.tbg" ||
+    fail "the typed name is not in the saved record: $(grep '^\[Player' "$XDG_STATE_HOME/tihbat/current.tbg")"
 
 # A new game's question offers saving (s) only with a game to lose.
 keys n
@@ -96,3 +98,21 @@ tm resize-window -x 40 -y 12
 wait_for "Press q to quit."
 keys q
 wait_for "[exit 0]"
+
+# A long game's moves scroll: the panel opens at the newest, Home goes
+# to the first, End back to the newest.
+forget_saves
+printf '[Rules "tihbat"]\n\n1. A C 2. B D 3. A C 4. B D 5. A C 6. B D 7. A C *\n' >"$WORK/long.tbg"
+start 80 24 --load "$WORK/long.tbg"
+wait_for "choose a hole"
+keys H
+wait_for "The moves so far"
+shows "14. Player 2 sowed"
+lacks "1. Player 1 sowed 7 seeds from A."
+keys Home
+wait_for "1. Player 1 sowed 7 seeds from A."
+lacks "14. Player 2 sowed"
+keys End
+wait_for "14. Player 2 sowed"
+keys Up
+wait_gone "14. Player 2 sowed"
