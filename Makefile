@@ -1,12 +1,6 @@
-# Tihbat - build, test, benchmark and install.
-#
-#   make            the program (build/tihbat) and the engine library
-#   make play       build, then start a game of Tihbat
-#   make test       every test: unit, sanitizers, clang, command line, terminal
-#   make update-screens  rewrite the golden screens of the terminal tests
-#   make bench      the benchmarks (figures in docs/performance.md)
-#   make install    PREFIX=/usr/local DESTDIR= honoured
-#   make deps       install the Debian packages the build and tests need
+# Tihbat - build, test, benchmark and install.  `make help` lists the
+# targets; `make deps` installs the Debian packages they need, and is the
+# only target that installs any.
 #
 # The directory layout is the architecture: src/engine is the rules library
 # (no I/O), src/solver the solver and computer players, src/app what the
@@ -14,55 +8,151 @@
 # text measuring, large print), src/tui the curses front end, src/cli the
 # command line.  Each includes only the ones before it.
 
-PREFIX  ?= /usr/local
-BINDIR  ?= $(PREFIX)/bin
-MANDIR  ?= $(PREFIX)/share/man
-DATADIR ?= $(PREFIX)/share
-CFLAGS  ?= -O2 -g
-BUILD   ?= build
+PREFIX     ?= /usr/local
+BINDIR     ?= $(PREFIX)/bin
+LIBDIR     ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+DATADIR    ?= $(PREFIX)/share
+MANDIR     ?= $(DATADIR)/man
+LOCALEDIR  ?= $(DATADIR)/locale
+CFLAGS     ?= -O2 -g
+BUILD      ?= build
+OBJCOPY    ?= objcopy
+# Warnings are errors where we choose the compiler: in make test (and so in
+# CI), not in a plain make on someone else's.  Exported, so that every make
+# inside agrees.
+ifneq ($(filter test,$(MAKECMDGOALS)),)
+ifneq ($(origin WERROR),command line)
+WERROR := -Werror
+endif
+endif
+WERROR ?=
+export WERROR
 
-WARN := -std=c11 -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes \
-	-Wmissing-prototypes -Wpointer-arith -Wwrite-strings -Wvla -Wformat=2 \
-	-Wundef -Wcast-qual -Wnull-dereference
+WARN := -std=c11 -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
+	-Wpointer-arith -Wwrite-strings -Wvla -Wformat=2 -Wundef -Wcast-qual -Wnull-dereference
 # The engine is small and exact: no implicit narrowing there.
 ENGINE_WARN := -Wconversion -Wsign-conversion
-POSIX := -D_POSIX_C_SOURCE=200809L
-# wcwidth is X/Open.
-XOPEN := -D_XOPEN_SOURCE=700
 
-# Packages: what the program needs, and what the tests need besides.
-FONTS := fontconfig fonts-dejavu-core fonts-lohit-beng-bengali
-DEPS_BUILD := gcc make pkg-config libncurses-dev gettext libharfbuzz-dev libfreetype-dev \
-	libfontconfig-dev $(FONTS)
+# The library's version is the header's; its soname, the major number.
+VERSION := $(shell sed -n 's/^\#define TB_VERSION "\(.*\)"$$/\1/p' include/tihbat.h)
+SONAME  := libtihbat.so.$(firstword $(subst ., ,$(VERSION)))
+
+# ---- What the build and the tests need ----
+# Each need is KIND:NAME:PACKAGE, the Debian package that has it: a command
+# on PATH (cmd), a library pkg-config knows (pc), a font fontconfig finds
+# (font, _ for a space), a runtime of clang's (clang-rt).  make checks the
+# needs of the goals asked for when it reads this file, and stops with one
+# line naming the missing packages and the command that installs them;
+# only `make deps` installs, all of them.
+NEED_BUILD := cmd:make:make cmd:$(CC):$(if $(filter clang%,$(CC)),clang,gcc) \
+	cmd:pkg-config:pkg-config cmd:msgfmt:gettext cmd:objcopy:binutils \
+	pc:ncursesw:libncurses-dev pc:harfbuzz:libharfbuzz-dev pc:freetype2:libfreetype-dev \
+	pc:fontconfig:libfontconfig-dev
+NEED_FONTS    := cmd:fc-list:fontconfig font:DejaVu_Sans:fonts-dejavu-core \
+	font:Lohit_Bengali:fonts-lohit-beng-bengali
+NEED_UNIT     := pc:criterion:libcriterion-dev $(NEED_FONTS)
+NEED_TUI      := cmd:tmux:tmux cmd:strace:strace $(NEED_FONTS)
 # xmllint and rsvg-convert check the diagrams and worksheets.
-DEPS_TEST  := libcriterion-dev tmux clang valgrind libclang-rt-dev cppcheck clang-tidy gcovr strace \
-	libxml2-utils librsvg2-bin
+NEED_CLI      := cmd:xmllint:libxml2-utils cmd:rsvg-convert:librsvg2-bin
+NEED_CLANG    := cmd:clang:clang
+NEED_FUZZ     := cmd:clang:clang clang-rt:fuzzer:libclang-rt-dev
+NEED_ANALYZE  := cmd:cppcheck:cppcheck cmd:clang-tidy:clang-tidy
+NEED_COVERAGE := cmd:gcovr:gcovr
+NEED_VALGRIND := cmd:valgrind:valgrind
+NEED_BINARY   := cmd:nm:binutils cmd:readelf:binutils
+NEED_ALL      := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI) $(NEED_TUI) $(NEED_CLANG) $(NEED_FUZZ) \
+	$(NEED_ANALYZE) $(NEED_COVERAGE) $(NEED_VALGRIND) $(NEED_BINARY)
+# The one list of packages: make deps installs it, .ci/run calls make deps.
+PACKAGES := $(sort $(foreach need,$(NEED_ALL),$(lastword $(subst :, ,$(need)))))
 
-have_pc = $(shell pkg-config --exists $(1) 2>/dev/null && echo yes)
-have_fonts = $(shell fc-list -q 'DejaVu Sans' && fc-list -q 'Lohit Bengali' && echo yes)
-# need HAVE,WHAT,PACKAGES: unless HAVE is yes, the packages are installed
-# (by apt-get, as root or through sudo) or named in one line; never a wall
-# of compiler errors.
-define need
-$(if $(1),,$(if $(shell command -v apt-get),\
-  $(info tihbat: $(2) is missing; installing $(3) with apt-get)\
-  $(if $(shell $(SUDO) apt-get update -q >&2 && $(SUDO) apt-get install -y -q $(3) >&2 && echo ok),,\
-    $(error tihbat: could not install $(3); run: sudo apt-get install $(3))),\
-  $(error tihbat: $(2) is missing; install $(3) (Debian package names))))
+# What each goal needs; any other goal (a file) needs what the build does.
+needs.all         := $(NEED_BUILD)
+needs.play        := $(NEED_BUILD) $(NEED_FONTS)
+needs.check       := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI)
+needs.unit        := $(NEED_BUILD) $(NEED_UNIT)
+needs.check-san   := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI)
+needs.check-cli   := $(NEED_BUILD) $(NEED_CLI)
+needs.update-screens := $(NEED_BUILD) $(NEED_TUI)
+needs.check-clang := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLANG)
+needs.check-tui   := $(NEED_BUILD) $(NEED_TUI)
+needs.check-build := $(NEED_BUILD) $(NEED_BINARY)
+needs.fuzz        := $(NEED_BUILD) $(NEED_FUZZ)
+needs.fuzz-build  := $(NEED_BUILD) $(NEED_FUZZ)
+needs.analyze     := $(NEED_BUILD) $(NEED_UNIT) $(NEED_ANALYZE)
+needs.coverage    := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI) $(NEED_TUI) $(NEED_COVERAGE)
+needs.valgrind    := $(NEED_BUILD) $(NEED_UNIT) $(NEED_VALGRIND)
+needs.test        := $(NEED_ALL)
+needs.po-update   := cmd:xgettext:gettext cmd:msgmerge:gettext
+needs.check-po    := cmd:xgettext:gettext cmd:msgmerge:gettext cmd:msgfmt:gettext
+needs.help        :=
+needs.clean       :=
+needs.uninstall   :=
+
+# The packages of the needs $(1) that are missing here.  Where the tool
+# that would look (pkg-config, fc-list) is missing itself, dpkg says
+# whether the package is installed.
+define missing_packages
+$(if $(1),$(sort $(shell for need in $(1); do \
+    kind=$${need%%:*} rest=$${need#*:}; name=$${rest%:*} package=$${rest##*:}; \
+    installed() { dpkg-query -W -f='$${Status}' "$$package" 2>/dev/null | grep -q ' installed'; }; \
+    case $$kind in \
+    (cmd) command -v "$$name" ;; \
+    (pc) if command -v pkg-config; then pkg-config --exists "$$name"; else installed; fi ;; \
+    (font) if command -v fc-list; then fc-list -q "$$(echo $$name | tr _ ' ')"; else installed; fi ;; \
+    (clang-rt) command -v clang && \
+        test -f "$$(clang -print-file-name=libclang_rt.$$name-$$(uname -m).a)" ;; \
+    esac >/dev/null 2>&1 || echo "$$package"; \
+done)))
 endef
-SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
-ifeq ($(filter clean deps help,$(MAKECMDGOALS)),)
-# The front end: curses, and for large print fontconfig, HarfBuzz, FreeType.
+# $(call as_root,COMMANDS): COMMANDS as root here: as they are for root,
+# through sudo where there is sudo, else through su (root's password).
+IS_ROOT  := $(filter 0,$(shell id -u))
+HAS_SUDO := $(shell command -v sudo)
+as_root = $(if $(IS_ROOT),$(1),$(if $(HAS_SUDO),sudo sh -c '$(1)',su root -c '$(1)'))
+# The one command that installs the packages $(1) here, as a person types it.
+apt_install = apt-get install $(1)
+install_command = $(strip $(if $(IS_ROOT),$(apt_install),$(if $(HAS_SUDO),sudo $(apt_install),\
+	su root -c '$(apt_install)')))
+APT_GET := $(shell command -v apt-get)
+
+GOALS := $(or $(MAKECMDGOALS),all)
+ifeq ($(filter deps,$(GOALS)),)
+MISSING := $(call missing_packages,$(sort $(foreach goal,$(GOALS),\
+	$(if $(filter undefined,$(origin needs.$(goal))),$(NEED_BUILD),$(needs.$(goal))))))
+ifneq ($(MISSING),)
+$(error tihbat: missing $(MISSING); $(if $(APT_GET),install them with: \
+	$(call install_command,$(MISSING)),these are Debian's names: install them with \
+	your system's packages))
+endif
+endif
+
+# ---- Flags: one table, for the compiler and for the analyzers ----
+# pkg-config is asked when a recipe first needs its answer, so that in
+# `make deps play` it is asked after deps; then the answer is kept.
+empty :=
+pkg_key = pkg$(subst $(empty) $(empty),_,$(1))
+pkg = $(or $($(pkg_key)),$(eval $(pkg_key) := $(shell pkg-config $(1)))$($(pkg_key)))
+# Others' headers: -isystem keeps our warnings off them, and their feature
+# macros (ncursesw.pc's -D_XOPEN_SOURCE) are not ours: every file that
+# uses POSIX or X/Open says so itself.
+system = $(foreach flag,$(patsubst -I%,-isystem %,$(1)),$(if $(findstring _SOURCE,$(flag)),,$(flag)))
 LARGE_PC := harfbuzz freetype2 fontconfig
 TUI_PC   := ncursesw $(LARGE_PC)
-TUI_LACK := one of ncursesw, HarfBuzz, FreeType and fontconfig
-$(eval $(call need,$(call have_pc,$(TUI_PC)),$(TUI_LACK),$(DEPS_BUILD)))
-# Their headers are others' code: -isystem keeps our warnings off them.
-TUI_CFLAGS := $(patsubst -I%,-isystem %,$(shell pkg-config --cflags $(TUI_PC)))
-APP_CFLAGS := $(patsubst -I%,-isystem %,$(shell pkg-config --cflags $(LARGE_PC)))
-TUI_LIBS   := $(shell pkg-config --libs $(TUI_PC))
-endif
+
+CPPFLAGS += -Iinclude -Isrc
+# The flags of each directory, and of the files that need more.
+flags.src/engine       = $(ENGINE_WARN)
+flags.src/app          = $(call system,$(call pkg,--cflags $(LARGE_PC))) -pthread
+flags.src/app/i18n.c   = -DLOCALEDIR='"$(LOCALEDIR)"'
+flags.src/tui          = $(call system,$(call pkg,--cflags $(TUI_PC))) -pthread
+flags.tests/unit       = $(call system,$(call pkg,--cflags criterion))
+# Everything a file is compiled with but CFLAGS (which the analyzers leave).
+flags_of = $(CPPFLAGS) $(WARN) $(WERROR) $(flags.$(patsubst %/,%,$(dir $(1)))) $(flags.$(1))
+TUI_LIBS       = $(call pkg,--libs $(TUI_PC)) -pthread
+LARGE_LIBS     = $(call pkg,--libs $(LARGE_PC))
+CRITERION_LIBS = $(call pkg,--libs criterion)
 
 ENGINE_SRC := $(wildcard src/engine/*.c)
 SOLVER_SRC := $(wildcard src/solver/*.c)
@@ -71,52 +161,68 @@ TUI_SRC    := $(wildcard src/tui/*.c)
 CLI_SRC    := $(wildcard src/cli/*.c)
 UNIT_SRC   := $(wildcard tests/unit/*.c)
 BENCH_SRC  := $(wildcard tests/bench/*.c)
+FUZZ_SRC   := $(wildcard tests/fuzz/fuzz_*.c)
+ALL_SRC    := $(ENGINE_SRC) $(SOLVER_SRC) $(APP_SRC) $(TUI_SRC) $(CLI_SRC) $(UNIT_SRC) \
+	$(BENCH_SRC) $(FUZZ_SRC) tests/fuzz/replay.c
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
+pic = $(patsubst %.c,$(BUILD)/pic/%.o,$(1))
 LIB     := $(BUILD)/libtihbat.a
+SHARED  := $(BUILD)/libtihbat.so.$(VERSION)
 PROGRAM := $(BUILD)/tihbat
 UNIT    := $(BUILD)/unit-tests
 BENCH   := $(BUILD)/bench
 
 # `make V=1` shows the commands; by default one line a file.
 Q = $(if $(V),,@)
-say = $(if $(V),,@printf '  %-6s %s\n' $(1) $(2);)
+say = $(if $(V),,@printf '  %-8s %s\n' '$(1)' '$(2)';)
+SUBMAKE = $(MAKE) --no-print-directory
 
-CPPFLAGS += -Iinclude -Isrc -DLOCALEDIR='"$(DATADIR)/locale"'
+.PHONY: all play check test unit check-san check-clang check-cli check-tui check-build \
+	update-screens bench install uninstall clean deps help FORCE
+all: $(PROGRAM) $(LIB) $(SHARED) ## the program, build/tihbat, and the engine library
 
-.PHONY: all play test unit check-san check-clang check-cli check-tui bench \
-	install uninstall clean deps help
-all: $(PROGRAM) $(LIB)
+FORCE:
+# Objects are made again when the flags that made them change.
+FLAGS_USED = $(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) $(WERROR)
+$(BUILD)/flags: FORCE
+	@mkdir -p $(@D); flags='$(subst ','\'',$(FLAGS_USED))'; \
+	    [ "$$flags" = "$$(cat $@ 2>/dev/null)" ] || printf '%s\n' "$$flags" >$@
 
-$(BUILD)/obj/src/engine/%.o: src/engine/%.c include/tihbat.h
+$(BUILD)/obj/%.o: %.c $(BUILD)/flags
 	@mkdir -p $(@D)
-	$(call say,CC,$<)$(CC) $(CPPFLAGS) $(WARN) $(ENGINE_WARN) $(CFLAGS) -MMD -c -o $@ $<
-$(BUILD)/obj/src/app/%.o: src/app/%.c
+	$(call say,CC,$<)$(CC) $(call flags_of,$<) $(CFLAGS) -MMD -c -o $@ $<
+# The shared library's objects: position-independent.
+$(BUILD)/pic/%.o: %.c $(BUILD)/flags
 	@mkdir -p $(@D)
-	$(call say,CC,$<)$(CC) $(CPPFLAGS) $(XOPEN) $(APP_CFLAGS) -pthread $(WARN) $(CFLAGS) -MMD -c -o $@ $<
-$(BUILD)/obj/src/tui/%.o: src/tui/%.c
-	@mkdir -p $(@D)
-	$(call say,CC,$<)$(CC) $(CPPFLAGS) $(TUI_CFLAGS) -pthread $(WARN) $(CFLAGS) -MMD -c -o $@ $<
-$(BUILD)/obj/%.o: %.c
-	@mkdir -p $(@D)
-	$(call say,CC,$<)$(CC) $(CPPFLAGS) $(POSIX) $(WARN) $(CFLAGS) -MMD -c -o $@ $<
+	$(call say,CC,$< (PIC))$(CC) $(call flags_of,$<) $(CFLAGS) -fPIC -MMD -c -o $@ $<
 
+# The static library is one object, linked from the engine's, in which only
+# the header's names stay global: a program that links it can have its own
+# function of any other name (the tbi_ ones included).
 $(LIB): $(call obj,$(ENGINE_SRC))
-	$(call say,AR,$@)$(AR) rcs $@ $^
+	$(call say,AR,$@)$(CC) -r -nostdlib -o $(@:.a=.o) $^ && \
+	    $(OBJCOPY) --localize-hidden $(@:.a=.o) && rm -f $@ && $(AR) rcs $@ $(@:.a=.o)
+# The shared one exports the same names (internal ones are hidden).
+$(SHARED): $(call pic,$(ENGINE_SRC))
+	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) \
+	    -Wl,--no-undefined -o $@ $^
 $(PROGRAM): $(call obj,$(CLI_SRC) $(TUI_SRC) $(APP_SRC) $(SOLVER_SRC)) $(LIB)
-	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(TUI_LIBS) -pthread -lm
+	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(TUI_LIBS) -lm
 
-play: all
+play: all ## build, then start a game of Tihbat (make deps play: install first)
 	./$(PROGRAM)
+
+# make deps GOAL...: the packages first, then the goals.
+ifneq ($(filter deps,$(GOALS)),)
+$(call obj,$(ALL_SRC)) $(call pic,$(ENGINE_SRC)) $(BUILD)/flags: | deps
+endif
 
 # ---- Languages: gettext catalogues (docs/translating.md) ----
 # The words a person reads are marked _(), N_() or ngettext() in the front
 # end and the command line; src/po holds one catalogue a language.  Each is
 # checked and compiled into $(BUILD)/locale, where the program finds them
 # when it runs from the build tree.  The template is generated, never kept.
-#
-#   make po-update   extract the strings, merge them into every catalogue
-#   make check-po    every catalogue translates every string, none fuzzy
 .PHONY: po-update check-po
 PO_SRC  := $(sort $(ENGINE_SRC) $(APP_SRC) $(TUI_SRC) $(CLI_SRC))
 PO      := $(wildcard src/po/*.po)
@@ -133,11 +239,11 @@ $(BUILD)/locale/%/LC_MESSAGES/tihbat.mo: src/po/%.po
 	@mkdir -p $(@D)
 	$(call say,MSGFMT,$<)msgfmt --check -o $@ $<
 
-po-update: $(POT)
+po-update: $(POT) ## extract the strings and merge them into every catalogue
 	$(Q)for po in $(PO); do msgmerge --quiet --update --backup=none --previous $$po $(POT) || exit 1; done
 # Merged with today's sources first: a string added since the last
 # po-update counts as untranslated.
-check-po: $(POT)
+check-po: $(POT) ## every catalogue translates every string, none fuzzy
 	$(Q)for po in $(PO); do \
 	    msgmerge --quiet -o $(BUILD)/check.po $$po $(POT) || exit 1; \
 	    stats=$$(msgfmt --check --statistics -o /dev/null $(BUILD)/check.po 2>&1) || exit 1; \
@@ -146,52 +252,38 @@ check-po: $(POT)
 	done
 
 # ---- Tests ----
-CRITERION_LIBS = $(shell pkg-config --libs criterion)
 # Besides the engine and the solver, the unit tests check large print, in
 # the fonts the projector draws with, the lessons, the saves and the languages.
 UNIT_APP := src/app/bigtext.c src/app/course.c src/app/save.c src/app/i18n.c src/app/text.c
 $(UNIT): $(call obj,$(UNIT_SRC) $(SOLVER_SRC) $(UNIT_APP)) $(LIB)
-	$(eval $(call need,$(call have_pc,criterion),criterion,$(DEPS_TEST)))
-	$(eval $(call need,$(have_fonts),a font for large print,$(FONTS)))
-	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) \
-	    $(shell pkg-config --libs $(LARGE_PC)) -lm
-$(BUILD)/obj/tests/unit/%.o: tests/unit/%.c
-	$(eval $(call need,$(call have_pc,criterion),criterion,$(DEPS_TEST)))
-	@mkdir -p $(@D)
-	$(call say,CC,$<)$(CC) $(CPPFLAGS) $(POSIX) $(shell pkg-config --cflags criterion) $(WARN) $(CFLAGS) -MMD -c -o $@ $<
+	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(LARGE_LIBS) -lm
 
-unit: $(UNIT) $(MO)
+check: unit check-cli ## the developer's loop: unit and command-line tests, in under a minute
+unit: $(UNIT) $(MO) ## the unit tests (Criterion)
 	./$(UNIT) --jobs 2
+check-cli: $(PROGRAM) ## the command-line tests
+	tests/cli/run.sh $(PROGRAM)
+check-tui: $(PROGRAM) ## the terminal tests: the real program in tmux
+	tests/tui/run.sh $(PROGRAM)
+# The library as a packager and its users see it: exported names, the
+# installed header, libraries and .pc, the installed program's catalogues,
+# and this Makefile itself.
+check-build: all ## the library's symbols, make install, and the build's own rules
+	tests/build/run.sh $(BUILD)
 
 SAN := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
-check-san:
-	$(MAKE) --no-print-directory BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" unit check-cli
-check-clang:
-	$(MAKE) --no-print-directory BUILD=build/clang CC=clang all build/clang/unit-tests
-check-cli: $(PROGRAM)
-	tests/cli/run.sh $(PROGRAM)
-check-tui: $(PROGRAM)
-	@command -v tmux >/dev/null || $(SUDO) apt-get install -y -q tmux
-	tests/tui/run.sh $(PROGRAM)
+check-san: ## the unit and command-line tests under ASan and UBSan
+	$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" unit check-cli
+check-clang: ## everything built with clang
+	$(SUBMAKE) BUILD=build/clang CC=clang all build/clang/unit-tests
 # The golden screens that check-tui compares (tests/tui/screens), written
 # anew from the program as it is: review the diff like code.
-.PHONY: update-screens
-update-screens: $(PROGRAM) $(MO)
+update-screens: $(PROGRAM) $(MO) ## rewrite the golden screens of the terminal tests
 	UPDATE_SCREENS=1 TIHBAT=$(abspath $(PROGRAM)) sh tests/tui/test_screens.sh
 
 # ---- Reliability: fuzzing, static analysis, coverage, valgrind ----
 # What each found is in docs/reliability.md.
-#
-#   make fuzz FUZZ_SECONDS=N  each libFuzzer target for N seconds, one by one
-#   make fuzz-replay          every corpus through its target, gcc ASan+UBSan
-#   make analyze              cppcheck, gcc -fanalyzer, clang-tidy: no findings
-#   make coverage             unit, CLI and terminal tests; the engine must
-#                             reach 95% of lines and 90% of branches
-#   make valgrind             the unit tests and batch games: no errors, no
-#                             definite leaks (tests/tui/test_valgrind.sh plays
-#                             the game itself under valgrind, in check-tui)
 .PHONY: fuzz fuzz-build fuzz-replay analyze coverage valgrind
-FUZZ_SRC     := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_TARGETS := $(notdir $(basename $(FUZZ_SRC)))
 FUZZ_SECONDS ?= 60
 FUZZ_CLANG   := -O1 -g -fno-omit-frame-pointer -fno-sanitize-recover=all \
@@ -209,49 +301,43 @@ $(BUILD)/fuzz_lang: $(FUZZ_LANG) $(MO)
 $(BUILD)/fuzz_text: $(call obj,src/app/text.c)
 $(BUILD)/fuzz_solver: $(call obj,$(SOLVER_SRC))
 $(BUILD)/fuzz_bigtext: $(call obj,src/app/bigtext.c)
-$(BUILD)/fuzz_bigtext: FUZZ_LIBS = $(shell pkg-config --libs $(LARGE_PC)) -lm
+$(BUILD)/fuzz_bigtext: FUZZ_LIBS = $(LARGE_LIBS) -lm
 .SECONDARY: $(call obj,$(FUZZ_SRC) tests/fuzz/replay.c)
 
-fuzz-build:
-	$(MAKE) --no-print-directory BUILD=build/fuzz CC=clang CFLAGS="$(FUZZ_CLANG)" \
+fuzz-build: ## the libFuzzer targets, built by clang
+	$(SUBMAKE) BUILD=build/fuzz CC=clang CFLAGS="$(FUZZ_CLANG)" \
 	    LDFLAGS="-fsanitize=fuzzer,address,undefined" FUZZ_MAIN= \
 	    $(FUZZ_TARGETS:%=build/fuzz/%)
-fuzz: fuzz-build
+fuzz: fuzz-build ## each fuzzer for FUZZ_SECONDS (60), one after the other
 	tests/fuzz/run.sh build/fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
-fuzz-replay:
-	$(MAKE) --no-print-directory BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" \
+fuzz-replay: ## every corpus through its target, gcc ASan and UBSan
+	$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" \
 	    $(FUZZ_TARGETS:%=build/san/%)
 	$(Q)failed=0; for t in $(FUZZ_TARGETS); do \
 	    build/san/$$t tests/fuzz/corpus/$$t || failed=1; done; exit $$failed
 
-# Every source file, with the flags the build gives it.
-ANALYZE_SRC := $(ENGINE_SRC) $(SOLVER_SRC) $(APP_SRC) $(TUI_SRC) $(CLI_SRC) $(UNIT_SRC) $(BENCH_SRC) \
-	$(FUZZ_SRC) tests/fuzz/replay.c
-flags_of = $(CPPFLAGS) $(WARN) $(if $(filter src/engine/%,$(1)),$(ENGINE_WARN),\
-	$(if $(filter src/tui/%,$(1)),$(TUI_CFLAGS),\
-	$(if $(filter src/app/%,$(1)),$(XOPEN) $(APP_CFLAGS),$(POSIX)))) \
-	$(if $(filter tests/unit/%,$(1)),$(shell pkg-config --cflags criterion))
-# clang-tidy's path analysis takes ten seconds a file through Criterion's
-# macros: the unit tests get gcc's alone, and run under ASan and valgrind.
+# Every source file, with the flags the compiler gives it.  clang-tidy's
+# path analysis takes ten seconds a file through Criterion's macros: the
+# unit tests get gcc's alone, and run under ASan and valgrind.
 define analyze_file
 	$(call say,ANALYZE,$(1))$(CC) $(call flags_of,$(1)) -fanalyzer -c -o /dev/null $(1)
 	$(Q)out=$$(clang-tidy --quiet $(if $(filter tests/unit/%,$(1)),--checks=-clang-analyzer-*) \
 	    $(1) -- $(call flags_of,$(1)) 2>&1) || { printf '%s\n' "$$out"; exit 1; }
 
 endef
-analyze:
+analyze: ## cppcheck, gcc -fanalyzer and clang-tidy: no findings
 	cppcheck --quiet --error-exitcode=1 --inline-suppr --std=c11 \
 	    --enable=warning,style,performance,portability -Iinclude -Isrc src tests
 	@# A .clang-tidy that does not parse would be ignored, not refused.
 	$(Q)for config in $$(find src tests -name .clang-tidy) .clang-tidy; do \
 	    clang-tidy --config-file=$$config --list-checks >/dev/null || exit 1; done
-	$(foreach f,$(ANALYZE_SRC),$(call analyze_file,$(f)))
+	$(foreach f,$(ALL_SRC),$(call analyze_file,$(f)))
 
 COVERAGE := -O0 -g --coverage
 GCOVR    := gcovr --root . build/coverage --exclude-unreachable-branches
-coverage:
+coverage: ## the tests on a --coverage build: the engine at 95% of lines, 90% of branches
 	@find build/coverage -name '*.gcda' -delete 2>/dev/null || true
-	$(MAKE) --no-print-directory BUILD=build/coverage CFLAGS="$(COVERAGE)" \
+	$(SUBMAKE) BUILD=build/coverage CFLAGS="$(COVERAGE)" \
 	    LDFLAGS="$(COVERAGE)" unit check-cli check-tui
 	$(GCOVR) --filter src/
 	$(GCOVR) --filter src/engine/ --fail-under-line 95 --fail-under-branch 90 --print-summary
@@ -262,7 +348,7 @@ VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-k
 # _exit, holding Criterion's state: valgrind would list that as "possibly
 # lost" in each, so forks without exec are not followed (the sanitizers'
 # run of the unit tests checks them).
-valgrind: $(PROGRAM) $(UNIT) $(MO)
+valgrind: $(PROGRAM) $(UNIT) $(MO) ## the unit tests and batch games: no error, no definite leak
 	$(VALGRIND) --trace-children=yes --child-silent-after-fork=yes ./$(UNIT) --jobs 2
 	$(Q)for game in tests/fuzz/corpus/fuzz_batch/game-*; do \
 	    set -- $$(head -n 1 $$game); \
@@ -270,37 +356,59 @@ valgrind: $(PROGRAM) $(UNIT) $(MO)
 	        $${2:+--position $$2} >/dev/null || exit 1; \
 	done
 
-# The whole suite, as CI runs it.
-test: all check-po unit check-cli check-tui check-san check-clang \
+TEST_PARTS := all check-po unit check-cli check-tui check-build check-san check-clang \
 	fuzz-build fuzz-replay analyze coverage valgrind
+test: $(TEST_PARTS) ## the whole suite, as CI runs it (warnings are errors)
 	@echo "tihbat: all tests passed"
 
 # ---- Benchmarks (never tests: no figure here can fail a build) ----
 $(BENCH): $(call obj,$(BENCH_SRC) $(SOLVER_SRC)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lm
-bench: $(BENCH) $(PROGRAM)
+bench: $(BENCH) $(PROGRAM) ## the benchmarks (figures in docs/performance.md)
 	./$(BENCH) --program ./$(PROGRAM) --json bench.json
 
 # ---- Install ----
-install: $(PROGRAM) $(MO)
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6
+# What is installed finds its catalogues wherever PREFIX was at build time:
+# the program looks beside itself (../share/locale) before LOCALEDIR.
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+install: all ## the program, man page, catalogues, header, libraries, tihbat.pc
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6 $(DESTDIR)$(INCLUDEDIR) \
+	    $(DESTDIR)$(LIBDIR) $(DESTDIR)$(PKGCONFIGDIR)
 	install -m 755 $(PROGRAM) $(DESTDIR)$(BINDIR)/tihbat
 	install -m 644 docs/tihbat.6 $(DESTDIR)$(MANDIR)/man6/tihbat.6
 	$(Q)for mo in $(MO:$(BUILD)/locale/%=%); do \
-	    install -D -m 644 $(BUILD)/locale/$$mo $(DESTDIR)$(DATADIR)/locale/$$mo || exit 1; \
+	    install -D -m 644 $(BUILD)/locale/$$mo $(DESTDIR)$(LOCALEDIR)/$$mo || exit 1; \
 	done
-uninstall:
+	install -m 644 include/tihbat.h $(DESTDIR)$(INCLUDEDIR)/tihbat.h
+	install -m 644 $(LIB) $(DESTDIR)$(LIBDIR)/libtihbat.a
+	install -m 755 $(SHARED) $(DESTDIR)$(LIBDIR)/$(notdir $(SHARED))
+	ln -sf $(notdir $(SHARED)) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libtihbat.so
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' \
+	    -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@VERSION@|$(VERSION)|' \
+	    src/engine/tihbat.pc.in >$(DESTDIR)$(PKGCONFIGDIR)/tihbat.pc
+	@# The dynamic linker learns of a new library in a system directory.
+	$(Q)if [ -z "$(DESTDIR)" ] && [ -n "$(IS_ROOT)" ] && command -v ldconfig >/dev/null; then \
+	    ldconfig; fi
+uninstall: ## what make install put there
 	rm -f $(DESTDIR)$(BINDIR)/tihbat $(DESTDIR)$(MANDIR)/man6/tihbat.6 \
-	    $(MO:$(BUILD)/locale/%=$(DESTDIR)$(DATADIR)/locale/%)
+	    $(MO:$(BUILD)/locale/%=$(DESTDIR)$(LOCALEDIR)/%) $(DESTDIR)$(INCLUDEDIR)/tihbat.h \
+	    $(DESTDIR)$(LIBDIR)/libtihbat.a $(DESTDIR)$(LIBDIR)/$(notdir $(SHARED)) \
+	    $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libtihbat.so \
+	    $(DESTDIR)$(PKGCONFIGDIR)/tihbat.pc
 
-deps:
-	$(SUDO) apt-get update -q
-	$(SUDO) apt-get install -y -q $(DEPS_BUILD) $(DEPS_TEST)
+deps: ## install every package the build and the tests need (root, sudo or su)
+	$(call as_root,apt-get update -q && DEBIAN_FRONTEND=noninteractive \
+	    apt-get install -y -q --no-install-recommends $(PACKAGES))
 
-clean:
+clean: ## remove build/ and bench.json
 	rm -rf build bench.json
 
-help:
-	@sed -n '3,9p' Makefile | sed 's/^# *//'
+# The targets, from the ## after each in this file.
+help: ## this list
+	@echo 'make TARGET, where TARGET is one of:'
+	@sed -n 's/^\([a-z-]*\):.*## \(.*\)/\1|\2/p' Makefile | awk -F'|' '{ printf "  %-14s %s\n", $$1, $$2 }'
+	@echo 'Variables: PREFIX=$(PREFIX) DESTDIR= (make install), BUILD=$(BUILD), CC, CFLAGS,'
+	@echo 'WERROR=-Werror (as make test sets it), V=1 (show every command).'
 
--include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
+-include $(wildcard $(patsubst %.o,%.d,$(call obj,$(ALL_SRC)) $(call pic,$(ENGINE_SRC))))

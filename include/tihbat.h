@@ -6,6 +6,22 @@
  * Holes are numbered from 0 in label order (hole 0 is "A"); players are
  * numbered from 0 (player 0 is "player 1", South).  Only the notation and
  * the programs count from 1.
+ *
+ * What the engine does with what it is given:
+ * - A rule set is checked (tb_rules_check) by every function that takes one,
+ *   NULL included: one it refuses gets the answer each function states
+ *   (TB_EINVAL where there is a status), never a read outside the board.
+ * - Positions, text and buffers are read or written during the call only;
+ *   nothing keeps a pointer to them but a game, which keeps its rule set
+ *   (tb_game_new).  Optional pointers (err, acc, status, tags) may be NULL.
+ * - Pointers the engine returns: rule sets and English sentences (tb_rules_at,
+ *   tb_strerror, tb_why_illegal, tb_text formats) are static and live for
+ *   ever.  Pointers into a game (tb_game_position, tb_game_position_at,
+ *   tb_game_result, tb_game_final_result) stay valid until the next call
+ *   given that game without const (play, undo, redo, goto, reset, free):
+ *   playing may move the history.
+ * - There is no hidden state: games are independent, and different games may
+ *   be used by different threads at once; one game, by one at a time.
  */
 #ifndef TIHBAT_H
 #define TIHBAT_H
@@ -24,7 +40,9 @@
 
 /* The move that passes; a hole number is any other move. */
 #define TB_PASS (-1)
-/* Not a move: what tb_game_move_at answers for a ply with no move after it. */
+/* Not a move, where a function answers with a move or a hole: no label of
+ * this game (tb_hole_from_label), no ply after this one (tb_game_move_at);
+ * never the same as TB_PASS. */
 #define TB_NO_MOVE (-2)
 
 /* Status codes. */
@@ -54,15 +72,17 @@ enum tb_leftover {
     TB_LEFTOVER_IGNORED, /* seeds left at the end count for no one */
 };
 
+/* A rule set.  The engine's own are tb_rules_at's; a program may make its
+ * own variant, which every function checks with tb_rules_check. */
 typedef struct tb_rules {
     const char *name;     /* "tihbat": what --rules takes */
     const char *title;    /* "Tihbat": what a person reads (see tb_text) */
-    int holes_per_row;    /* two rows of this many holes */
-    int seeds_per_hole;   /* at the start */
-    int players;          /* 2 or 3 */
-    int holes_per_player; /* player p owns holes p*k .. p*k+k-1 */
+    int holes_per_row;    /* two rows of this many holes, 1 .. TB_MAX_HOLES / 2 */
+    int seeds_per_hole;   /* at the start: at least 1, TB_MAX_SEEDS in all at most */
+    int players;          /* 2 .. TB_MAX_PLAYERS */
+    int holes_per_player; /* player p owns holes p*k .. p*k+k-1; all are owned */
     bool origin_first;    /* the first seed goes back into the lifted hole */
-    int capture_max;      /* even counts 2 .. capture_max capture */
+    int capture_max;      /* even counts 2 .. capture_max capture; 2 .. TB_MAX_SEEDS */
     enum tb_capture_side capture_side;
     bool chain_forward;   /* after a capture, take following holes that capture too */
     enum tb_no_move no_move;
@@ -74,11 +94,21 @@ const tb_rules *tb_rules_at(int index);
 /* The rule set of that name (exact, lower case), or NULL. */
 const tb_rules *tb_rules_find(const char *name);
 
-static inline int tb_holes(const tb_rules *r) { return 2 * r->holes_per_row; }
-static inline int tb_total_seeds(const tb_rules *r) { return tb_holes(r) * r->seeds_per_hole; }
-static inline int tb_owner(const tb_rules *r, int hole) { return hole / r->holes_per_player; }
+typedef struct tb_error tb_error;
+/* TB_OK when the engine can play r: every field within the limits above,
+ * names given, and the holes shared out among the players.  Else TB_EINVAL,
+ * saying which field is wrong in err (may be NULL); for NULL too. */
+int tb_rules_check(const tb_rules *r, tb_error *err);
+
+/* The holes of the board; 0 for a rule set that tb_rules_check refuses. */
+int tb_holes(const tb_rules *r);
+/* The seeds of the whole game; 0 for a refused rule set. */
+int tb_total_seeds(const tb_rules *r);
+/* The player who owns `hole`; -1 for no hole of r, or a refused rule set. */
+int tb_owner(const tb_rules *r, int hole);
 static inline char tb_label(int hole) { return (char)('A' + hole); }
-/* The hole labelled c (either case), or -1. */
+/* The hole labelled c (either case), or TB_NO_MOVE when r has no such hole
+ * (or is refused). */
 int tb_hole_from_label(const tb_rules *r, char c);
 
 /* ---- Positions ---- */
@@ -129,22 +159,27 @@ typedef struct tb_account {
     tb_result result;             /* result.end is TB_END_NONE while playing */
 } tb_account;
 
-/* The start position of a rule set. */
-void tb_position_start(const tb_rules *r, tb_position *out);
+/* The start position of a rule set into out; TB_EINVAL, with out all
+ * zero, for a rule set that tb_rules_check refuses. */
+int tb_position_start(const tb_rules *r, tb_position *out);
 /* TB_OK when the position can occur under the rules, else TB_EINVAL. */
 int tb_position_check(const tb_rules *r, const tb_position *p);
+/* The seeds in the holes of r; -1 for a refused rule set. */
 int tb_seeds_on_board(const tb_rules *r, const tb_position *p);
+/* Same board, stores and player to move; false for a refused rule set. */
 bool tb_position_equal(const tb_rules *r, const tb_position *a, const tb_position *b);
 /* Board and player to move in one number: equal keys, equal positions
- * (the captured stores are not part of it). */
+ * (the captured stores are not part of it).  UINT64_MAX, the key of no
+ * possible position, for a refused rule set. */
 uint64_t tb_position_key(const tb_rules *r, const tb_position *p);
 
 /* Legal moves as a bit mask of holes (bit h: hole h); 0 when the player to
- * move has no seed. */
+ * move has no seed, for an impossible position and a refused rule set. */
 unsigned tb_legal_moves(const tb_rules *r, const tb_position *p);
 
 /* Why `move` is not legal at p, in a few English words ("that hole is
- * empty"; see tb_text), or NULL when it is. */
+ * empty"; see tb_text), or NULL when it is.  For an impossible position or
+ * a refused rule set, tb_strerror(TB_EINVAL). */
 const char *tb_why_illegal(const tb_rules *r, const tb_position *p, int move);
 
 /* Sows hole `hole` (or passes, with TB_PASS) from p into out, filling acc
@@ -156,64 +191,78 @@ int tb_sow(const tb_rules *r, const tb_position *p, int hole,
            tb_position *out, tb_account *acc);
 
 /* The end of a game at p, without history: all captured, no moves, or
- * TB_END_NONE. */
+ * TB_END_NONE (also for a refused rule set). */
 enum tb_end tb_position_end(const tb_rules *r, const tb_position *p);
-/* The scores of a game ending at p for reason `end`. */
-void tb_score(const tb_rules *r, const tb_position *p, enum tb_end end, tb_result *out);
+/* The scores of a game ending at p for reason `end`, into out; TB_EINVAL,
+ * with out cleared (no end, winner -1), for a refused rule set. */
+int tb_score(const tb_rules *r, const tb_position *p, enum tb_end end, tb_result *out);
 
 /* ---- Notation ---- */
 
 /* A sentence of the engine's, for a front end that shows it in another
  * language.  format is English: a static string, marked TB_TEXT in the
- * engine's sources so that the catalogues have it, every conversion in it a
- * plain %s, at most TB_TEXT_ARGS of them.  args are its arguments in order,
- * as text (numbers in decimal).  Bit i of own says that args[i] is itself
- * text of the engine's, marked the same way (a rule set's title, a
- * sentence of tb_strerror or tb_why_illegal): translate it too. */
+ * engine's sources so that the catalogues have it, with one plain %s for
+ * each of its `count` arguments, in order.  Each argument says what it is,
+ * and so how a front end puts it in. */
+enum tb_arg_kind {
+    TB_ARG_VERBATIM, /* as it is: a number in decimal, a character, a word of the input */
+    TB_ARG_ENGLISH,  /* English of the engine's, marked TB_TEXT like format (a rule
+                        set's title, a sentence of tb_strerror or tb_why_illegal):
+                        translated, then put in */
+    TB_ARG_REASON,   /* the sentence in the error's reason: translated, then put in */
+};
 enum { TB_TEXT_ARGS = 3 };
+typedef struct tb_text_arg {
+    enum tb_arg_kind kind;
+    char text[64];        /* the argument in English */
+} tb_text_arg;
 typedef struct tb_text {
     const char *format;   /* NULL: no sentence */
-    char args[TB_TEXT_ARGS][64];
-    int count;            /* how many of args the format takes */
-    unsigned own;
+    int count;            /* the arguments it takes, at most TB_TEXT_ARGS */
+    tb_text_arg args[TB_TEXT_ARGS];
 } tb_text;
 
-/* Where text went wrong: a message and a 1-based line and column. */
-typedef struct tb_error {
+/* Why something was refused: a message and a 1-based line and column. */
+struct tb_error {
     int line, column;     /* 0 when not known */
     char message[160];    /* in English: text filled in */
     tb_text text;         /* the message, to be translated */
-    /* When reason.format is not NULL, the last argument of text is this
-     * other sentence, in English (a record's Position tag says what is
-     * wrong with the position): translate it, then put it in its place. */
-    tb_text reason;
-} tb_error;
+    tb_text reason;       /* what an argument of kind TB_ARG_REASON stands for
+                             (a record's Position tag says what is wrong with the
+                             position); format NULL when none does */
+};
 
 /* "7,7,7,7:1:0,0": counts in label order, player to move, captured seeds.
- * Refuses what tb_position_check refuses, saying why in err (may be NULL). */
+ * Refuses what tb_position_check refuses, saying why in err (may be NULL);
+ * out is written only on success. */
 int tb_position_parse(const tb_rules *r, const char *text, tb_position *out, tb_error *err);
-/* Writes the notation into buf like snprintf; returns the length it needs. */
+/* Writes the notation into buf like snprintf (buf may be NULL when size is
+ * 0); returns the length it needs.  Nothing (0) for a refused rule set. */
 size_t tb_position_format(const tb_rules *r, const tb_position *p, char *buf, size_t size);
 
 /* ---- Games: a position with its history ---- */
 
 typedef struct tb_game tb_game;
 
-/* A new game from `start` (NULL: the rule set's start), or NULL with
- * *status set (TB_EINVAL for an impossible position or a rule set beyond
- * the limits above, TB_ENOMEM).  The game
- * works out every sowing of r when it starts: r must not change while a
- * game uses it. */
+/* A new game from `start` (NULL: the rule set's start; copied), or NULL
+ * with *status set (TB_EINVAL for an impossible position or a rule set that
+ * tb_rules_check refuses, TB_ENOMEM).  The game keeps r, not a copy, and
+ * works out every sowing of r when it starts: r must outlive the game and
+ * must not change while the game uses it. */
 tb_game *tb_game_new(const tb_rules *r, const tb_position *start, int *status);
+/* Frees g and everything it holds; NULL does nothing. */
 void tb_game_free(tb_game *g);
 /* Starts again from `start` (NULL: the rule set's start), keeping memory. */
 int tb_game_reset(tb_game *g, const tb_position *start);
 
+/* The rule set given to tb_game_new. */
 const tb_rules *tb_game_rules(const tb_game *g);
+/* The position now, inside g: valid until g is next changed (see the top). */
 const tb_position *tb_game_position(const tb_game *g);
 int tb_game_ply(const tb_game *g);      /* plies played to reach this position */
 int tb_game_length(const tb_game *g);   /* plies recorded, undone ones included */
-/* The position after `ply` plies, 0 <= ply <= length, or NULL. */
+/* The position after `ply` plies, 0 <= ply <= length, or NULL; inside g,
+ * like tb_game_position. */
 const tb_position *tb_game_position_at(const tb_game *g, int ply);
 /* The move played from the position after `ply` plies (a hole or TB_PASS),
  * or TB_NO_MOVE when no move was played from there. */
@@ -238,8 +287,11 @@ int tb_game_redo(tb_game *g, tb_account *acc);
 int tb_game_goto(tb_game *g, int ply);
 
 bool tb_game_over(const tb_game *g);
-/* The result: end is TB_END_NONE while the game goes on. */
+/* The result at this ply: end is TB_END_NONE while the game goes on. */
 const tb_result *tb_game_result(const tb_game *g);
+/* The result at the last recorded ply (tb_game_length), wherever undo has
+ * taken the game: how the game as recorded ends, kept as it is played. */
+const tb_result *tb_game_final_result(const tb_game *g);
 
 /* ---- Game records: tag lines, then the moves ---- */
 
@@ -248,11 +300,15 @@ typedef struct tb_tags {
     char date[32];                  /* "2026.11.29"; empty: not given */
 } tb_tags;
 
-/* Writes the record of g (all recorded plies) into buf like snprintf. */
+/* Writes the record of g (all recorded plies, and the ply it stands at)
+ * into buf like snprintf (buf may be NULL when size is 0); returns the
+ * length it needs.  It cannot fail: it reads the game and nothing else, and
+ * allocates nothing. */
 size_t tb_record_format(const tb_game *g, const tb_tags *tags, char *buf, size_t size);
-/* Reads a record of `len` bytes.  Returns the game, at its last ply, or NULL
- * with *status and err set; tags may be NULL.  The comments come with the
- * game (tb_game_comment), where they stood among the moves. */
+/* Reads a record of `len` bytes (not necessarily NUL-terminated).  Returns
+ * the game, at the ply its Ply tag names (else its last), or NULL with
+ * *status and err set; tags may be NULL.  The comments come with the game
+ * (tb_game_comment), where they stood among the moves. */
 tb_game *tb_record_parse(const char *text, size_t len, tb_tags *tags,
                          int *status, tb_error *err);
 

@@ -6,6 +6,7 @@
  * shows four of those pixels.  A cell is about twice as high as wide, so
  * the glyphs are drawn twice as wide as high to come out in proportion.
  */
+#define _POSIX_C_SOURCE 200809L /* strdup */
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H

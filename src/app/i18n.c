@@ -8,13 +8,14 @@
  * name with a / in it would load a catalogue from anywhere.  Only names are
  * taken, and only translations whose conversions are the English's.
  */
+#define _POSIX_C_SOURCE 200809L /* readlink, setenv, glob, nl_langinfo, strncasecmp */
+#include <glob.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "app/i18n.h"
@@ -268,6 +269,19 @@ static bool is_c_locale(const char *name)
     return !name || strcmp(name, "C") == 0 || strcmp(name, "POSIX") == 0;
 }
 
+/* Does dir hold a catalogue of ours, in any language? */
+static bool has_catalogues(const char *dir)
+{
+    char pattern[4096 + sizeof "/*/LC_MESSAGES/tihbat.mo"];
+    glob_t found;
+    if (snprintf(pattern, sizeof pattern, "%s/*/LC_MESSAGES/tihbat.mo", dir) >= (int)sizeof pattern)
+        return false;
+    bool any = glob(pattern, GLOB_NOSORT, NULL, &found) == 0;
+    if (any)
+        globfree(&found);
+    return any;
+}
+
 /* Does a locale's name say UTF-8 ("de_DE.UTF-8", "C.utf8")? */
 static bool names_utf8(const char *name)
 {
@@ -278,20 +292,25 @@ static bool names_utf8(const char *name)
 /* The character set of the terminal's own locale, before --lang. */
 static bool terminal_utf8, terminal_ascii;
 
-/* build/locale beside build/tihbat, made by `make`; else the installed
- * ones.  A directory, not just a name: /usr/bin/locale is a program. */
+/* The catalogues beside the program: build/locale beside build/tihbat,
+ * made by `make`; PREFIX/share/locale beside PREFIX/bin/tihbat, wherever
+ * `make install` put both; else the directory named at build time. */
 static void bind_catalogues(void)
 {
-    char exe[4096], dir[sizeof exe + sizeof "/locale"];
+    char exe[4096], dir[sizeof exe + sizeof "/../share/locale"];
     ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
     exe[n > 0 ? n : 0] = '\0';
     const char *slash = strrchr(exe, '/');
-    struct stat st;
-    if (slash && snprintf(dir, sizeof dir, "%.*s/locale", (int)(slash - exe), exe) > 0 &&
-        stat(dir, &st) == 0 && S_ISDIR(st.st_mode))
-        bindtextdomain("tihbat", dir);
-    else
-        bindtextdomain("tihbat", LOCALEDIR);
+    int len = slash ? (int)(slash - exe) : 0;
+    static const char *const beside[] = {"/locale", "/../share/locale"};
+    for (size_t i = 0; slash && i < sizeof beside / sizeof beside[0]; i++) {
+        snprintf(dir, sizeof dir, "%.*s%s", len, exe, beside[i]);
+        if (has_catalogues(dir)) {
+            bindtextdomain("tihbat", dir);
+            return;
+        }
+    }
+    bindtextdomain("tihbat", LOCALEDIR);
 }
 
 void i18n_init(const char *lang)
@@ -333,19 +352,20 @@ void i18n_init(const char *lang)
 
 const char *i18n_engine(const char *english) { return _(english); }
 
-/* text in the user's language, into buf; reason, when not NULL, stands
- * for its last argument.  What is not the engine's own is what it read. */
+/* text in the user's language, into buf; reason stands for an argument
+ * of kind TB_ARG_REASON.  What is not the engine's own is what it read. */
 static void translate(const tb_text *text, const char *reason, char *buf, size_t size)
 {
-    const char *args[TB_TEXT_ARGS];
-    char escaped[TB_TEXT_ARGS][4 * sizeof text->args[0]];
-    for (int i = 0; i < TB_TEXT_ARGS; i++)
-        args[i] = text->own >> i & 1
-                      ? i18n_engine(text->args[i])
-                      : text_escape(text->args[i], strlen(text->args[i]), escaped[i],
-                                    sizeof escaped[i]);
-    if (reason && text->count > 0)
-        args[text->count - 1] = reason;
+    _Static_assert(TB_TEXT_ARGS == 3, "snprintf below takes three");
+    const char *args[TB_TEXT_ARGS] = {"", "", ""};
+    char escaped[TB_TEXT_ARGS][4 * sizeof text->args[0].text];
+    for (int i = 0; i < text->count && i < TB_TEXT_ARGS; i++) {
+        const tb_text_arg *a = &text->args[i];
+        args[i] = a->kind == TB_ARG_ENGLISH  ? i18n_engine(a->text)
+                  : a->kind == TB_ARG_REASON ? reason
+                                             : text_escape(a->text, strlen(a->text), escaped[i],
+                                                           sizeof escaped[i]);
+    }
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
     /* Safe: the engine's formats take only %s, at most TB_TEXT_ARGS, and
@@ -361,10 +381,10 @@ void i18n_error(const tb_error *err, char *buf, size_t size)
         return;
     }
     /* A translation takes up to three bytes a letter. */
-    char reason[3 * sizeof err->message];
+    char reason[3 * sizeof err->message] = "";
     if (err->reason.format)
-        translate(&err->reason, NULL, reason, sizeof reason);
-    translate(&err->text, err->reason.format ? reason : NULL, buf, size);
+        translate(&err->reason, "", reason, sizeof reason);
+    translate(&err->text, reason, buf, size);
 }
 
 void i18n_language(char *buf, size_t size)

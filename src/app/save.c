@@ -6,6 +6,7 @@
  * directory while it exists, so that the next start removes it if the
  * program was killed meanwhile.  Only regular files are read or replaced.
  */
+#define _XOPEN_SOURCE 700 /* open, fsync, rename, realpath */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>

@@ -1,6 +1,7 @@
 /*
  * text.c - UTF-8 text measured and wrapped by its display width.
  */
+#define _XOPEN_SOURCE 700 /* wcwidth */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -5,6 +5,7 @@
  * One question at a time: the main loop asks, polls, and takes the answer.
  * The thread never touches the terminal.
  */
+#define _POSIX_C_SOURCE 200809L /* threads, signal masks, clock_gettime */
 #include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -53,7 +54,7 @@ static void answer(struct thinker *t)
 {
     struct think_answer *out = &t->answer;
     ai *a = computer_for(t, tb_game_rules(t->game));
-    out->move = -1;
+    out->move = TB_NO_MOVE; /* no computer: out of memory */
     out->tips = 0;
     if (a && out->task == THINK_MOVE)
         out->move = ai_choose(a, t->game, t->level);

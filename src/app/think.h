@@ -16,7 +16,7 @@ enum think_task { THINK_MOVE, THINK_TIPS };
 struct think_answer {
     unsigned long tag; /* what the asker gave, to know a stale answer */
     enum think_task task;
-    int move;
+    int move; /* TB_NO_MOVE when the computer could not choose one */
     int tips;
     struct ai_hint tip[TB_MAX_HOLES];
 };

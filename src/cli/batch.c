@@ -2,6 +2,7 @@
  * batch.c - tihbat --batch: moves from standard input, one JSON object a ply
  * on standard output, for scripts and tests.
  */
+#define _POSIX_C_SOURCE 200809L /* strcasecmp */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -99,15 +100,12 @@ static int bad_move(const char *word, size_t len, int ply, const char *why)
     return EXIT_USAGE;
 }
 
-enum { NOT_A_MOVE = -2 };
-
-/* The hole or TB_PASS a word names, case aside, or NOT_A_MOVE. */
+/* The hole or TB_PASS a word names, case aside, or TB_NO_MOVE. */
 static int parse_move(const tb_rules *r, const char *word)
 {
     if (strcasecmp(word, "pass") == 0)
         return TB_PASS;
-    int hole = word[1] == '\0' ? tb_hole_from_label(r, word[0]) : -1;
-    return hole >= 0 ? hole : NOT_A_MOVE;
+    return word[1] == '\0' ? tb_hole_from_label(r, word[0]) : TB_NO_MOVE;
 }
 
 static int play(tb_game *g, FILE *in, FILE *out)
@@ -134,7 +132,7 @@ static int play(tb_game *g, FILE *in, FILE *out)
         if (len == TOO_LONG)
             return bad_move(word, WORD_MAX, ply, _("a word of more than 64 bytes"));
         int move = parse_move(r, word);
-        if (move == NOT_A_MOVE || strlen(word) != (size_t)len)
+        if (move == TB_NO_MOVE || strlen(word) != (size_t)len)
             return bad_move(word, (size_t)len, ply, _("not a hole label of this game"));
         if (tb_game_over(g))
             return bad_move(word, (size_t)len, ply, _("the game is over"));

@@ -2,6 +2,7 @@
  * diagram.c - tihbat --diagram POSITION [--move HOLE]: the position as an
  * SVG picture (src/cli/svg.h), on standard output or into a file.
  */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>

@@ -6,6 +6,7 @@
  * any XML tool reads them, with the diagrams inline as SVG, and print from
  * any browser.
  */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>

@@ -27,6 +27,7 @@ struct tb_game {
     char **comments;        /* comments[i]: after i plies, or NULL; capacity of them */
     int ply, length, capacity;
     tb_result result;       /* of positions[ply] */
+    tb_result final;        /* of positions[length] while ply < length */
     unsigned legal;         /* the legal moves there; none once the game is over */
 
     /* The set of position keys since the last capture. */
@@ -148,22 +149,13 @@ static inline void settle(tb_game *g, uint64_t board, int to_move, bool repeated
     g->legal = legal;
     if (end != TB_END_NONE) {
         g->legal = 0;
-        tb_score(g->rules, &g->positions[g->ply], end, &g->result);
+        tbi_score(g->rules, &g->positions[g->ply], end, &g->result);
     }
-}
-
-/* A rule set the engine can play: a custom one is checked, not trusted. */
-static bool rules_playable(const tb_rules *r)
-{
-    return r->holes_per_row >= 1 && 2 * r->holes_per_row <= TB_MAX_HOLES &&
-           r->players >= 1 && r->players <= TB_MAX_PLAYERS && r->holes_per_player >= 1 &&
-           r->players * r->holes_per_player == 2 * r->holes_per_row &&
-           r->seeds_per_hole >= 0 && 2 * r->holes_per_row * r->seeds_per_hole <= TB_MAX_SEEDS;
 }
 
 tb_game *tb_game_new(const tb_rules *r, const tb_position *start, int *status)
 {
-    if (!rules_playable(r)) {
+    if (tb_rules_check(r, NULL) != TB_OK) {
         if (status)
             *status = TB_EINVAL;
         return NULL;
@@ -174,11 +166,13 @@ tb_game *tb_game_new(const tb_rules *r, const tb_position *start, int *status)
         g->rules = r;
         for (int p = 0; p < r->players && p < TB_MAX_PLAYERS; p++)
             sower_init(&g->sowers[p], r, p);
-        for (int h = 0; h < tb_holes(r) && h < TB_MAX_HOLES; h++) {
+        struct sower any; /* the seeds fall alike whoever sows them */
+        sower_init(&any, r, 0);
+        for (int h = 0; h < any.holes && h < TB_MAX_HOLES; h++) {
             for (int seeds = 1; seeds <= TB_MAX_SEEDS; seeds++) {
                 uint64_t lifted = (uint64_t)seeds << (8 * h);
                 int last;
-                g->sown[h][seeds] = sow_seeds(&g->sowers[0], lifted, h, &last) - lifted;
+                g->sown[h][seeds] = sow_seeds(&any, lifted, h, &last) - lifted;
                 g->last[h][seeds] = (uint8_t)last;
             }
         }
@@ -229,7 +223,7 @@ int tb_game_reset(tb_game *g, const tb_position *start)
 {
     tb_position p = {0};
     if (!start) { /* possible by construction: no need to check it */
-        tb_position_start(g->rules, &p);
+        tbi_position_start(g->rules, &p);
         start = &p;
     } else if (tb_position_check(g->rules, start) != TB_OK) {
         return TB_EINVAL;
@@ -259,6 +253,10 @@ int tb_game_move_at(const tb_game *g, int ply)
 
 bool tb_game_over(const tb_game *g) { return g->result.end != TB_END_NONE; }
 const tb_result *tb_game_result(const tb_game *g) { return &g->result; }
+const tb_result *tb_game_final_result(const tb_game *g)
+{
+    return g->ply == g->length ? &g->result : &g->final;
+}
 
 unsigned tb_game_moves(const tb_game *g) { return g->legal; }
 
@@ -282,7 +280,7 @@ static int play(tb_game *g, int move, tb_account *acc, bool redo)
      * core that tb_sow shares; tb_sow checks any other and tells the
      * account. */
     bool plain = !acc && (unsigned)move < TB_MAX_HOLES && g->legal >> move & 1;
-    if (!plain && move != TB_PASS && (move < 0 || move >= tb_holes(g->rules)))
+    if (!plain && move != TB_PASS && (move < 0 || move >= rules_holes(g->rules)))
         return TB_EINVAL;
     if (!plain && tb_game_over(g))
         return TB_EOVER;
@@ -329,6 +327,8 @@ int tb_game_undo(tb_game *g)
 {
     if (g->ply == 0)
         return TB_ENOUNDO;
+    if (g->ply == g->length) /* leaving the end: keep how it ends */
+        g->final = g->result;
     g->ply--;
     set_rebuild(g);
     const tb_position *p = &g->positions[g->ply];

@@ -4,59 +4,89 @@
  */
 #include <string.h>
 
+#include "engine/rules.h"
 #include "engine/sow.h"
 #include "engine/text.h"
 
-void tb_position_start(const tb_rules *r, tb_position *out)
+/* The door of every function here: r is a rule set the engine can play. */
+static bool playable(const tb_rules *r) { return tb_rules_check(r, NULL) == TB_OK; }
+
+void tbi_position_start(const tb_rules *r, tb_position *out)
 {
     memset(out, 0, sizeof *out);
-    memset(out->board, r->seeds_per_hole, (size_t)tb_holes(r));
+    memset(out->board, r->seeds_per_hole, (size_t)rules_holes(r));
 }
 
-int tb_seeds_on_board(const tb_rules *r, const tb_position *p)
+int tb_position_start(const tb_rules *r, tb_position *out)
+{
+    if (!playable(r)) {
+        memset(out, 0, sizeof *out);
+        return TB_EINVAL;
+    }
+    tbi_position_start(r, out);
+    return TB_OK;
+}
+
+/* The seeds in the holes of r, which is checked. */
+static int seeds_on_board(const tb_rules *r, const tb_position *p)
 {
     int seeds = 0;
-    for (int h = 0; h < tb_holes(r); h++)
+    for (int h = 0; h < rules_holes(r); h++)
         seeds += p->board[h];
     return seeds;
 }
 
-int tb_position_check(const tb_rules *r, const tb_position *p)
+int tb_seeds_on_board(const tb_rules *r, const tb_position *p)
 {
-    int total = tb_total_seeds(r), seeds = 0;
+    return playable(r) ? seeds_on_board(r, p) : -1;
+}
+
+/* Can p occur under r, which is checked? */
+static bool possible(const tb_rules *r, const tb_position *p)
+{
     if (p->to_move >= r->players)
-        return TB_EINVAL;
+        return false;
+    int seeds = 0;
     for (int h = 0; h < TB_MAX_HOLES; h++) {
-        if (h >= tb_holes(r) && p->board[h] != 0)
-            return TB_EINVAL;
+        if (h >= rules_holes(r) && p->board[h] != 0)
+            return false;
         seeds += p->board[h];
     }
     for (int i = 0; i < TB_MAX_PLAYERS; i++) {
         if (i >= r->players && p->captured[i] != 0)
-            return TB_EINVAL;
+            return false;
         seeds += p->captured[i];
     }
-    return seeds <= total ? TB_OK : TB_EINVAL;
+    return seeds <= rules_seeds(r);
+}
+
+int tb_position_check(const tb_rules *r, const tb_position *p)
+{
+    return playable(r) && possible(r, p) ? TB_OK : TB_EINVAL;
 }
 
 bool tb_position_equal(const tb_rules *r, const tb_position *a, const tb_position *b)
 {
-    return a->to_move == b->to_move &&
-           memcmp(a->board, b->board, (size_t)tb_holes(r)) == 0 &&
+    return playable(r) && a->to_move == b->to_move &&
+           memcmp(a->board, b->board, (size_t)rules_holes(r)) == 0 &&
            memcmp(a->captured, b->captured, (size_t)r->players) == 0;
 }
 
 uint64_t tb_position_key(const tb_rules *r, const tb_position *p)
 {
-    (void)r; /* holes past the rule set's are always empty */
-    return board_key(board_load(p->board), p->to_move);
+    /* Holes past the rule set's are always empty: r says nothing more. */
+    return playable(r) ? board_key(board_load(p->board), p->to_move) : UINT64_MAX;
+}
+
+/* The legal moves at p, a possible position under the checked r. */
+static unsigned legal_moves(const tb_rules *r, const tb_position *p)
+{
+    return board_nonempty(board_load(p->board)) & holes_of(r, p->to_move);
 }
 
 unsigned tb_legal_moves(const tb_rules *r, const tb_position *p)
 {
-    if (tb_position_check(r, p) != TB_OK)
-        return 0;
-    return board_nonempty(board_load(p->board)) & holes_of(r, p->to_move);
+    return playable(r) && possible(r, p) ? legal_moves(r, p) : 0;
 }
 
 const char *tb_why_illegal(const tb_rules *r, const tb_position *p, int move)
@@ -66,27 +96,34 @@ const char *tb_why_illegal(const tb_rules *r, const tb_position *p, int move)
     if (move == TB_PASS) {
         if (r->no_move != TB_NO_MOVE_PASS)
             return TB_TEXT("this game has no passing");
-        if (tb_seeds_on_board(r, p) == 0)
+        if (seeds_on_board(r, p) == 0)
             return TB_TEXT("no seed is left on the board");
-        return tb_legal_moves(r, p) ? TB_TEXT("a player with seeds cannot pass") : NULL;
+        return legal_moves(r, p) ? TB_TEXT("a player with seeds cannot pass") : NULL;
     }
-    if (move < 0 || move >= tb_holes(r))
+    if (move < 0 || move >= rules_holes(r))
         return TB_TEXT("there is no such hole");
     if (!(holes_of(r, p->to_move) >> move & 1))
         return TB_TEXT("that hole belongs to another player");
     return p->board[move] ? NULL : TB_TEXT("that hole is empty");
 }
 
-enum tb_end tb_position_end(const tb_rules *r, const tb_position *p)
+/* The end at p under the checked r. */
+static enum tb_end position_end(const tb_rules *r, const tb_position *p)
 {
-    return sow_end(board_load(p->board), tb_legal_moves(r, p), r->no_move == TB_NO_MOVE_ENDS);
+    unsigned legal = possible(r, p) ? legal_moves(r, p) : 0;
+    return sow_end(board_load(p->board), legal, r->no_move == TB_NO_MOVE_ENDS);
 }
 
-void tb_score(const tb_rules *r, const tb_position *p, enum tb_end end, tb_result *out)
+enum tb_end tb_position_end(const tb_rules *r, const tb_position *p)
+{
+    return playable(r) ? position_end(r, p) : TB_END_NONE;
+}
+
+void tbi_score(const tb_rules *r, const tb_position *p, enum tb_end end, tb_result *out)
 {
     memset(out, 0, sizeof *out);
     out->end = end;
-    out->left = tb_seeds_on_board(r, p);
+    out->left = seeds_on_board(r, p);
     out->share = r->leftover == TB_LEFTOVER_SPLIT ? out->left / r->players : 0;
     int best = 0;
     for (int i = 0; i < r->players; i++) {
@@ -98,6 +135,18 @@ void tb_score(const tb_rules *r, const tb_position *p, enum tb_end end, tb_resul
     for (int i = 0; i < r->players; i++)
         if (i != best && out->scores[i] == out->scores[best])
             out->winner = -1;
+}
+
+int tb_score(const tb_rules *r, const tb_position *p, enum tb_end end, tb_result *out)
+{
+    if (!playable(r)) {
+        memset(out, 0, sizeof *out);
+        out->end = TB_END_NONE;
+        out->winner = -1;
+        return TB_EINVAL;
+    }
+    tbi_score(r, p, end, out);
+    return TB_OK;
 }
 
 static int pass(const tb_rules *r, const tb_position *p, tb_position *out, tb_account *acc)
@@ -113,7 +162,7 @@ static int pass(const tb_rules *r, const tb_position *p, tb_position *out, tb_ac
         acc->move = TB_PASS;
         acc->last = -1;
         acc->why = TB_WHY_PASS;
-        tb_score(r, out, tb_position_end(r, out), &acc->result);
+        tbi_score(r, out, position_end(r, out), &acc->result);
     }
     return TB_OK;
 }
@@ -152,7 +201,8 @@ static void account(const struct sower *k, uint64_t board, int hole, tb_account 
 int tb_sow(const tb_rules *r, const tb_position *p, int hole, tb_position *out, tb_account *acc)
 {
     /* The engine trusts no caller: an impossible position moves nowhere. */
-    if (tb_position_check(r, p) != TB_OK || (hole != TB_PASS && (hole < 0 || hole >= tb_holes(r))))
+    if (tb_position_check(r, p) != TB_OK ||
+        (hole != TB_PASS && (hole < 0 || hole >= rules_holes(r))))
         return TB_EINVAL;
     if (hole == TB_PASS)
         return pass(r, p, out, acc);
@@ -166,7 +216,7 @@ int tb_sow(const tb_rules *r, const tb_position *p, int hole, tb_position *out, 
     sow_finish(&k, p, sown, last, out);
     if (acc) {
         account(&k, before, hole, acc);
-        tb_score(r, out, tb_position_end(r, out), &acc->result);
+        tbi_score(r, out, position_end(r, out), &acc->result);
     }
     return TB_OK;
 }

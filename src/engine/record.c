@@ -48,25 +48,6 @@ static void result_text(const tb_game *g, const tb_result *res, char *buf, size_
     tbi_out_end(&o);
 }
 
-/* The result at the last recorded ply, wherever the game stands now. */
-static void final_result(const tb_game *g, tb_result *res)
-{
-    const tb_rules *r = tb_game_rules(g);
-    if (tb_game_ply(g) == tb_game_length(g)) {
-        *res = *tb_game_result(g);
-        return;
-    }
-    /* The last ply was played, so only its own position can end the game
-     * there, or a repetition: replaying is the one exact way to know. */
-    tb_game *copy = tb_game_new(r, tb_game_position_at(g, 0), NULL);
-    res->end = TB_END_NONE;
-    for (int i = 0; copy && i < tb_game_length(g); i++)
-        tb_game_play(copy, tb_game_move_at(g, i), NULL);
-    if (copy)
-        *res = *tb_game_result(copy);
-    tb_game_free(copy);
-}
-
 /* Writes `before`, n bytes of w and `after` as one word: on the current
  * line when it fits in LINE_WIDTH, else on the next. */
 static void put_word(struct tbi_out *o, size_t *line_start, const char *before, const char *w,
@@ -130,10 +111,8 @@ size_t tb_record_format(const tb_game *g, const tb_tags *tags, char *buf, size_t
         snprintf(text, sizeof text, "%d", tb_game_ply(g));
         tag(&o, "Ply", text);
     }
-    tb_result res;
-    final_result(g, &res);
     char result[64];
-    result_text(g, &res, result, sizeof result);
+    result_text(g, tb_game_final_result(g), result, sizeof result);
     tag(&o, "Result", result);
     tbi_out_char(&o, '\n');
 
@@ -265,7 +244,7 @@ static int no_tag_part(const struct scanner *s, enum tag_part part)
                         ? TB_TEXT("expected '\"' before the tag's value, found %s")
                     : part == VALUE_END ? TB_TEXT("expected '\"' to end the tag's value, found %s")
                                         : TB_TEXT("expected ']' to end the tag, found %s"),
-                    tbi_byte((unsigned char)c).s);
+                    tbi_byte((unsigned char)c));
 }
 
 /* Reads [Name "value"] into name and value. */
@@ -298,7 +277,7 @@ static int read_tag(struct scanner *s, char name[VALUE_MAX], char value[VALUE_MA
         if (n == VALUE_MAX - 1)
             return tbi_fail(s->err, TB_ESYNTAX, s->line, s->column,
                             TB_TEXT("a tag value longer than %s bytes"),
-                            tbi_number(VALUE_MAX - 1).s);
+                            tbi_number(VALUE_MAX - 1));
         value[n++] = (char)c;
     }
     value[n] = '\0';
@@ -389,7 +368,7 @@ static int read_moves(struct scanner *s, tb_game *g, char result_word[32], int *
             continue;
         if (result_word[0])
             return tbi_fail(s->err, TB_ESYNTAX, line, column, TB_TEXT("'%s' after the result"),
-                            word);
+                            tbi_word(word));
         int move;
         if (strcmp(word, "pass") == 0) {
             move = TB_PASS;
@@ -402,23 +381,23 @@ static int read_moves(struct scanner *s, tb_game *g, char result_word[32], int *
             continue;
         } else {
             return tbi_fail(s->err, TB_ESYNTAX, line, column, TB_TEXT("unreadable move '%s'"),
-                            word);
+                            tbi_word(word));
         }
         if ((status = note_keep(s, g, tb_game_ply(g))) != TB_OK)
             return status;
         if (tb_game_over(g))
             return tbi_fail(s->err, TB_EOVER, line, column,
-                            TB_TEXT("move '%s' after the end of the game"), word);
+                            TB_TEXT("move '%s' after the end of the game"), tbi_word(word));
         const char *why = tb_why_illegal(r, tb_game_position(g), move);
         if (why)
-            return tbi_fail_own(s->err, 1u << 2, TB_EILLEGAL, line, column,
-                                /* TRANSLATORS: the move as written (a hole's letter, or
-                                 * "pass"), the ply's number, and why the rules forbid it. */
-                                TB_TEXT("illegal move '%s' at ply %s: %s"), word,
-                                tbi_number(tb_game_ply(g) + 1).s, why);
+            return tbi_fail(s->err, TB_EILLEGAL, line, column,
+                            /* TRANSLATORS: the move as written (a hole's letter, or
+                             * "pass"), the ply's number, and why the rules forbid it. */
+                            TB_TEXT("illegal move '%s' at ply %s: %s"), tbi_word(word),
+                            tbi_number(tb_game_ply(g) + 1), tbi_english(why));
         if ((status = tb_game_play(g, move, NULL)) != TB_OK)
-            return tbi_fail_own(s->err, 1u << 1, status, line, column, TB_TEXT("move '%s': %s"),
-                                word, tb_strerror(status));
+            return tbi_fail(s->err, status, line, column, TB_TEXT("move '%s': %s"),
+                            tbi_word(word), tbi_english(tb_strerror(status)));
     }
     return status == TB_OK ? note_keep(s, g, tb_game_ply(g)) : status;
 }
@@ -432,7 +411,7 @@ static int check_result(struct scanner *s, const tb_game *g, const char *claim, 
     if (claim[0] && strcmp(claim, actual) != 0)
         return tbi_fail(s->err, TB_ESYNTAX, line, column,
                         TB_TEXT("the record gives the result \"%s\", but the moves give \"%s\""),
-                        claim, actual);
+                        tbi_word(claim), tbi_word(actual));
     return TB_OK;
 }
 
@@ -444,7 +423,8 @@ static tb_game *parse(struct scanner *s, tb_tags *tags, int *status)
     const tb_rules *r = tb_rules_find(v.rules);
     if (!r) {
         *status = v.rules[0]
-                      ? tbi_fail(s->err, TB_ESYNTAX, 1, 1, TB_TEXT("unknown rules \"%s\""), v.rules)
+                      ? tbi_fail(s->err, TB_ESYNTAX, 1, 1, TB_TEXT("unknown rules \"%s\""),
+                                 tbi_word(v.rules))
                       : tbi_fail(s->err, TB_ESYNTAX, 1, 1,
                                  TB_TEXT("not a Tihbat game record: no [Rules] tag"));
         return NULL;
@@ -456,7 +436,7 @@ static tb_game *parse(struct scanner *s, tb_tags *tags, int *status)
             tbi_fail_because(s->err, &perr, *status, v.position_line, v.position_column,
                              /* TRANSLATORS: [Position "..."] is a line of the record, which
                               * keeps its English name; %s says what is wrong with it. */
-                             TB_TEXT("the Position tag: %s"), perr.message);
+                             TB_TEXT("the Position tag: %s"));
             return NULL;
         }
     }
@@ -478,8 +458,8 @@ static tb_game *parse(struct scanner *s, tb_tags *tags, int *status)
             *status = tbi_fail(s->err, TB_ESYNTAX, v.ply_line, v.ply_column,
                                /* TRANSLATORS: [Ply "..."] is a line of the record, which
                                 * keeps its English name. */
-                               TB_TEXT("the Ply tag \"%s\" is not a ply from 0 to %s"), v.ply,
-                               tbi_number(tb_game_length(g)).s);
+                               TB_TEXT("the Ply tag \"%s\" is not a ply from 0 to %s"),
+                               tbi_word(v.ply), tbi_number(tb_game_length(g)));
             goto fail;
         }
         if ((*status = tb_game_goto(g, (int)ply)) != TB_OK) {

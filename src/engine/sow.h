@@ -12,6 +12,7 @@
 
 #include "engine/board.h"
 #include "engine/internal.h"
+#include "engine/rules.h"
 
 /* A rule set as one player's move needs it, worked out once. */
 struct sower {
@@ -39,9 +40,10 @@ static inline int next_player(const tb_rules *r, int player)
     return player + 1 == r->players ? 0 : player + 1;
 }
 
+/* r is checked. */
 static inline void sower_init(struct sower *k, const tb_rules *r, int mover)
 {
-    int holes = tb_holes(r);
+    int holes = rules_holes(r);
     int max = r->capture_max < 0 ? 0 : r->capture_max > 63 ? 63 : r->capture_max;
     /* The even counts 2, 4, ... up to max (none when max < 2). */
     k->capture_counts = UINT64_C(0x5555555555555554) & (UINT64_MAX >> (63 - max));

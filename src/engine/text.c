@@ -1,82 +1,90 @@
-/* text.c - error reports and bounded output for notation and records. */
-#include <stdarg.h>
+/* text.c - refusals and bounded output for notation and records. */
 #include <stdio.h>
 #include <string.h>
 
 #include "engine/text.h"
 
-/* Fills err from fmt and its arguments, all strings: the message, and the
- * same as a format and arguments for a front end that translates. */
-__attribute__((format(printf, 5, 0))) static void fill(tb_error *err, int line, int column,
-                                                       unsigned own, const char *fmt, va_list ap)
+/* Fills err with format and its arguments, and the message they make in
+ * English: each %s its argument (for the reason, its whole message). */
+static void fill(tb_error *err, int line, int column, const char *format, int count,
+                 const tb_text_arg *args, const char *reason)
 {
     memset(err, 0, sizeof *err);
     err->line = line;
     err->column = column;
-    err->text.format = fmt;
-    err->text.own = own;
-    va_list args;
-    va_copy(args, ap);
-    /* Every conversion is a %s (text.h). */
-    int n = 0;
-    for (const char *f = strchr(fmt, '%'); f && n < TB_TEXT_ARGS; f = strchr(f + 2, '%'))
-        snprintf(err->text.args[n++], sizeof err->text.args[0], "%s", va_arg(args, const char *));
-    err->text.count = n;
-    va_end(args);
-    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    err->text.format = format;
+    err->text.count = count < TB_TEXT_ARGS ? count : TB_TEXT_ARGS;
+    for (int i = 0; i < err->text.count; i++)
+        err->text.args[i] = args[i];
+    struct tbi_out o = {err->message, sizeof err->message, 0};
+    for (int n = 0; *format; format++) {
+        if (format[0] == '%' && format[1] == 's') {
+            const tb_text_arg *a = n < err->text.count ? &args[n++] : NULL;
+            tbi_out_str(&o, !a ? "" : a->kind == TB_ARG_REASON && reason ? reason : a->text);
+            format++;
+        } else {
+            tbi_out_char(&o, *format);
+        }
+    }
+    tbi_out_end(&o);
 }
 
-int tbi_fail_own(tb_error *err, unsigned own, int status, int line, int column, const char *fmt,
-                 ...)
+int tbi_refuse(tb_error *err, int status, int line, int column, const char *format, int count,
+               const tb_text_arg *args)
 {
-    if (err) {
-        va_list ap;
-        va_start(ap, fmt);
-        fill(err, line, column, own, fmt, ap);
-        va_end(ap);
-    }
+    if (err)
+        fill(err, line, column, format, count, args, NULL);
     return status;
 }
 
 int tbi_fail_because(tb_error *err, const tb_error *reason, int status, int line, int column,
-                     const char *fmt, ...)
+                     const char *format)
 {
     if (err) {
-        va_list ap;
-        va_start(ap, fmt);
-        fill(err, line, column, 0, fmt, ap);
-        va_end(ap);
-        err->reason = reason->text;
+        tb_text_arg arg = tbi_word(reason->message);
+        arg.kind = TB_ARG_REASON;
+        tb_text because = reason->text;
+        fill(err, line, column, format, 1, &arg, reason->message);
+        err->reason = because;
     }
     return status;
 }
 
 int tbi_fail_status(tb_error *err, int status, int line, int column)
 {
-    if (err) {
-        memset(err, 0, sizeof *err);
-        err->line = line;
-        err->column = column;
-        err->text.format = tb_strerror(status);
-        snprintf(err->message, sizeof err->message, "%s", err->text.format);
-    }
-    return status;
+    return tbi_refuse(err, status, line, column, tb_strerror(status), 0, NULL);
 }
 
-struct tbi_arg tbi_number(int n)
+tb_text_arg tbi_number(int n)
 {
-    struct tbi_arg a;
-    snprintf(a.s, sizeof a.s, "%d", n);
+    tb_text_arg a = {TB_ARG_VERBATIM, ""};
+    snprintf(a.text, sizeof a.text, "%d", n);
     return a;
 }
 
-struct tbi_arg tbi_byte(unsigned char c)
+tb_text_arg tbi_byte(unsigned char c)
 {
-    struct tbi_arg a;
+    tb_text_arg a = {TB_ARG_VERBATIM, ""};
     if (c < 0x20 || c >= 0x7f)
-        snprintf(a.s, sizeof a.s, "'\\x%02x'", c);
+        snprintf(a.text, sizeof a.text, "'\\x%02x'", c);
     else
-        snprintf(a.s, sizeof a.s, "'%c'", c);
+        snprintf(a.text, sizeof a.text, "'%c'", c);
+    return a;
+}
+
+tb_text_arg tbi_word(const char *s)
+{
+    tb_text_arg a = {TB_ARG_VERBATIM, ""};
+    struct tbi_out o = {a.text, sizeof a.text, 0};
+    tbi_out_str(&o, s);
+    tbi_out_end(&o);
+    return a;
+}
+
+tb_text_arg tbi_english(const char *s)
+{
+    tb_text_arg a = tbi_word(s);
+    a.kind = TB_ARG_ENGLISH;
     return a;
 }
 
@@ -93,7 +101,7 @@ void tbi_out_str(struct tbi_out *o, const char *s)
         tbi_out_char(o, *s++);
 }
 
-void tbi_out_int(struct tbi_out *o, int n) { tbi_out_str(o, tbi_number(n).s); }
+void tbi_out_int(struct tbi_out *o, int n) { tbi_out_str(o, tbi_number(n).text); }
 
 size_t tbi_out_end(struct tbi_out *o)
 {

@@ -96,7 +96,7 @@ static int random_move(ai *a, const tb_game *g)
 int ai_choose(ai *a, const tb_game *g, enum ai_level level)
 {
     if (tb_game_over(g))
-        return -1;
+        return TB_NO_MOVE;
     if (tb_game_must_pass(g))
         return TB_PASS;
     if (level == AI_BEGINNER)

@@ -35,7 +35,7 @@ ai *ai_new(const tb_rules *r, uint64_t seed);
 void ai_free(ai *a);
 
 /* The move `level` plays in g: a hole, TB_PASS when the player must pass,
- * or -1 when the game is over. */
+ * or TB_NO_MOVE when the game is over. */
 int ai_choose(ai *a, const tb_game *g, enum ai_level level);
 
 /* What one legal move is worth to the player who makes it. */

@@ -38,7 +38,7 @@ int retro_moves(const tb_rules *r, const tb_position *p, int moves[TB_MAX_HOLES]
         return 1;
     }
     int n = 0;
-    for (int h = 0; h < tb_holes(r); h++)
+    for (int h = 0, holes = tb_holes(r); h < holes; h++)
         if (legal & (1u << h))
             moves[n++] = h;
     return n;

@@ -2,6 +2,7 @@
  * anim.c - a move shown seed by seed: the hole is lifted, each seed falls,
  * the landing hole lights up, then any capture, then the seeds go.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters, clock_gettime */
 #include <time.h>
 
 #include "tui/anim.h"

@@ -8,6 +8,7 @@
  * never asks which mode is open.  Drawing reads the table and changes
  * nothing but the layout it records for clicks and scrolling.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -5,6 +5,7 @@
  * starts from it.  A position that cannot occur is refused with the
  * engine's reason, and the editor stays open to mend it.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
 
 #include <curses.h>
@@ -84,7 +85,7 @@ static void editor_key(struct mode *m, struct tui *f, const struct input *in)
     struct editor *e = (struct editor *)m;
     struct table *t = &f->table;
     const tb_rules *r = t->rules;
-    int hole = !in->function_key && in->key < 128 ? tb_hole_from_label(r, (char)in->key) : -1;
+    int hole = !in->function_key && in->key < 128 ? tb_hole_from_label(r, (char)in->key) : TB_NO_MOVE;
     if (input_click(in))
         hole = in->hole;
     if (input_enter(in)) {

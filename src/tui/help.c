@@ -3,6 +3,7 @@
  * played, in short.  Up and Down, Page Up and Page Down, Space scroll it;
  * any other key goes back.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <curses.h>
 #include <string.h>
 

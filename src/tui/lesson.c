@@ -7,6 +7,7 @@
  * previous lesson, the next, and this one again; L opens the lessons
  * screen.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
 #include <string.h>
 

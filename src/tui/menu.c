@@ -5,6 +5,7 @@
  * effect at once; a new game of other rules asks first; a name is typed
  * in a prompt.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
 #include <string.h>
 

@@ -3,6 +3,7 @@
  * the game, the winner, the tips.  Whole sentences with placeholders, so
  * that each translates as a whole.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
 
 #include "app/i18n.h"

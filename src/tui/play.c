@@ -4,6 +4,7 @@
  * the game opens its panel.  u and r take back and play again; the other
  * keys open the help, the menu, the editor, a question.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
 
 #include <curses.h>
@@ -22,8 +23,9 @@ static void play_key(struct mode *m, struct tui *f, const struct input *in)
 {
     (void)m;
     struct table *t = &f->table;
-    /* A demonstration pauses at once, even in the middle of a move. */
-    if (table_all_computer(t) && (input_is(in, ' ') || input_enter(in))) {
+    /* A demonstration pauses at once, even in the middle of a move; a
+     * computer that could not move waits for Space to try again. */
+    if ((table_all_computer(t) || t->paused) && (input_is(in, ' ') || input_enter(in))) {
         t->paused = !t->paused;
         say(t, false, "%s", t->paused ? _("Paused. Press Space to go on.") : _("Going on."));
     } else if (!playing_key(f, in)) {

@@ -143,7 +143,7 @@ static void sow(struct table *t)
 /* The hole a letter names, or -1. */
 static int labelled(const struct table *t, const struct input *in)
 {
-    return !in->function_key && in->key < 128 ? tb_hole_from_label(t->rules, (char)in->key) : -1;
+    return !in->function_key && in->key < 128 ? tb_hole_from_label(t->rules, (char)in->key) : TB_NO_MOVE;
 }
 
 /* The keys that move the board. */

@@ -3,6 +3,7 @@
  * position for the editor.  Backspace and Ctrl-U mend it, Enter gives it
  * to the asker, Esc gives up.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>

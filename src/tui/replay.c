@@ -9,6 +9,7 @@
  * Esc, and only Esc, leaves the replay to play on from the move shown,
  * asking first when moves of the record would be dropped.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
 
 #include <curses.h>

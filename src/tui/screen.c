@@ -3,6 +3,7 @@
  * attributes, line drawing that falls back to ASCII, and UTF-8 text drawn
  * by its display width (app/text.c measures and wraps it).
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdlib.h>
 #include <string.h>
 #include <wchar.h>

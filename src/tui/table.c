@@ -503,8 +503,13 @@ int table_drive(struct table *t, bool computer)
     if (turn && (pass || t->have_move) && now >= t->ready_at) {
         int move = pass ? TB_PASS : t->computer_move;
         t->have_move = false;
-        if (!table_play(t, move))
+        if (move == TB_NO_MOVE) { /* it could not think */
+            t->paused = true;
+            say(t, true, "%s",
+                _("The computer cannot think: out of memory. Press Space to try again."));
+        } else if (!table_play(t, move)) {
             t->paused = true; /* the computer could not move: a person decides */
+        }
         return 0;
     }
     if (turn && !pass && !t->have_move)

@@ -6,6 +6,7 @@
  * projector mode (the board as big as it goes, counts in block digits,
  * the sentence of the moment in large print, high contrast) for a class.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
 
 #include "app/bigtext.h"

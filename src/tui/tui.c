@@ -4,6 +4,7 @@
  * key (without using the CPU unless something moves on the screen) and
  * gives each key to the mode on top.
  */
+#define _XOPEN_SOURCE 700 /* ncursesw's wide characters, sigaction, pselect */
 #include <signal.h>
 #include <poll.h>
 #include <sys/select.h>

@@ -7,6 +7,7 @@
  *   bench [--program build/tihbat] [--json bench.json] [--runs N] [--quick]
  *         [--only games|solver|study|front] [--rules NAME]
  */
+#define _POSIX_C_SOURCE 200809L /* popen */
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -2,6 +2,7 @@
  * figures.c - clocks, and the figures: each the median of its runs with the
  * spread (min-max), printed as it is measured and kept for bench.json.
  */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime, strdup */
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>

@@ -10,6 +10,7 @@
  * frame is a full redraw, which each change of the window's size asks for.
  * The tmux server is the benchmark's own (tmux -L) and always killed.
  */
+#define _POSIX_C_SOURCE 200809L /* popen, kill, nanosleep */
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>

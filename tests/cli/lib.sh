@@ -51,17 +51,12 @@ value_of() {
     }'
 }
 
-# need_tools TOOL...: the test stops, saying which package to install, when
-# a tool it checks with is missing (make deps installs them all).
+# need_tools TOOL...: the test stops, saying so, when a tool it checks with
+# is missing (the Makefile names its package; make deps installs them all).
 need_tools() {
     for tool in "$@"; do
         command -v "$tool" >/dev/null 2>&1 && continue
-        case $tool in
-        xmllint) package=libxml2-utils ;;
-        rsvg-convert) package=librsvg2-bin ;;
-        *) package=$tool ;;
-        esac
-        echo "$tool is missing: make deps, or apt-get install $package"
+        echo "$tool is missing: make deps installs it"
         exit 1
     done
 }

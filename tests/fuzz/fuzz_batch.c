@@ -11,6 +11,7 @@
  * message is one line of characters that print (the catalogues are those
  * beside the target, built with it).
  */
+#define _POSIX_C_SOURCE 200809L /* fmemopen, open_memstream */
 #include <stdlib.h>
 #include <string.h>
 #include <wctype.h>

@@ -11,6 +11,7 @@
  * that fits is printed with the English's arguments under the sanitizers:
  * whatever it says, it reads only what it is given.
  */
+#define _POSIX_C_SOURCE 200809L /* setenv, unsetenv */
 #include <locale.h>
 #include <string.h>
 

@@ -12,6 +12,7 @@
  * --solve), and the study's options only with their modes, each in its
  * range.
  */
+#define _POSIX_C_SOURCE 200809L /* strdup, open_memstream */
 #include <string.h>
 
 #include "cli/commands.h"

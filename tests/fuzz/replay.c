@@ -4,6 +4,7 @@
  * and UndefinedBehaviorSanitizer, it is how `make test` replays each corpus.
  * When an input fails, its file is named before the report ends.
  */
+#define _POSIX_C_SOURCE 200809L /* opendir, stat */
 #include <dirent.h>
 #include <sanitizer/asan_interface.h>
 #include <string.h>

@@ -32,13 +32,27 @@ start_cmd() {
     width=$1 height=$2
     shift 2
     # A fresh server each time: an old one may take a moment to go.
-    tm kill-server 2>/dev/null
+    close_terminal
     runs=$((runs + 1))
     SOCKET="tihbat-test-$$-$runs"
     rm -f "$TIHBAT_LARGE_LOG"
     tm new-session -d -x "$width" -y "$height" -- \
         env LANG=C.UTF-8 sh -c '"$@"; echo "[exit $?]"; exec sleep 600' sh "$@" ||
         fail "could not start tmux"
+}
+
+# close_terminal: the terminal goes, and with it what ran there: waits
+# until that has ended (the pane's process group), since the program holds
+# the autosave until it has, and a program started next would find it busy.
+close_terminal() {
+    group=$(tm display-message -p '#{pane_pid}' 2>/dev/null)
+    tm kill-server 2>/dev/null
+    tries=100
+    while [ -n "$group" ] && kill -0 "-$group" 2>/dev/null; do
+        tries=$((tries - 1))
+        [ "$tries" -gt 0 ] || fail "what ran in the terminal still runs 5 seconds after it closed"
+        sleep 0.05
+    done
 }
 
 # start W H [OPTION...]: the program with those options.
@@ -68,6 +82,13 @@ fail() {
     echo "---- screen ----" >&2
     screen >&2 2>/dev/null
     exit 1
+}
+
+# skip WHY: this machine cannot run the test; run.sh reports it skipped,
+# by name, never passed.
+skip() {
+    echo "$*" >&2
+    exit 77
 }
 
 # within SECONDS COMMAND...: until COMMAND succeeds, tried every 50 ms;
@@ -166,11 +187,10 @@ wait_counts() {
     fail "the board never showed $1, only $(counts)"
 }
 
-# expect_counts "7 7 7 7": the board shows these counts.
-expect_counts() {
-    got=$(counts)
-    [ "$got" = "$1" ] || fail "the board shows $got, not $1"
-}
+# expect_counts "7 7 7 7": the board shows these counts, once the terminal
+# has taken all the program drew: a screen read just as the words waited
+# for appear may still lack the rest of the board.
+expect_counts() { wait_counts "$1"; }
 
 # board_aligned: on every line of the board the sides of the boxes stand
 # in the same columns, one character a column as the terminal's cells hold

@@ -1,6 +1,8 @@
 #!/bin/sh
 # run.sh PROGRAM - the terminal tests: runs each tests/tui/test_*.sh against
-# PROGRAM, one line a test, then "N passed, N failed"; fails if any failed.
+# PROGRAM, one line a test, then "N passed, N failed, N skipped"; fails if
+# any failed.  A test that this machine cannot run exits 77 (lib.sh's
+# skip): it is named, with why, and never counted as passed.
 if [ $# -ne 1 ] || [ ! -x "$1" ]; then
     echo "usage: $0 PROGRAM" >&2
     exit 2
@@ -9,17 +11,22 @@ command -v tmux >/dev/null || { echo "run.sh: tmux is needed" >&2; exit 2; }
 TIHBAT=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 export TIHBAT
 dir=$(dirname "$0")
-passed=0 failed=0
+passed=0 failed=0 skipped=0 skipped_names=
 for test in "$dir"/test_*.sh; do
     name=$(basename "$test" .sh)
-    if output=$(sh "$test" 2>&1); then
+    output=$(sh "$test" 2>&1)
+    case $? in
+    0)
         echo "ok      $name"
-        passed=$((passed + 1))
-    else
+        passed=$((passed + 1)) ;;
+    77)
+        echo "SKIPPED $name: $output"
+        skipped=$((skipped + 1)) skipped_names="$skipped_names $name" ;;
+    *)
         echo "FAILED  $name"
         printf '%s\n' "$output" | sed 's/^/        /'
-        failed=$((failed + 1))
-    fi
+        failed=$((failed + 1)) ;;
+    esac
 done
-echo "$passed passed, $failed failed"
+echo "$passed passed, $failed failed, $skipped skipped${skipped_names:+:$skipped_names}"
 [ "$failed" -eq 0 ]

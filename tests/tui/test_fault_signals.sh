@@ -8,9 +8,7 @@
 start_shell
 
 # moment NAME [COMMAND]: plays A C, then B, and runs COMMAND, which leaves
-# the program at the moment NAME (it waits for the screen of that moment:
-# a signal sent sooner would find B and Enter still unread, and the shell
-# would read them); then each signal in turn.
+# the program at the moment NAME; then each signal in turn.
 moment() {
     for signal in TERM HUP INT; do
         forget_saves
@@ -19,6 +17,8 @@ moment() {
         play A C
         wait_for "Youssef sowed 9 seeds from C."
         keys b Enter
+        # Taken: a signal sent before would leave the keys to the shell.
+        wait_for "from B"
         eval "${2:-}"
         case $signal in
         INT) keys C-c; status=130 ;;
@@ -43,7 +43,7 @@ moment() {
     done
 }
 
-moment "a move half sown" 'wait_for "Amina sows from B"'
+moment "a move half sown"
 moment "the menu open" 'keys C-l m; wait_for Menu'
 moment "a file name half typed" 'keys C-l s C-u /tmp/half; wait_for "Save the game record"'
 moment "the window too small" 'keys C-l; tm resize-window -x 30 -y 10; wait_for "too small"'

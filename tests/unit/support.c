@@ -25,12 +25,14 @@ tb_position position_from(const tb_rules *r, const char *text)
     return p;
 }
 
-/* text's format with its arguments, by hand: only %s may stand in it, at
- * most TB_TEXT_ARGS times, and own marks only the arguments it takes.
- * Returns how many it takes. */
-static int fill_text(const tb_text *t, char *buf, size_t size, const char *about)
+/* text's format with its arguments, by hand: only %s may stand in it, one
+ * for each of its arguments, and an argument of kind TB_ARG_REASON is
+ * `reason` (NULL: there is none). */
+static void fill_text(const tb_text *t, const char *reason, char *buf, size_t size,
+                      const char *about)
 {
     cr_assert_not_null(t->format, "%s: no format", about);
+    cr_assert(t->count >= 0 && t->count <= TB_TEXT_ARGS, "%s: %d arguments", about, t->count);
     size_t len = 0;
     int n = 0;
     for (const char *f = t->format; *f; f++) {
@@ -39,11 +41,15 @@ static int fill_text(const tb_text *t, char *buf, size_t size, const char *about
         if (*f == '%') {
             cr_assert(f[1] == 's', "%s: \"%s\" has a conversion other than %%s", about,
                       t->format);
-            cr_assert(n < TB_TEXT_ARGS, "%s: \"%s\" takes more than %d arguments", about,
-                      t->format, TB_TEXT_ARGS);
-            cr_assert(!(t->own >> n & 1) || t->args[n][0], "%s: own argument %d is empty",
-                      about, n);
-            piece = t->args[n++];
+            cr_assert(n < t->count, "%s: \"%s\" takes more than its %d arguments", about,
+                      t->format, t->count);
+            const tb_text_arg *arg = &t->args[n++];
+            cr_assert(arg->kind == TB_ARG_VERBATIM || arg->kind == TB_ARG_ENGLISH ||
+                          (arg->kind == TB_ARG_REASON && reason),
+                      "%s: argument %d of \"%s\" is of kind %d", about, n, t->format, arg->kind);
+            cr_assert(arg->kind != TB_ARG_ENGLISH || arg->text[0],
+                      "%s: English argument %d is empty", about, n);
+            piece = arg->kind == TB_ARG_REASON && reason ? reason : arg->text;
             piece_len = strlen(piece);
             f++;
         }
@@ -52,26 +58,23 @@ static int fill_text(const tb_text *t, char *buf, size_t size, const char *about
         len += piece_len;
     }
     buf[len] = '\0';
-    cr_assert_eq(t->own >> n, 0u, "%s: own marks arguments that \"%s\" does not take", about,
-                 t->format);
-    return n;
+    cr_assert_eq(n, t->count, "%s: \"%s\" takes %d arguments, not %d", about, t->format, n,
+                 t->count);
 }
 
 void expect_error_text(const tb_error *err, const char *about)
 {
-    char text[512];
-    int n = fill_text(&err->text, text, sizeof text, about);
+    char reason[512], text[512];
+    if (err->reason.format)
+        fill_text(&err->reason, NULL, reason, sizeof reason, about);
+    fill_text(&err->text, err->reason.format ? reason : NULL, text, sizeof text, about);
     cr_assert_str_eq(text, err->message, "%s: the format filled in says \"%s\", the message \"%s\"",
                      about, text, err->message);
-    if (err->reason.format) {
-        char reason[512];
-        fill_text(&err->reason, reason, sizeof reason, about);
-        cr_assert(n > 0, "%s: a reason for \"%s\", which has no argument for it", about,
-                  err->text.format);
-        cr_assert_str_eq(reason, err->text.args[n - 1],
-                         "%s: the reason filled in says \"%s\", its place \"%s\"", about, reason,
-                         err->text.args[n - 1]);
-    }
+    int reasons = 0;
+    for (int i = 0; i < err->text.count; i++)
+        reasons += err->text.args[i].kind == TB_ARG_REASON;
+    cr_assert_eq(reasons, err->reason.format ? 1 : 0, "%s: %d arguments stand for %s reason",
+                 about, reasons, err->reason.format ? "the" : "no");
 }
 
 struct position_text position_text(const tb_rules *r, const tb_position *p)

@@ -399,3 +399,46 @@ Test(game, reset)
     cr_assert(!tb_game_over(g), "over after a reset to the start");
     tb_game_free(g);
 }
+
+/* The final result is kept as the game is played: whatever undo, redo,
+ * goto, reset and new plies after an undo do, it is the result of the
+ * recorded plies played again in a new game. */
+Test(game, final_result_kept)
+{
+    rng random = {21};
+    for (int i = 0; tb_rules_at(i); i++) {
+        const tb_rules *r = tb_rules_at(i);
+        tb_game *g = tb_game_new(r, NULL, NULL);
+        cr_assert_not_null(g);
+        for (int op = 0; op < 3000; op++) {
+            unsigned moves = tb_game_moves(g);
+            switch (rng_below(&random, 8)) {
+            case 0: tb_game_undo(g); break;
+            case 1: tb_game_redo(g, NULL); break;
+            case 2: tb_game_goto(g, rng_below(&random, tb_game_length(g) + 1)); break;
+            case 3:
+                if (rng_below(&random, 20) == 0)
+                    cr_assert_eq(tb_game_reset(g, NULL), TB_OK);
+                break;
+            default:
+                if (!tb_game_over(g))
+                    cr_assert_eq(tb_game_play(g, moves ? rng_pick_bit(&random, moves) : TB_PASS,
+                                              NULL),
+                                 TB_OK);
+                else if (tb_game_ply(g) > 0)
+                    tb_game_goto(g, rng_below(&random, tb_game_ply(g)));
+            }
+            tb_game *again = tb_game_new(r, tb_game_position_at(g, 0), NULL);
+            cr_assert_not_null(again);
+            for (int ply = 0; ply < tb_game_length(g); ply++)
+                cr_assert_eq(tb_game_play(again, tb_game_move_at(g, ply), NULL), TB_OK);
+            char what[64];
+            snprintf(what, sizeof what, "%s, operation %d", r->name, op);
+            expect_result(tb_game_final_result(g), tb_game_result(again), r->players, what);
+            if (tb_game_ply(g) == tb_game_length(g))
+                expect_result(tb_game_final_result(g), tb_game_result(g), r->players, what);
+            tb_game_free(again);
+        }
+        tb_game_free(g);
+    }
+}

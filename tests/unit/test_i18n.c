@@ -4,6 +4,7 @@
  * the catalogues built from src/po among them), and which locale names are
  * names.
  */
+#define _POSIX_C_SOURCE 200809L /* readlink, setenv */
 #include <criterion/criterion.h>
 #include <dirent.h>
 #include <stdint.h>

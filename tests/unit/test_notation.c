@@ -148,23 +148,22 @@ ParameterizedTest(struct refused_text *t, notation, refused)
     cr_assert_neq(status, TB_OK, "%s \"%s\" accepted when err is NULL", t->rules, t->text);
 }
 
-/* What a front end translates: the format, its arguments with the numbers
- * and the text found, and which arguments are the engine's own words. */
+/* What a front end translates: the format, and its arguments, each with
+ * its kind: V a number or the text found, E the engine's own English. */
 Test(notation, refusal_texts)
 {
     static const struct {
-        const char *rules, *text, *format, *args[TB_TEXT_ARGS];
-        unsigned own;
+        const char *rules, *text, *format, *args[TB_TEXT_ARGS], *kinds;
     } cases[] = {
-        {"tihbat", "7,7,7:1:0,0", "too few hole counts: %s has %s", {"Tihbat", "4"}, 1},
+        {"tihbat", "7,7,7:1:0,0", "too few hole counts: %s has %s", {"Tihbat", "4"}, "EV"},
         {"bakuk3", "6,6,6,6,6,6:4:0,0,0", "there is no player %s: %s has players 1 to %s",
-         {"4", "Bakuk for three", "3"}, 2},
+         {"4", "Bakuk for three", "3"}, "VEV"},
         {"tihbat", "8,7,7,7:1:0,0", "%s seeds in all, more than the %s of %s",
-         {"29", "28", "Tihbat"}, 4},
-        {"tihbat", "7,7,a,7:1:0,0", "expected a hole count, found %s", {"'a'"}, 0},
-        {"tihbat", "7,7,\x01,7:1:0,0", "expected a hole count, found %s", {"'\\x01'"}, 0},
-        {"tihbat", "7,7,7,7", "expected ':' before the player to move, found the end", {0}, 0},
-        {"tihbat", "7,7,7,7:1:-1,0", "a captured count cannot be negative", {0}, 0},
+         {"29", "28", "Tihbat"}, "VVE"},
+        {"tihbat", "7,7,a,7:1:0,0", "expected a hole count, found %s", {"'a'"}, "V"},
+        {"tihbat", "7,7,\x01,7:1:0,0", "expected a hole count, found %s", {"'\\x01'"}, "V"},
+        {"tihbat", "7,7,7,7", "expected ':' before the player to move, found the end", {0}, ""},
+        {"tihbat", "7,7,7,7:1:-1,0", "a captured count cannot be negative", {0}, ""},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         tb_position out;
@@ -172,12 +171,18 @@ Test(notation, refusal_texts)
         tb_position_parse(rules_named(cases[i].rules), cases[i].text, &out, &err);
         cr_assert_str_eq(err.text.format, cases[i].format, "\"%s\": the format is \"%s\"",
                          cases[i].text, err.text.format);
-        for (int a = 0; a < TB_TEXT_ARGS; a++)
-            cr_assert_str_eq(err.text.args[a], cases[i].args[a] ? cases[i].args[a] : "",
+        int count = (int)strlen(cases[i].kinds);
+        cr_assert_eq(err.text.count, count, "\"%s\": %d arguments, expected %d", cases[i].text,
+                     err.text.count, count);
+        for (int a = 0; a < count; a++) {
+            cr_assert_str_eq(err.text.args[a].text, cases[i].args[a],
                              "\"%s\": argument %d is \"%s\"", cases[i].text, a,
-                             err.text.args[a]);
-        cr_assert_eq(err.text.own, cases[i].own, "\"%s\": own is %u, expected %u",
-                     cases[i].text, err.text.own, cases[i].own);
+                             err.text.args[a].text);
+            enum tb_arg_kind kind = cases[i].kinds[a] == 'E' ? TB_ARG_ENGLISH : TB_ARG_VERBATIM;
+            cr_assert_eq(err.text.args[a].kind, kind, "\"%s\": argument %d is of kind %d",
+                         cases[i].text, a, err.text.args[a].kind);
+        }
         cr_assert_null(err.reason.format, "\"%s\": a reason", cases[i].text);
+        expect_error_text(&err, cases[i].text);
     }
 }

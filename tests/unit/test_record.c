@@ -156,6 +156,23 @@ Test(record, ply_tag_after_undo)
     tb_game_free(g);
 }
 
+/* A finished game taken back to its start still records how it ended, as
+ * its moves give it: the writer reads the result the game kept. */
+Test(record, result_of_a_game_taken_back)
+{
+    tb_game *g = game_of("tihbat", "1,5,1,5:1:8,8", "AC");
+    cr_assert(tb_game_over(g));
+    cr_assert_eq(tb_game_goto(g, 0), TB_OK);
+    char *text = record_of(g, NULL), moves[256];
+    expect_line(text, "[Result \"14-14\"]\n");
+    cr_assert_str_eq(movetext(text, moves, sizeof moves), "1. A C 14-14", "moves \"%s\"", moves);
+    tb_game *back = parse_ok(text, NULL);
+    expect_same_game(back, g, text);
+    tb_game_free(back);
+    free(text);
+    tb_game_free(g);
+}
+
 Test(record, passes_and_three_players)
 {
     tb_game *g = game_of("tihbat", "0,0,3,4:1:9,12", "-C");
@@ -569,18 +586,28 @@ Test(record, refusal_reasons)
     cr_assert_str_eq(err.message,
                      "illegal move 'A' at ply 2: that hole belongs to another player");
     cr_assert_str_eq(err.text.format, "illegal move '%s' at ply %s: %s");
-    cr_assert_str_eq(err.text.args[1], "2");
-    cr_assert_eq(err.text.own, 1u << 2, "the rules' reason is not marked as the engine's own");
+    cr_assert_eq(err.text.count, 3);
+    cr_assert_str_eq(err.text.args[0].text, "A");
+    cr_assert_eq(err.text.args[0].kind, TB_ARG_VERBATIM, "the move is not kept as it is");
+    cr_assert_str_eq(err.text.args[1].text, "2");
+    cr_assert_str_eq(err.text.args[2].text, "that hole belongs to another player");
+    cr_assert_eq(err.text.args[2].kind, TB_ARG_ENGLISH,
+                 "the rules' reason is not marked as the engine's own");
     cr_assert_null(err.reason.format);
+    expect_error_text(&err, "an illegal move");
 
     const char *position = "[Rules \"tihbat\"]\n[Position \"7,7,7:1:0,0\"]\n\n1. A\n";
     cr_assert_null(tb_record_parse(position, strlen(position), NULL, &status, &err));
     cr_assert_str_eq(err.message, "the Position tag: too few hole counts: Tihbat has 4");
     cr_assert_str_eq(err.text.format, "the Position tag: %s");
+    cr_assert_eq(err.text.count, 1);
+    cr_assert_eq(err.text.args[0].kind, TB_ARG_REASON, "the position's reason has no place");
     cr_assert_str_eq(err.reason.format, "too few hole counts: %s has %s");
-    cr_assert_str_eq(err.reason.args[0], "Tihbat");
-    cr_assert_str_eq(err.reason.args[1], "4");
-    cr_assert_eq(err.reason.own, 1u, "the title is not marked as the engine's own");
+    cr_assert_str_eq(err.reason.args[0].text, "Tihbat");
+    cr_assert_eq(err.reason.args[0].kind, TB_ARG_ENGLISH,
+                 "the title is not marked as the engine's own");
+    cr_assert_str_eq(err.reason.args[1].text, "4");
+    expect_error_text(&err, "a Position tag");
 }
 
 /* ---- No input crashes the reader ---- */

@@ -95,6 +95,178 @@ ParameterizedTest(struct impossible *t, robust, impossible_positions)
               t->about, text);
 }
 
+/* ---- Rule sets the engine cannot play ---- */
+
+/* One field of a rule set changed (or the whole of it NULL). */
+enum broken_field {
+    NO_RULES, NO_NAME, NO_TITLE, HOLES_PER_ROW, PLAYERS, HOLES_PER_PLAYER, SEEDS_PER_HOLE,
+    CAPTURE_MAX, CAPTURE_SIDE, NO_MOVE, LEFTOVER,
+};
+
+struct broken {
+    char rules[8];
+    enum broken_field field;
+    int value;
+    char about[48];
+    char says[24]; /* what the reason names */
+};
+
+static const struct broken broken[] = {
+    {"tihbat", NO_RULES, 0, "no rule set at all", "NULL"},
+    {"tihbat", NO_NAME, 0, "no name", "name"},
+    {"tihbat", NO_TITLE, 0, "no title", "title"},
+    {"tihbat", HOLES_PER_ROW, 5, "ten holes", "holes_per_row"},
+    {"tihbat", HOLES_PER_ROW, 0, "no holes", "holes_per_row"},
+    {"bakuk", HOLES_PER_ROW, INT_MAX, "INT_MAX holes a row", "holes_per_row"},
+    {"bakuk", HOLES_PER_ROW, -3, "-3 holes a row", "holes_per_row"},
+    {"tihbat", PLAYERS, 5, "five players", "players"},
+    {"bakuk3", PLAYERS, 1, "one player", "players"},
+    {"bakuk", PLAYERS, INT_MIN, "INT_MIN players", "players"},
+    {"tihbat", HOLES_PER_PLAYER, 3, "holes that do not share out", "holes_per_player"},
+    {"bakuk", HOLES_PER_PLAYER, 0, "no holes a player", "holes_per_player"},
+    {"bakuk3", HOLES_PER_PLAYER, INT_MAX, "INT_MAX holes a player", "holes_per_player"},
+    {"tihbat", SEEDS_PER_HOLE, 0, "zero seeds", "seeds_per_hole"},
+    {"bakuk", SEEDS_PER_HOLE, -1, "-1 seeds a hole", "seeds_per_hole"},
+    {"tihbat", SEEDS_PER_HOLE, 16, "64 seeds: one more than a hole holds", "seeds_per_hole"},
+    {"bakuk", SEEDS_PER_HOLE, INT_MAX, "INT_MAX seeds a hole", "seeds_per_hole"},
+    {"tihbat", CAPTURE_MAX, 64, "capture counts past any hole", "capture_max"},
+    {"bakuk", CAPTURE_MAX, INT_MAX, "INT_MAX capture counts", "capture_max"},
+    {"tihbat", CAPTURE_MAX, 1, "no capture count", "capture_max"},
+    {"bakuk", CAPTURE_MAX, -5, "negative capture counts", "capture_max"},
+    {"tihbat", CAPTURE_SIDE, 7, "no capture side", "capture_side"},
+    {"bakuk", NO_MOVE, -1, "no rule for no move", "no_move"},
+    {"bakuk3", LEFTOVER, 2, "no rule for leftovers", "leftover"},
+};
+
+/* t's rule set into *r; NULL for no rule set at all. */
+static const tb_rules *make_broken(const struct broken *t, tb_rules *r)
+{
+    *r = *rules_named(t->rules);
+    switch (t->field) {
+    case NO_RULES: return NULL;
+    case NO_NAME: r->name = NULL; break;
+    case NO_TITLE: r->title = NULL; break;
+    case HOLES_PER_ROW: r->holes_per_row = t->value; break;
+    case PLAYERS: r->players = t->value; break;
+    case HOLES_PER_PLAYER: r->holes_per_player = t->value; break;
+    case SEEDS_PER_HOLE: r->seeds_per_hole = t->value; break;
+    case CAPTURE_MAX: r->capture_max = t->value; break;
+    case CAPTURE_SIDE: r->capture_side = (enum tb_capture_side)t->value; break;
+    case NO_MOVE: r->no_move = (enum tb_no_move)t->value; break;
+    case LEFTOVER: r->leftover = (enum tb_leftover)t->value; break;
+    }
+    return r;
+}
+
+/* Every public function that takes a rule set refuses it, or answers as
+ * the header says, and reads nothing past the board (ASan, in check-san);
+ * no game can be made of it, so the functions of games never see it.
+ * tests/build/test_symbols.sh checks that this test names each of them. */
+static void expect_refused(const struct broken *t)
+{
+    tb_rules copy;
+    const tb_rules *r = make_broken(t, &copy);
+    tb_error err;
+    cr_assert_eq(tb_rules_check(r, &err), TB_EINVAL, "%s: accepted", t->about);
+    cr_assert(strstr(err.message, t->says), "%s: the reason \"%s\" does not name %s", t->about,
+              err.message, t->says);
+    expect_error_text(&err, t->about);
+    cr_assert_eq(tb_rules_check(r, NULL), TB_EINVAL, "%s: accepted without err", t->about);
+
+    cr_assert_eq(tb_holes(r), 0, "%s: %d holes", t->about, tb_holes(r));
+    cr_assert_eq(tb_total_seeds(r), 0, "%s: %d seeds", t->about, tb_total_seeds(r));
+    for (int h = -1; h <= 2 * TB_MAX_HOLES; h++)
+        cr_assert_eq(tb_owner(r, h), -1, "%s: hole %d has an owner", t->about, h);
+    for (int c = 'A'; c <= 'Z'; c++)
+        cr_assert_eq(tb_hole_from_label(r, (char)c), TB_NO_MOVE, "%s: %c is a hole", t->about, c);
+
+    tb_position start;
+    memset(&start, 0xa5, sizeof start);
+    cr_assert_eq(tb_position_start(r, &start), TB_EINVAL, "%s: a start position", t->about);
+    static const tb_position zero;
+    cr_assert(memcmp(&start, &zero, sizeof start) == 0, "%s: the start is not cleared", t->about);
+
+    /* Positions that are possible under the rule set it was made from,
+     * and under a ten-hole one. */
+    tb_position positions[2];
+    tb_position_start(rules_named(t->rules), &positions[0]);
+    positions[1] = (tb_position){{1, 1, 1, 1, 1, 1, 1, 1}, {0}, 1};
+    for (int i = 0; i < 2; i++) {
+        const tb_position *p = &positions[i];
+        cr_assert_eq(tb_position_check(r, p), TB_EINVAL, "%s: position %d accepted", t->about, i);
+        cr_assert_eq(tb_seeds_on_board(r, p), -1, "%s: seeds counted", t->about);
+        cr_assert(!tb_position_equal(r, p, p), "%s: positions compared", t->about);
+        cr_assert_eq(tb_position_key(r, p), UINT64_MAX, "%s: a key", t->about);
+        cr_assert_eq(tb_legal_moves(r, p), 0u, "%s: legal moves", t->about);
+        cr_assert_eq(tb_position_end(r, p), TB_END_NONE, "%s: an end", t->about);
+        tb_result res;
+        cr_assert_eq(tb_score(r, p, TB_END_ALL_CAPTURED, &res), TB_EINVAL, "%s: scored", t->about);
+        cr_assert(res.end == TB_END_NONE && res.winner == -1 && res.scores[0] == 0,
+                  "%s: a score was left", t->about);
+        for (int move = TB_NO_MOVE; move <= 2 * TB_MAX_HOLES; move++) {
+            cr_assert_str_eq(tb_why_illegal(r, p, move), tb_strerror(TB_EINVAL),
+                             "%s: move %d", t->about, move);
+            tb_position out = positions[1 - i];
+            tb_account acc;
+            cr_assert_eq(tb_sow(r, p, move, &out, &acc), TB_EINVAL, "%s: sowed %d", t->about,
+                         move);
+            cr_assert_eq(tb_sow(r, p, move, &out, NULL), TB_EINVAL, "%s: sowed %d", t->about,
+                         move);
+            cr_assert(memcmp(&out, &positions[1 - i], sizeof out) == 0,
+                      "%s: a refused sowing wrote", t->about);
+        }
+        char text[64] = "x";
+        cr_assert_eq(tb_position_format(r, p, text, sizeof text), 0u, "%s: formatted", t->about);
+        cr_assert_str_eq(text, "", "%s: formatted as \"%s\"", t->about, text);
+        int status = TB_OK;
+        cr_assert_null(tb_game_new(r, p, &status), "%s: a game was made", t->about);
+        cr_assert_eq(status, TB_EINVAL, "%s: tb_game_new says %s", t->about, tb_strerror(status));
+    }
+    int status = TB_OK;
+    cr_assert_null(tb_game_new(r, NULL, &status), "%s: a game from the start", t->about);
+    cr_assert_eq(status, TB_EINVAL, "%s: tb_game_new says %s", t->about, tb_strerror(status));
+
+    static const char *const texts[] = {"7,7,7,7:1:0,0", "6,6,6,6,6,6:1:0,0",
+                                        "1,1,1,1,1,1,1,1,1,1:1:0,0"};
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        tb_position out = positions[0];
+        tb_error why;
+        cr_assert_eq(tb_position_parse(r, texts[i], &out, &why), TB_EINVAL, "%s: read %s",
+                     t->about, texts[i]);
+        cr_assert_str_eq(why.message, err.message, "%s: \"%s\" is refused for \"%s\"",
+                         t->about, texts[i], why.message);
+        cr_assert(memcmp(&out, &positions[0], sizeof out) == 0, "%s: a refusal wrote", t->about);
+    }
+}
+
+/* In one process: valgrind starts each of Criterion's anew, at a second
+ * or more each. */
+Test(robust, broken_rule_sets)
+{
+    for (size_t i = 0; i < sizeof broken / sizeof broken[0]; i++)
+        expect_refused(&broken[i]);
+}
+
+/* The limits are reached, not passed: the largest rule set is played. */
+Test(robust, largest_rule_set)
+{
+    tb_rules r = *rules_named("bakuk");
+    r.holes_per_row = TB_MAX_HOLES / 2;
+    r.players = TB_MAX_PLAYERS;
+    r.holes_per_player = 2;
+    r.seeds_per_hole = TB_MAX_SEEDS / TB_MAX_HOLES;
+    r.capture_max = TB_MAX_SEEDS;
+    cr_assert_eq(tb_rules_check(&r, NULL), TB_OK);
+    tb_game *g = tb_game_new(&r, NULL, NULL);
+    cr_assert_not_null(g);
+    rng random = {12};
+    for (int i = 0; i < 1000 && !tb_game_over(g); i++) {
+        unsigned moves = tb_game_moves(g);
+        cr_assert_eq(tb_game_play(g, moves ? rng_pick_bit(&random, moves) : TB_PASS, NULL), TB_OK);
+    }
+    tb_game_free(g);
+}
+
 /* Numbers that name no hole, player, ply, rule set or status. */
 Test(robust, out_of_range)
 {
@@ -135,7 +307,7 @@ Test(robust, out_of_range)
     cr_assert_null(tb_rules_find(""));
     static const char labels[] = {'E', 'e', '@', '[', '\0', (char)0xc1};
     for (size_t i = 0; i < sizeof labels; i++)
-        cr_assert_eq(tb_hole_from_label(r, labels[i]), -1, "label 0x%02x is a hole",
+        cr_assert_eq(tb_hole_from_label(r, labels[i]), TB_NO_MOVE, "label 0x%02x is a hole",
                      (unsigned char)labels[i]);
     cr_assert_str_eq(tb_strerror(-1), "unknown status");
     cr_assert_str_eq(tb_strerror(INT_MAX), "unknown status");

@@ -84,10 +84,10 @@ Test(rules, labels_and_owners)
         }
         static const char not_labels[] = {'@', '[', '`', '{', '0', ' ', '\0', '\n', (char)0xC1};
         char past_upper = (char)('A' + holes), past_lower = (char)('a' + holes);
-        cr_assert_eq(tb_hole_from_label(r, past_upper), -1, "%s: %c should be no hole", r->name, past_upper);
-        cr_assert_eq(tb_hole_from_label(r, past_lower), -1, "%s: %c should be no hole", r->name, past_lower);
+        cr_assert_eq(tb_hole_from_label(r, past_upper), TB_NO_MOVE, "%s: %c should be no hole", r->name, past_upper);
+        cr_assert_eq(tb_hole_from_label(r, past_lower), TB_NO_MOVE, "%s: %c should be no hole", r->name, past_lower);
         for (size_t k = 0; k < sizeof not_labels; k++)
-            cr_assert_eq(tb_hole_from_label(r, not_labels[k]), -1, "%s: character %d should be no hole",
+            cr_assert_eq(tb_hole_from_label(r, not_labels[k]), TB_NO_MOVE, "%s: character %d should be no hole",
                          r->name, not_labels[k]);
     }
 }

@@ -7,6 +7,7 @@
  * only regular files and pipes, to their end, never blocking on a FIFO; a
  * relative HOME or XDG_STATE_HOME being no home.
  */
+#define _POSIX_C_SOURCE 200809L /* mkdtemp, setenv, lstat, symlink, fork */
 #include <criterion/criterion.h>
 #include <dirent.h>
 #include <errno.h>

@@ -49,7 +49,7 @@ static int play_out(tb_game *g, ai *const players[], const enum ai_level levels[
                       move);
         play(g, move);
     }
-    cr_assert_eq(ai_choose(players[0], g, levels[0]), -1, "a move after the end");
+    cr_assert_eq(ai_choose(players[0], g, levels[0]), TB_NO_MOVE, "a move after the end");
     return plies;
 }
 

@@ -1,0 +1,109 @@
+# What make does when packages are missing: reading the Makefile installs
+# nothing (make -n, make play, make test), and make stops with one line
+# naming what is actually missing and the one command that installs it on
+# this machine: as root, through sudo where there is sudo, through su where
+# there is not.  Only make deps installs.
+. "$(dirname "$0")/lib.sh"
+
+# A PATH of the commands make may run while it reads the Makefile (and
+# those it looks for), but those named; with apt-get, sudo and su that only
+# note that they were called, when `with` puts them there.
+bin=$tmp/bin called=$tmp/called
+needed=$(tihbat_make -pq help 2>/dev/null | sed -n 's/^NEED_ALL := //p' | tr ' ' '\n' |
+    sed -n 's/^cmd:\([^:]*\):.*/\1/p' | sort -u)
+[ -n "$needed" ] || { echo "no commands read from the Makefile's needs"; exit 1; }
+TOOLS="sh sed grep tr cat id uname dpkg-query gcc xgettext msgmerge $needed"
+path_without() {
+    rm -rf "$bin" && mkdir "$bin"
+    for name in $TOOLS; do
+        case " $* " in *" $name "*) continue ;; esac
+        cmd=$(command -v "$name") && ln -s "$cmd" "$bin/$name"
+    done
+    for cmd in apt-get sudo su; do
+        printf '#!/bin/sh\necho "%s $*" >>"%s"\n' "$cmd" "$called" >"$tmp/$cmd"
+        chmod +x "$tmp/$cmd"
+    done
+}
+with() { for cmd in "$@"; do ln -sf "$tmp/$cmd" "$bin/$cmd"; done; }
+# fake NAME SCRIPT: NAME is that shell script.  The link goes first: a
+# write through it would change the machine's own command.
+fake() {
+    rm -f "$bin/$1"
+    printf '#!/bin/sh\n%s\n' "$2" >"$bin/$1"
+    chmod +x "$bin/$1"
+}
+# as UID: id says that uid (0: root), whoever runs the test.
+as() { fake id "[ \"\$1\" = -u ] && echo $1 || exec $(command -v id) \"\$@\""; }
+
+# expect GOAL WORDS...: make -n GOAL, on that PATH, fails with one line that
+# holds each of WORDS, and nothing was called.
+expect() {
+    goal=$1
+    shift
+    rm -f "$called"
+    out=$(PATH=$bin tihbat_make -n $goal 2>&1) && fail "make -n $goal succeeded: $out"
+    [ "$(printf '%s\n' "$out" | wc -l)" -eq 1 ] || fail "more than one line: $out"
+    for words in "$@"; do
+        case $out in *"$words"*) ;; *) fail "'$words' not in: $out" ;; esac
+    done
+    [ ! -e "$called" ] || fail "make -n $goal ran: $(cat "$called")"
+}
+
+case="no compiler, no pkg-config, as root"
+path_without cc gcc pkg-config
+with apt-get
+as 0
+expect play "missing gcc pkg-config" "install them with: apt-get install gcc pkg-config"
+case $out in *ncurses* | *harfbuzz*) fail "names libraries that are here: $out" ;; esac
+
+case="no compiler, as a user with sudo"
+path_without cc gcc
+with apt-get sudo
+as 1000
+expect all "missing gcc" "sudo apt-get install gcc"
+
+case="no tmux, as a user without sudo"
+path_without tmux
+with apt-get su
+as 1000
+expect check-tui "missing tmux" "su root -c 'apt-get install tmux'"
+case $out in *sudo*) fail "advises sudo, which is not here: $out" ;; esac
+
+case="no Criterion, make -n test"
+path_without pkg-config
+with apt-get
+as 0
+fake pkg-config "for a; do [ \"\$a\" = criterion ] && exit 1; done; exec $(command -v pkg-config) \"\$@\""
+expect test "libcriterion-dev" "apt-get install libcriterion-dev"
+expect unit "libcriterion-dev"
+
+case="no apt-get"
+path_without valgrind
+expect valgrind "valgrind" "Debian's names"
+
+case="what needs nothing"
+path_without cc gcc pkg-config tmux
+for goal in help clean; do
+    PATH=$bin tihbat_make -n $goal >"$tmp/out" 2>&1 || fail "make -n $goal: $(cat "$tmp/out")"
+done
+
+case="make deps"
+path_without
+with apt-get sudo
+as 1000
+rm -f "$called"
+out=$(PATH=$bin tihbat_make -n deps 2>&1) || fail "make -n deps: $out"
+[ ! -e "$called" ] || fail "make -n deps ran: $(cat "$called")"
+PATH=$bin tihbat_make deps >"$tmp/out" 2>&1 || fail "make deps: $(cat "$tmp/out")"
+grep -q "^sudo sh -c apt-get update .* && .* apt-get install" "$called" 2>/dev/null ||
+    fail "make deps did not install through sudo: $(cat "$called" 2>/dev/null)"
+for package in gcc libncurses-dev libcriterion-dev tmux valgrind; do
+    grep -qw "$package" "$called" 2>/dev/null || fail "make deps does not install $package"
+done
+
+# .ci/run installs through make deps, not a list of its own.
+case=".ci/run"
+grep -q '^make deps$' "$root/.ci/run" || fail ".ci/run does not call make deps"
+grep -v 'apt-get install -y -q make;' "$root/.ci/run" | grep -q 'apt-get install' &&
+    fail ".ci/run installs packages of its own"
+finish

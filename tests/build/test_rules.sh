@@ -1,0 +1,62 @@
+# The Makefile's own rules: make help lists targets that exist, from the
+# Makefile itself; the compiler and the analyzers read one table of flags;
+# warnings are errors in make test, not in a plain make; no feature macro
+# comes from the command line (every file that uses POSIX says so itself).
+. "$(dirname "$0")/lib.sh"
+
+case="make help"
+tihbat_make help >"$tmp/help" 2>&1 || fail "make help: $(cat "$tmp/help")"
+tihbat_make -pq >"$tmp/database" 2>/dev/null
+targets=$(sed -n 's/^  \([a-z-]*\)  .*/\1/p' "$tmp/help")
+[ "$(echo $targets | wc -w)" -ge 20 ] || fail "only these targets: $targets"
+for target in $targets; do
+    grep -q "^$target:" "$tmp/database" || fail "it lists $target, which is no target"
+done
+for target in all play check test deps install check-build; do
+    case " $(echo $targets) " in *" $target "*) ;; *) fail "it does not list $target" ;; esac
+done
+
+# compile_line FILE MAKE-ARGS...: the command that compiles FILE, as make
+# runs it (V=1: the command alone).
+compile_line() {
+    file=$1
+    shift
+    tihbat_make -n -B V=1 "$@" "$build/obj/${file%.c}.o" | grep -- " -c -o .* $file$"
+}
+# words LINE WITHOUT...: the words of LINE less those matching WITHOUT, sorted.
+words() {
+    line=$1
+    shift
+    printf '%s\n' $line | grep -vxE -e "$(echo "$@" | tr ' ' '|')" | sort
+}
+
+case="one table of flags"
+tihbat_make -n V=1 analyze >"$tmp/analyze" 2>&1 || fail "make -n analyze: $(tail -3 "$tmp/analyze")"
+for file in src/engine/game.c src/solver/ai.c src/app/i18n.c src/tui/tui.c src/cli/main.c \
+    tests/unit/test_rules.c tests/fuzz/fuzz_moves.c tests/bench/bench.c; do
+    cc_line=$(compile_line "$file")
+    [ -n "$cc_line" ] || { fail "no command compiles $file"; continue; }
+    analyzer=$(grep -- "-fanalyzer -c -o /dev/null $file$" "$tmp/analyze")
+    tidy=$(grep -- "^out=\$(clang-tidy .* $file -- " "$tmp/analyze" | sed 's/.* -- //; s/ 2>&1).*//')
+    # The compiler's words, less CFLAGS and what names the output.
+    want=$(words "$cc_line" -O2 -g -MMD "$build/obj/${file%.c}.o")
+    [ "$(words "$analyzer" -fanalyzer /dev/null)" = "$want" ] ||
+        fail "gcc -fanalyzer is given other flags for $file than the compiler: $analyzer"
+    [ "$(words "cc $tidy $file")" = "$(words "$want" -c -o)" ] ||
+        fail "clang-tidy is given other flags for $file than the compiler: $tidy"
+done
+
+case="warnings as errors"
+case $(env -u WERROR tihbat_make -n -B V=1 build/obj/src/engine/game.o 2>&1 | sed -n 's/ -c -o .*//p') in
+*-Werror*) fail "a plain make compiles with -Werror" ;;
+esac
+tihbat_make -n V=1 test >"$tmp/test" 2>&1 || fail "make -n test: $(tail -3 "$tmp/test")"
+grep -- ' -c -o ' "$tmp/test" >"$tmp/compiles"
+[ "$(wc -l <"$tmp/compiles")" -ge 100 ] || fail "make -n test compiles only $(wc -l <"$tmp/compiles") files"
+without=$(grep -v -- '-Werror' "$tmp/compiles" | head -n 3)
+[ -z "$without" ] || fail "make test compiles without -Werror: $without"
+
+case="feature macros"
+macros=$(grep -o -- '-D_[A-Z_]*SOURCE[=0-9A-Za-z]*' "$tmp/compiles" | sort -u | tr '\n' ' ')
+[ -z "$macros" ] || fail "compiled with feature macros from the command line: $macros"
+finish
