@@ -7,6 +7,7 @@
  * translation writes the same numbers.  And the lessons done are kept in
  * the state directory by their names.
  */
+#define _POSIX_C_SOURCE 200809L /* mkdtemp, setenv */
 #include <criterion/criterion.h>
 #include <ctype.h>
 #include <stdio.h>
