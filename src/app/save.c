@@ -418,21 +418,20 @@ int autosave_write(const char *path, const tb_game *g, const tb_tags *tags)
 
 int state_read(const char *name, char *buf, size_t size, size_t *len)
 {
-    char path[PATH_SIZE], *text;
-    size_t have;
+    char path[PATH_SIZE], *text = NULL;
+    size_t have = 0;
+    *len = 0;
     if (!state_path(name, path, sizeof path))
         return ENOENT;
     int error = read_all(path, LOAD_FILE, &text, &have);
-    if (error)
-        return error;
-    if (have >= size) {
-        free(text);
-        return EFBIG;
+    if (!error && have >= size)
+        error = EFBIG;
+    if (!error && text) {
+        memcpy(buf, text, have);
+        *len = have;
     }
-    memcpy(buf, text, have);
-    *len = have;
     free(text);
-    return 0;
+    return error;
 }
 
 int state_write(const char *name, const char *text, size_t len)

@@ -19,6 +19,9 @@
 #include "app/i18n.h"
 #include "app/save.h"
 
+/* A number the test's own tables write in digits. */
+static int number(const char *digits) { return (int)strtol(digits, NULL, 10); }
+
 /* The lesson's start: its position, and the plies before the learner's. */
 static tb_game *staged(const struct lesson *l)
 {
@@ -64,7 +67,7 @@ static void check_fact(const struct lesson *l, const tb_game *g, const char *key
     lesson_account(g, tb_game_ply(g), &acc);
     const tb_result *res = tb_game_result(g);
     const tb_position *now = tb_game_position(g);
-    int n = atoi(value);
+    int n = number(value);
     if (strcmp(key, "lifted") == 0) {
         /* of the learner's last sowing, a pass after it apart */
         int ply = tb_game_ply(g);
@@ -105,9 +108,12 @@ static void check_fact(const struct lesson *l, const tb_game *g, const char *key
     } else if (strcmp(key, "share") == 0) {
         cr_expect_eq(res->share, n, "%s: %d each", l->id, res->share);
     } else if (strncmp(key, "score", 5) == 0) {
-        int p = atoi(key + 5) - 1;
-        cr_assert(p >= 0 && p < r->players);
-        cr_expect_eq(res->scores[p], n, "%s: player %d has %d", l->id, p + 1, res->scores[p]);
+        int p = number(key + 5) - 1;
+        if (p < 0 || p >= r->players)
+            cr_assert_fail("%s: no player %s", l->id, key + 5);
+        else
+            cr_expect_eq(res->scores[p], n, "%s: player %d has %d", l->id, p + 1,
+                         res->scores[p]);
     } else if (strlen(key) == 1 && tb_hole_from_label(r, key[0]) >= 0) {
         int h = tb_hole_from_label(r, key[0]);
         cr_expect_eq(now->board[h], n, "%s: %c holds %d", l->id, key[0], now->board[h]);
@@ -141,8 +147,8 @@ static void check_one(const char *key, const char *value, void *data)
 {
     struct checking *c = data;
     check_fact(c->l, c->g, key, value);
-    if (isdigit((unsigned char)value[0]) && atoi(value) < 64)
-        c->numbers[atoi(value)] = true;
+    if (isdigit((unsigned char)value[0]) && number(value) < 64)
+        c->numbers[number(value)] = true;
     bool holes = strcmp(key, "last") == 0 || strcmp(key, "from") == 0;
     if (holes || (strlen(key) == 1 && isupper((unsigned char)key[0])))
         strncat(c->holes, holes ? value : key, sizeof c->holes - strlen(c->holes) - 1);
@@ -154,7 +160,7 @@ static int numbers_in(const char *text, int *out, int max)
     int n = 0;
     for (const char *c = text; *c && n < max; c++)
         if (isdigit((unsigned char)*c) && (c == text || !isdigit((unsigned char)c[-1])))
-            out[n++] = atoi(c);
+            out[n++] = number(c);
     return n;
 }
 
@@ -288,7 +294,8 @@ Test(course, the_lessons_done_are_kept_by_name)
     char path[PATH_SIZE], text[256];
     cr_assert(state_path("lessons", path, sizeof path));
     FILE *f = fopen(path, "r");
-    cr_assert_not_null(f);
+    if (!f)
+        cr_assert_fail("cannot open %s", path);
     size_t n = fread(text, 1, sizeof text - 1, f);
     fclose(f);
     text[n] = '\0';
@@ -297,7 +304,8 @@ Test(course, the_lessons_done_are_kept_by_name)
     cr_expect_str_eq(text, want);
     /* A name this program does not know (a lesson of a later one) stays harmless. */
     f = fopen(path, "w");
-    cr_assert_not_null(f);
+    if (!f)
+        cr_assert_fail("cannot open %s", path);
     fprintf(f, "a-lesson-to-come\n%s\n", course_lesson(2)->id);
     fclose(f);
     cr_expect_eq(course_done(), 1u << 2);
