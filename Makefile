@@ -302,6 +302,14 @@ $(BUILD)/fuzz_text: $(call obj,src/app/text.c)
 $(BUILD)/fuzz_solver: $(call obj,$(SOLVER_SRC))
 $(BUILD)/fuzz_bigtext: $(call obj,src/app/bigtext.c)
 $(BUILD)/fuzz_bigtext: FUZZ_LIBS = $(LARGE_LIBS) -lm
+# The front end's keys: the whole program but main, on a curses screen of
+# its own; the calls that write files, tell the time and ask the computer
+# go through the driver (tests/fuzz/fuzz_keys.c) on their way.
+FUZZ_KEYS_WRAP := open openat rename unlink unlinkat mkdir clock_gettime time getpid \
+	thinker_start thinker_poll solver_new solver_free solver_moves
+flags.tests/fuzz/fuzz_keys.c = $(flags.src/tui)
+$(BUILD)/fuzz_keys: $(call obj,$(TUI_SRC) $(APP_SRC) $(SOLVER_SRC)) $(MO)
+$(BUILD)/fuzz_keys: FUZZ_LIBS = $(TUI_LIBS) -lm $(FUZZ_KEYS_WRAP:%=-Wl,--wrap=%)
 .SECONDARY: $(call obj,$(FUZZ_SRC) tests/fuzz/replay.c)
 
 fuzz-build: ## the libFuzzer targets, built by clang

@@ -389,9 +389,16 @@ static int make_parents(const char *path)
     return 0;
 }
 
+/* The lock this process holds, or -1. */
+static int lock_fd = -1;
+
 int autosave_start(const char *path)
 {
     char dir[PATH_SIZE], lock[PATH_SIZE];
+    if (lock_fd >= 0) { /* one autosave a process: the one held before is let go */
+        close(lock_fd);
+        lock_fd = -1;
+    }
     int error = make_parents(path);
     if (error)
         return error;
@@ -407,7 +414,8 @@ int autosave_start(const char *path)
         close(fd);
         return error;
     }
-    return 0; /* fd stays open: the kernel lets go of the lock when we end */
+    lock_fd = fd; /* it stays open: the kernel lets go of the lock when we end */
+    return 0;
 }
 
 int autosave_write(const char *path, const tb_game *g, const tb_tags *tags)

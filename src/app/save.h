@@ -58,7 +58,8 @@ bool autosave_path(char *buf, size_t size);
  * flock), held until the program ends, however it ends.  0; EWOULDBLOCK
  * when another copy holds it (this copy must not touch the autosave then);
  * another errno value when there is no lock to be had (the autosave then
- * reports its own errors as it writes). */
+ * reports its own errors as it writes).  A process holds one lock: the
+ * one it held before is let go. */
 int autosave_start(const char *path);
 /* Writes the autosave, making its directory; 0 or an error. */
 int autosave_write(const char *path, const tb_game *g, const tb_tags *tags);

@@ -12,8 +12,22 @@
 struct tui;
 
 /* Writes or removes the file when the game changed since; a failure is
- * told in the story while it lasts, and the game goes on. */
+ * told in the story while it lasts, and the game goes on.  Before the
+ * first write over an unfinished game from before that was not offered
+ * back, asks whether to replace it. */
 void autosave_keep(struct tui *f);
+
+/* What becomes of the game if the program ends now. */
+enum fate {
+    FATE_NOTHING_TO_KEEP, /* no game played, or no move, or it is over */
+    FATE_KEPT,            /* the autosave holds it as it stands */
+    FATE_RECORDED,        /* not, but a record saved with s does */
+    FATE_FAILED,          /* lost: the autosave failed (t->save_error says why) */
+    FATE_UNSAVED,         /* lost: no autosave for this game */
+};
+enum fate autosave_fate(const struct tui *f);
+/* FATE_FAILED or FATE_UNSAVED. */
+bool autosave_losing(const struct tui *f);
 /* At the start, over the first mode: finds the autosave and takes its
  * lock (another copy holding it, this one never touches it, and a notice
  * says so); with offer_back, asks whether to resume the saved game, or

@@ -1,11 +1,12 @@
 /*
  * confirm.c - a question, asked in a panel: quit, a new game, the saved
- * game to resume, leaving a replay.  Only y says yes, so that a stray key
- * never loses a game.
+ * game to resume or to replace, leaving a replay.  Only y says yes, so
+ * that a stray key never loses a game.
  */
 #include <stdio.h>
 
 #include "app/i18n.h"
+#include "tui/autosave.h"
 #include "tui/confirm.h"
 #include "tui/mode.h"
 #include "tui/narrate.h"
@@ -16,19 +17,17 @@ struct confirm {
     struct mode mode;
     struct question q;
     struct key_help keys[4];
-    char also_key[2];
-    char title[SHORT_SIZE], question[SENTENCE_SIZE], about[SENTENCE_SIZE],
-        sentence[SENTENCE_SIZE];
+    char other_key[2];
+    char title[SHORT_SIZE], question[SENTENCE_SIZE], about[SENTENCE_SIZE + PATH_SIZE],
+        sentence[SENTENCE_SIZE], answers[SENTENCE_SIZE];
 };
 
-static void answer(struct confirm *c, struct tui *f, bool yes)
+static void answer(struct confirm *c, struct tui *f, void (*act)(struct tui *, const void *))
 {
-    struct question q = c->q; /* c goes with the panel */
+    const void *data = c->q.data; /* c goes with the panel */
     mode_close(f, &c->mode);
-    if (yes)
-        q.yes(f, q.data);
-    else if (q.no)
-        q.no(f, q.data);
+    if (act)
+        act(f, data);
 }
 
 static void confirm_key(struct mode *m, struct tui *f, const struct input *in)
@@ -36,12 +35,12 @@ static void confirm_key(struct mode *m, struct tui *f, const struct input *in)
     struct confirm *c = (struct confirm *)m;
     bool yes = input_is(in, 'y') || input_is(in, 'Y');
     bool no = input_is(in, 'n') || input_is(in, 'N') || input_escape(in);
-    if (c->q.also_key && input_is(in, (wint_t)c->q.also_key)) {
-        struct question q = c->q;
-        mode_close(f, &c->mode);
-        q.also(f, q.data);
-    } else if (yes || no || !c->q.strict)
-        answer(c, f, yes);
+    if (yes)
+        answer(c, f, c->q.yes);
+    else if (c->q.other && input_is(in, (wint_t)c->q.other_key))
+        answer(c, f, c->q.other);
+    else if (no || !c->q.strict)
+        answer(c, f, c->q.no);
     else
         say(&f->table, true, "%s", _("Press y or n."));
 }
@@ -50,7 +49,11 @@ static void confirm_show(const struct mode *m, const struct tui *f, struct shown
 {
     (void)f;
     const struct confirm *c = (const struct confirm *)m;
+    static const struct key_help loose[] = {
+        {"y", N_("yes")}, {N_("any other key"), N_("back")}, {NULL, NULL},
+    };
     shown_panel(s, c->title);
+    s->panel.urgent = c->q.urgent;
     if (c->q.strict) { /* what is asked, then the answers it takes */
         shown_row(s, c->question, ROW_PLAIN);
         shown_row(s, "", ROW_PLAIN);
@@ -60,11 +63,12 @@ static void confirm_show(const struct mode *m, const struct tui *f, struct shown
         if (c->about[0])
             shown_row(s, c->about, ROW_PLAIN);
         shown_row(s, "", ROW_PLAIN);
-        shown_row(s, _("y: yes.  Any other key: back to the game."), ROW_BOLD);
+        shown_row(s, c->answers[0] ? c->answers : _("y: yes.  Any other key: back to the game."),
+                  ROW_BOLD);
     }
     s->sentence = c->sentence;
     s->board_moves = false;
-    s->keys = c->keys;
+    s->keys = c->q.strict || c->q.other ? c->keys : loose;
 }
 
 static const struct mode_ops confirm_ops = {.key = confirm_key, .show = confirm_show};
@@ -75,20 +79,21 @@ bool confirm_open(struct tui *f, const struct question *q)
     if (!c)
         return false;
     c->q = *q;
-    /* A strict question's answers are its own words; another's are yes,
-     * the third answer when it has one, and back. */
-    c->also_key[0] = q->also_key;
-    int k = 0;
-    c->keys[k++] = (struct key_help){"y", q->strict ? q->yes_what : N_("yes")};
-    if (q->also_key)
-        c->keys[k++] = (struct key_help){c->also_key, q->also_what};
-    c->keys[k++] = q->strict ? (struct key_help){"n", q->no_what}
-                             : (struct key_help){N_("any other key"), N_("back")};
-    c->keys[k] = (struct key_help){NULL, NULL};
+    /* A strict question's answers are its own words; so is a third one. */
+    c->other_key[0] = q->other_key;
+    if (q->strict) {
+        c->keys[0] = (struct key_help){"y", q->yes_what};
+        c->keys[1] = (struct key_help){"n", q->no_what};
+    } else {
+        c->keys[0] = (struct key_help){"y", q->yes_what ? q->yes_what : N_("yes")};
+        c->keys[1] = (struct key_help){c->other_key, q->other_what};
+        c->keys[2] = (struct key_help){N_("any other key"), N_("back")};
+    }
     snprintf(c->title, sizeof c->title, "%s", q->title);
     snprintf(c->question, sizeof c->question, "%s", q->question);
     snprintf(c->about, sizeof c->about, "%s", q->about ? q->about : "");
     snprintf(c->sentence, sizeof c->sentence, "%s", q->sentence ? q->sentence : q->question);
+    snprintf(c->answers, sizeof c->answers, "%s", q->answers ? q->answers : "");
     return true;
 }
 
@@ -98,17 +103,58 @@ static void quit(struct tui *f, const void *data)
     f->quit = true;
 }
 
+static void save_first(struct tui *f, const void *data)
+{
+    (void)data;
+    prompt_save_then(f, confirm_quit);
+}
+
 void confirm_quit(struct tui *f)
 {
     const struct table *t = &f->table;
-    bool kept = t->autosave[0] && mode_autosaves(f) && !tb_game_over(t->game) &&
-                tb_game_length(t->game) > 0;
+    char about[SENTENCE_SIZE + PATH_SIZE];
+    enum fate fate = autosave_fate(f);
+    switch (fate) {
+    case FATE_NOTHING_TO_KEEP: about[0] = '\0'; break; /* no goodbye before the answer */
+    case FATE_KEPT:
+        snprintf(about, sizeof about, "%s", _("The game is kept: it will be offered the next time."));
+        break;
+    case FATE_RECORDED:
+        snprintf(about, sizeof about,
+                 _("The game is not kept for the next time, but its record is saved in %s."),
+                 t->record);
+        break;
+    case FATE_FAILED:
+        snprintf(about, sizeof about,
+                 _("The game could not be kept for the next time (%s): it is lost when you "
+                   "quit, unless you save it first."),
+                 save_strerror(t->save_error));
+        break;
+    case FATE_UNSAVED:
+        snprintf(about, sizeof about, "%s",
+                 _("The game is not kept for the next time: it is lost when you quit, unless "
+                   "you save it first."));
+        break;
+    }
+    bool saving = fate != FATE_NOTHING_TO_KEEP && fate != FATE_KEPT;
     struct question q = {
         .title = _("Quit"),
         .question = _("Quit the game?"),
-        .about = kept ? _("The game is kept: it will be offered the next time.") : NULL,
+        .about = about[0] ? about : NULL,
+        .urgent = true, /* the one question a window too small for the board shows */
         .yes = quit,
     };
+    if (saving) {
+        bool again = fate == FATE_RECORDED;
+        q.yes_what = N_("quit");
+        q.other_key = 's';
+        q.other_what = again ? N_("save it again") : N_("save it first");
+        q.answers = again ? _("y: quit.  s: save the record again.  Any other key: back to the "
+                              "game.")
+                          : _("y: quit.  s: save the game record first.  Any other key: back "
+                              "to the game.");
+        q.other = save_first;
+    }
     confirm_open(f, &q);
 }
 
@@ -117,7 +163,7 @@ static void new_game(struct tui *f, const void *rules)
     play_new_game(f, rules);
 }
 
-static void save_first(struct tui *f, const void *data)
+static void save_this_game(struct tui *f, const void *data)
 {
     (void)data;
     prompt_save(f);
@@ -135,9 +181,9 @@ void confirm_new_game(struct tui *f, const tb_rules *rules)
         .title = _("New game"),
         .question = question,
         .about = losing ? _("This game will be lost. Press s to save it first.") : NULL,
-        .also_key = losing ? 's' : 0,
-        .also_what = N_("save first"),
-        .also = save_first,
+        .other_key = losing ? 's' : 0,
+        .other_what = N_("save first"),
+        .other = losing ? save_this_game : NULL,
         .yes = new_game,
         .data = rules,
     };

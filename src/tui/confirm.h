@@ -18,19 +18,23 @@ struct question {
     const char *sentence;                 /* for the line above the keys */
     const char *yes_what, *no_what;       /* for the key bar: N_() English */
     bool strict;                          /* only y and n answer */
-    /* A third answer, its key and what it does (0: none). */
-    char also_key;
-    const char *also_what;                /* for the key bar: N_() English */
-    void (*also)(struct tui *f, const void *data);
+    bool urgent;                          /* shown even in a window too small for the board */
     /* Called once the panel is closed (no may be NULL); data is theirs. */
     void (*yes)(struct tui *f, const void *data);
     void (*no)(struct tui *f, const void *data);
     const void *data;
+    /* A third answer to a question that is not strict (other may be
+     * NULL): its key, its words for the key bar (N_() English), and the
+     * line saying every answer (translated). */
+    char other_key;
+    const char *other_what, *answers;
+    void (*other)(struct tui *f, const void *data);
 };
 
 /* False when it cannot be asked (the table says why). */
 bool confirm_open(struct tui *f, const struct question *q);
-/* Quit?  Says whether the game is kept for next time. */
+/* Quit?  Says whether the game is kept for next time; when it would be
+ * lost, s saves its record first. */
 void confirm_quit(struct tui *f);
 /* A new game of rules?  Says what is lost. */
 void confirm_new_game(struct tui *f, const tb_rules *rules);

@@ -846,9 +846,34 @@ static void draw_panel(const struct layout *lo, const struct shown *s, const cha
         put_text(b.y + b.h - 2, mark_x, 1, A_BOLD, "v");
 }
 
-static void draw_too_small(struct layout *lo)
+/* A panel that must be read even in a window too small for the board (the
+ * quit question, and the name to save to before quitting): its title and
+ * rows from the top, across the whole width, then the keys. */
+static void draw_urgent(struct layout *lo, const struct shown *s)
+{
+    int w = COLS - 2, y = 0;
+    lo->keys_y = LINES - 1;
+    int end = s->alert ? lo->keys_y - 1 : lo->keys_y;
+    y += put_wrapped(y, 1, w, 0, end - y, A_BOLD, s->panel.title);
+    for (int i = 0; i < s->panel.rows_n && y < end; i++) {
+        const struct row *r = &s->panel.rows[i];
+        y += r->text[0] ? put_wrapped(y, 1, w, 0, end - y, row_attr(r->style), r->text) : 1;
+    }
+    if (s->alert) /* why the name could not be saved to */
+        put_text(lo->keys_y - 1, 1, w, paint(PAINT_ALERT), s->sentence ? s->sentence : "");
+    draw_keys(lo, s->keys);
+}
+
+static void draw_too_small(struct layout *lo, const struct shown *s)
 {
     static const struct key_help bar[] = {{"q", N_("quit")}, {NULL, NULL}};
+    enum { URGENT_COLS = 16, URGENT_LINES = 4 };
+    lo->urgent_open = s->panel.title && s->panel.urgent;
+    lo->urgent_shown = lo->urgent_open && COLS >= URGENT_COLS && LINES >= URGENT_LINES;
+    if (lo->urgent_shown) {
+        draw_urgent(lo, s);
+        return;
+    }
     char text[SENTENCE_SIZE];
     snprintf(text, sizeof text,
              _("This window is too small for the board. Please make it at least %d columns "
@@ -874,7 +899,7 @@ void draw_screen(struct tui *f, const struct shown *s)
     erase();
     layout_plan(t->rules, LINES, COLS, t->projector, t->projector && t->large, side_need, lo);
     if (lo->too_small) {
-        draw_too_small(lo);
+        draw_too_small(lo, s);
         screen_refresh();
         return;
     }

@@ -12,6 +12,7 @@
 /* Where everything is on the screen, for drawing, clicks and scrolling. */
 struct layout {
     bool too_small;
+    bool urgent_open, urgent_shown; /* a panel shown even then: open; drawn, so keys reach it */
     int need_cols, need_lines;
     int box_w, box_h, row_gap;
     int label_h; /* the lines of a player's label: more than one in large print */

@@ -41,7 +41,7 @@ static const char *const keys[] = {
     N_("L            in a lesson: the lessons, which are done, and any one to begin"),
     N_("P            projector mode: big digits, large print, high contrast"),
     N_("n            new game (asks first)"),
-    N_("q            quit (asks first; the game is kept for next time)"),
+    N_("q            quit (asks first, and says whether the game is kept)"),
     N_("?            this help"),
     "",
 };

@@ -78,6 +78,7 @@ struct shown {
         int width;               /* at most, in columns */
         int top;                 /* the first line shown, when it scrolls */
         unsigned avoid;          /* bit h: the panel leaves hole h in sight */
+        bool urgent;             /* shown even in a window too small for the board */
     } panel;
     struct key_help bar[SHOWN_KEYS + 1]; /* room for a key bar made by shown_key */
     int bar_n;

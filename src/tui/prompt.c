@@ -47,8 +47,12 @@ static void prompt_key(struct mode *m, struct tui *f, const struct input *in)
     } else if (input_enter(in)) {
         char text[PATH_SIZE];
         typed_text(p, text, sizeof text);
-        if (p->ask.enter(f, text, p->ask.data))
+        void (*done)(struct tui *) = p->ask.done;
+        if (p->ask.enter(f, text, p->ask.data)) {
             mode_close(f, m);
+            if (done)
+                done(f);
+        }
     } else if (input_escape(in)) {
         void (*cancel)(struct tui *) = p->ask.cancel;
         mode_close(f, m);
@@ -69,6 +73,7 @@ static void prompt_show(const struct mode *m, const struct tui *f, struct shown 
     typed_text(p, typed, sizeof typed);
     snprintf(line, sizeof line, "%s_", typed);
     shown_panel(s, p->title);
+    s->panel.urgent = p->ask.urgent;
     shown_row(s, p->about, ROW_PLAIN);
     shown_row(s, "", ROW_PLAIN);
     shown_row(s, shown_keep(s, line), ROW_TYPED);
@@ -106,12 +111,23 @@ static bool save_to(struct tui *f, const char *path, const void *data)
     return true;
 }
 
+/* On the way out, the prompt stays until the record is saved or Esc. */
+static bool save_or_mend(struct tui *f, const char *path, const void *data)
+{
+    (void)data;
+    if (!path[0]) {
+        say(&f->table, true, "%s", _("Type the name of the file, then press Enter."));
+        return false;
+    }
+    return table_save_record(&f->table, path);
+}
+
 static void not_saved(struct tui *f)
 {
     say(&f->table, false, "%s", _("Nothing was saved."));
 }
 
-void prompt_save(struct tui *f)
+void prompt_save_then(struct tui *f, void (*then)(struct tui *f))
 {
     char name[SHORT_SIZE], offered[2 * SHORT_SIZE];
     time_t now = time(NULL);
@@ -128,8 +144,15 @@ void prompt_save(struct tui *f)
         .enter_what = N_("save"),
         .esc_what = N_("do not save"),
         .offered = offered,
-        .enter = save_to,
+        .enter = then ? save_or_mend : save_to,
         .cancel = not_saved,
+        .done = then,
+        .urgent = then != NULL,
     };
     prompt_open(f, &ask);
+}
+
+void prompt_save(struct tui *f)
+{
+    prompt_save_then(f, NULL);
 }

@@ -19,10 +19,15 @@ struct prompt_ask {
     bool (*enter)(struct tui *f, const char *text, const void *data);
     const void *data;
     void (*cancel)(struct tui *f); /* Esc, once the prompt is closed; may be NULL */
+    void (*done)(struct tui *f);   /* once enter said done and the prompt is closed; may be NULL */
+    bool urgent;                   /* shown even in a window too small for the board */
 };
 
 void prompt_open(struct tui *f, const struct prompt_ask *ask);
 /* Asks for the file to save the game record to, offering a name. */
 void prompt_save(struct tui *f);
+/* The same on the way out: a name that cannot be saved to is said and
+ * left to mend, and once the record is saved, then() follows. */
+void prompt_save_then(struct tui *f, void (*then)(struct tui *f));
 
 #endif

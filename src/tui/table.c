@@ -406,14 +406,18 @@ void table_account(const struct table *t, int ply, tb_account *acc)
         acc->result = *tb_game_result(t->game);
 }
 
-void table_save_record(struct table *t, const char *path)
+bool table_save_record(struct table *t, const char *path)
 {
     int error = save_record(path, t->game, &t->tags);
-    if (error)
+    if (error) {
         say(t, true, _("Could not save the game record in %s: %s."), path,
             save_strerror(error));
-    else
-        say(t, false, _("The game record is saved in %s."), path);
+        return false;
+    }
+    say(t, false, _("The game record is saved in %s."), path);
+    snprintf(t->record, sizeof t->record, "%s", path);
+    t->record_version = t->version;
+    return true;
 }
 
 void table_view(const struct table *t, struct view *v)

@@ -18,6 +18,14 @@
 
 enum { SHORT_SIZE = 64, SENTENCE_SIZE = 512, TALLY_MAX = 16 };
 
+/* The autosave holds an unfinished game from before this one (a record
+ * was opened, or the lessons begun, without offering it back): */
+enum save_other {
+    OTHER_NONE,    /* no: or someone chose to replace it */
+    OTHER_UNASKED, /* yes: it is asked before a game would write over it */
+    OTHER_ASKING,  /* yes, and the question is open */
+};
+
 struct bigtext;
 
 struct table {
@@ -69,13 +77,19 @@ struct table {
 
     /* Written by autosave.c alone; the story tells a failure. */
     char autosave[PATH_SIZE];          /* empty: no autosave */
-    unsigned long saved_version;       /* the version the file holds */
+    unsigned long saved_version;       /* the version autosave_keep last saw */
     bool save_owned;                   /* this game wrote it, or came from it */
+    bool save_holds;                   /* it holds the game as it stands */
+    enum save_other save_other;        /* it holds a game from before, not replaced unasked */
     int save_error;                    /* errno of the failure, or 0 */
     bool save_removing;                /* it failed removing the file */
     int save_failed_at;                /* the ply the failure began at */
-    tb_game *offered;                  /* the autosaved game, while offered back */
+    tb_game *offered;                  /* the autosaved game, while offered back or asked about */
     tb_tags offered_tags;
+
+    /* Written by table_save_record: the record last saved with s. */
+    char record[PATH_SIZE];
+    unsigned long record_version;      /* the version it holds, or 0 */
 };
 
 /* Sets t up for cfg: the game (new or loaded), the names, the computer.
@@ -112,7 +126,8 @@ void table_goto(struct table *t, int ply);
 int table_shown_ply(const struct table *t);
 /* What ply `ply` (from 1) did, worked out again from the history. */
 void table_account(const struct table *t, int ply, tb_account *acc);
-void table_save_record(struct table *t, const char *path);
+/* Saves the game's record to path, and says so or why not. */
+bool table_save_record(struct table *t, const char *path);
 
 /* ---- The move being shown ---- */
 

@@ -15,7 +15,9 @@
 
 #include "app/i18n.h"
 #include "tui/autosave.h"
+#include "tui/confirm.h"
 #include "tui/lesson.h"
+#include "tui/loop.h"
 #include "tui/mode.h"
 #include "tui/play.h"
 #include "tui/replay.h"
@@ -103,6 +105,12 @@ static bool start_terminal(const struct tui_config *cfg)
         fprintf(stderr, _("tihbat: the terminal type '%s' cannot move the cursor\n"), term);
         return false;
     }
+    tui_setup(cfg);
+    return true;
+}
+
+void tui_setup(const struct tui_config *cfg)
+{
     cbreak(); /* not raw: Ctrl-C and Ctrl-Z stay signals */
     noecho();
     nonl();
@@ -121,7 +129,7 @@ static bool start_terminal(const struct tui_config *cfg)
     if (cfg->ascii || i18n_terminal_ascii())
         i18n_ascii_words();
     screen_init(cfg->color, ascii);
-    return true;
+    timeout(0); /* keys are read once wait_for_event says they are there */
 }
 
 /* A key, or a click on the board, for the mode on top. */
@@ -133,11 +141,15 @@ static void dispatch(struct tui *f, const struct input *in)
         clearok(curscr, TRUE); /* the next drawing starts from nothing */
         return;
     }
-    if (f->layout.too_small) {
-        /* No key acts on a board or a question that cannot be seen; q
-         * quits at once, since the game is saved as it stands. */
-        if (input_is(in, 'q'))
+    if (f->layout.too_small && !f->layout.urgent_shown) {
+        /* No key acts on a board or a question that cannot be seen.  q
+         * quits at once when the game is saved as it stands (or there is
+         * nothing to keep); when it would be lost, it asks, in a question
+         * drawn in the room there is. */
+        if (input_is(in, 'q') && !autosave_losing(f))
             f->quit = true;
+        else if (input_is(in, 'q') && !f->layout.urgent_open)
+            confirm_quit(f);
         return;
     }
     mode_key(f, in);
@@ -172,10 +184,11 @@ static void on_key(struct tui *f, bool function_key, wint_t key)
 /* The first mode: a lesson, a replay, or the game; the saved game
  * offered back over the game; at the very first start (the one that makes
  * the state directory) of a plain game, the welcome. */
-static void first_mode(struct tui *f, const struct tui_config *cfg)
+void tui_begin(struct tui *f, const struct tui_config *cfg)
 {
     bool plain = !cfg->learn && !cfg->replay && !cfg->load && !cfg->demo;
     bool first = plain && state_is_new();
+    teach_projector(&f->table, cfg->projector);
     if (cfg->learn)
         lesson_begin(f);
     else if (cfg->replay)
@@ -185,6 +198,26 @@ static void first_mode(struct tui *f, const struct tui_config *cfg)
     autosave_open(f, !cfg->load && !cfg->learn);
     if (first && !state_is_new())
         welcome_open(f);
+}
+
+int tui_frame(struct tui *f)
+{
+    int wait = mode_tick(f);
+    if (f->quit)
+        return wait;
+    struct shown shown;
+    memset(&shown, 0, sizeof shown);
+    mode_show(f, &shown);
+    draw_screen(f, &shown);
+    return wait;
+}
+
+void tui_read_keys(struct tui *f)
+{
+    wint_t key;
+    int got;
+    while (!caught && !f->quit && (got = get_wch(&key)) != ERR)
+        on_key(f, got == KEY_CODE_YES, key);
 }
 
 int tui_run(const struct tui_config *cfg)
@@ -206,23 +239,13 @@ int tui_run(const struct tui_config *cfg)
         table_close(&f.table);
         return 1;
     }
-    teach_projector(&f.table, cfg->projector);
-    first_mode(&f, cfg);
-    timeout(0); /* keys are read once wait_for_event says they are there */
-    struct shown shown;
+    tui_begin(&f, cfg);
     while (!f.quit && !caught) {
-        int wait = mode_tick(&f);
+        int wait = tui_frame(&f);
         if (f.quit)
             break;
-        memset(&shown, 0, sizeof shown);
-        mode_show(&f, &shown);
-        draw_screen(&f, &shown);
         wait_for_event(wait);
-        /* Every key already typed, and every resize, before the next drawing. */
-        wint_t key;
-        int got;
-        while (!caught && !f.quit && (got = get_wch(&key)) != ERR)
-            on_key(&f, got == KEY_CODE_YES, key);
+        tui_read_keys(&f); /* every key already typed, and every resize, before the next drawing */
     }
     endwin();
     delscreen(screen);

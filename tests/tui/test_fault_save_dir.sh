@@ -1,7 +1,7 @@
 # Fault: the state directory full, or read-only, while the game autosaves.
-# The game goes on and says so; nothing is lost: the record saved elsewhere
-# holds every move, and once the directory takes writes again, so does the
-# autosave.
+# The game goes on and says so, and so does the quit question; nothing is
+# lost: the record saved elsewhere holds every move, and once the directory
+# takes writes again, so does the autosave.
 . "$(dirname "$0")/lib.sh"
 
 # The program runs in a mount namespace of its own, on a small tmpfs as its
@@ -25,6 +25,16 @@ start_on() {
 }
 inside() { nsenter -t "$(cat "$WORK/pid")" -U -m --preserve-credentials "$@"; }
 
+# quit_says REASON: the quit question says the game would be lost, and why.
+quit_says() {
+    keys q
+    wait_for "Quit the game?"
+    shows "The game could not be kept for the next time ($1): it is lost when you quit"
+    lacks "The game is kept"
+    keys Escape
+    wait_gone "Quit the game?"
+}
+
 # save_elsewhere FILE: s, then the record to FILE, outside the tmpfs.
 save_elsewhere() {
     keys s
@@ -42,12 +52,16 @@ wait_for "No space left on device. The game goes on."
 play C
 wait_for "Amina, choose a hole"
 expect_counts "4 11 3 10"
+quit_says "No space left on device"
 save_elsewhere "$WORK/full.tbg"
 grep -q '^1\. A C \*$' "$WORK/full.tbg" || fail "the record saved elsewhere lost moves"
 inside rm "$XDG_STATE_HOME/fill"
 play B
 wait_for "Youssef, choose a hole"
 inside cat "$save" | grep -q '^1\. A C 2\. B \*$' || fail "no full autosave once space was free"
+keys q
+wait_for "The game is kept: it will be offered the next time."
+keys Escape
 
 # Read-only (the mount, as a user's namespace may make it).
 start_on 'mount -o remount,bind,ro "$XDG_STATE_HOME"'
@@ -56,6 +70,7 @@ wait_for "Read-only file system. The game goes on."
 play C
 wait_for "Amina, choose a hole"
 expect_counts "4 11 3 10"
+quit_says "Read-only file system"
 save_elsewhere "$WORK/read-only.tbg"
 grep -q '^1\. A C \*$' "$WORK/read-only.tbg" || fail "the record saved elsewhere lost moves"
 inside mount -o remount,bind,rw "$XDG_STATE_HOME"

@@ -1,7 +1,8 @@
 # The lessons (--learn, and the menu): each rule on a staged position that
 # the learner plays; a wrong move is explained and the lesson starts again;
 # the right one is explained and the next lesson begins.  This test goes
-# through every lesson, and leaves the saved game alone; the verdict's
+# through every lesson, and leaves the saved game alone (asked, the game
+# played on after them does not replace it); the verdict's
 # panel leaves the holes it speaks of in sight at 80x24; the lessons done
 # are kept for the next start; the lessons screen (L, and the menu) lists
 # them and begins any, and Esc goes back to where the learner was; PgUp,
@@ -141,6 +142,10 @@ wait_for "Every lesson is done"
 keys Space
 wait_gone "Every lesson is done"
 [ "$(wc -l <"$done_file")" -eq 13 ] || fail "not every lesson is kept as done: $(cat "$done_file")"
+# The game played on from here would replace the saved one: asked first.
+wait_for "Save this game in its place?"
+keys n
+wait_gone "Save this game in its place?"
 keys q y
 wait_for "[exit 0]"
 [ "$(cat "$XDG_STATE_HOME/tihbat/current.tbg")" = "$saved" ] ||
@@ -183,6 +188,9 @@ wait_gone "Leave the lessons"
 shows "lesson 6 of 13: The single-seed move"
 # The last line leaves the lessons for a game.
 keys L End Enter
+# The game would replace the one saved before the lessons: asked first.
+wait_for "Save this game in its place?"
+keys n
 wait_for "Player 1, choose a hole: press A or B."
 shows "A game of Tihbat"
 

@@ -36,6 +36,7 @@ wait_for "Carla, choose a hole"
 keys q
 wait_for "Quit the game?"
 lacks "The game is kept"
+shows "The game is not kept for the next time: it is lost when you quit, unless you save it first."
 keys y
 wait_for "[exit 0]"
 cmp -s "$save" "$WORK/first.tbg" || fail "the second copy changed the first one's save"

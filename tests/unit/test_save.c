@@ -155,6 +155,19 @@ Test(save, lock_is_let_go_when_its_holder_dies)
     cr_expect_eq(autosave_start(path), 0);
 }
 
+Test(save, a_process_holds_one_lock)
+{
+    char path[PATH_SIZE], other[PATH_SIZE];
+    make_home(path);
+    path_in(other, sizeof other, "other/current.tbg");
+    cr_assert_eq(autosave_start(path), 0);
+    cr_assert_eq(autosave_start(other), 0); /* lets go of the first */
+    int got;
+    pid_t a = holder(path, &got);
+    cr_expect_eq(got, 0, "a process kept the lock it held before: %d", got);
+    kill_holder(a);
+}
+
 Test(save, lock_makes_the_state_directory)
 {
     char path[PATH_SIZE];
