@@ -21,8 +21,13 @@
 /* Letter sizes, in pixels to the em: the biggest that fits, up to 24.
  * Latin letters still read at 8; scripts with marks over and under their
  * letters need 12.  A few fonts cover any sentence (a Bengali one has no
- * Latin). */
-enum { PX_MOST = 24, PX_LEAST = 8, PX_LEAST_MARKED = 12, FONTS_MAX = 8 };
+ * Latin).  A sentence that does not fit in letters of their true shape
+ * may be set narrower, to three quarters of their width or five eighths.  The last few
+ * sentences set are kept, for the frames that draw them again. */
+enum { PX_MOST = 24, PX_LEAST = 8, PX_LEAST_MARKED = 12, FONTS_MAX = 8, SETS = 8 };
+/* How many pixels across a pixel of the em is drawn: a cell is twice as
+ * high as wide, so 2 keeps the letters' shape; 3/2 and 5/4 narrow them. */
+static const int widths[] = {144, 108, 90}; /* dots an inch across, for 72 down */
 
 struct font {
     char *file;
@@ -63,16 +68,17 @@ struct bigtext {
     struct glyph *glyphs;
     int glyphs_n, glyphs_cap;
     int *word_first, *word_width; /* per word: first glyph, advance */
+    int across;                   /* the dots an inch across of the size tried */
 
-    /* The last two sentences set, for the frames that draw them again (a
-     * whole account that did not fit, then its last sentence that did). */
+    /* The last sentences set: a whole account that did not fit and its
+     * last sentence that did, the players' names... */
     struct set {
         char *text;
         int rows, cols;
         bool fitted;
         unsigned char *mask;
         struct big_cells cells;
-    } sets[2]; /* the one used last first */
+    } sets[SETS]; /* the one used last first */
 };
 
 static void forget_runs(struct bigtext *bt)
@@ -95,8 +101,8 @@ void bigtext_close(struct bigtext *bt)
 {
     if (!bt)
         return;
-    forget_set(&bt->sets[0]);
-    forget_set(&bt->sets[1]);
+    for (int i = 0; i < SETS; i++)
+        forget_set(&bt->sets[i]);
     free(bt->glyphs);
     for (int i = 0; i < bt->fonts_n; i++) {
         hb_font_destroy(bt->fonts[i].shaper);
@@ -275,8 +281,9 @@ static bool shape(struct bigtext *bt, const char *text, int px)
 {
     for (int i = 0; i < bt->fonts_n; i++)
         if (bt->fonts[i].face) {
-            /* At 72 dots an inch, a point is a pixel; twice as many across. */
-            if (FT_Set_Char_Size(bt->fonts[i].face, 0, (FT_F26Dot6)px * 64, 2 * 72, 72) != 0)
+            /* At 72 dots an inch, a point is a pixel; more of them across. */
+            if (FT_Set_Char_Size(bt->fonts[i].face, 0, (FT_F26Dot6)px * 64,
+                                 (FT_UInt)bt->across, 72) != 0)
                 return false;
             hb_ft_font_changed(bt->fonts[i].shaper);
         }
@@ -435,7 +442,8 @@ static int lay_out(struct bigtext *bt, const char *text, int px, int width, int 
 }
 
 /* Finds the biggest size at which the sentence fits, halving the range
- * each time, and draws it there. */
+ * each time, in letters of their true shape or else narrower, and draws
+ * it there. */
 static bool fit(struct bigtext *bt, const char *text, int rows, int cols, struct set *set)
 {
     int width = 2 * cols, height = 2 * rows, best = -1;
@@ -443,13 +451,17 @@ static bool fit(struct bigtext *bt, const char *text, int rows, int cols, struct
     struct metrics m;
     if (!line_start)
         return false;
-    for (int least = bt->marked ? PX_LEAST_MARKED : PX_LEAST, most = PX_MOST; least <= most;) {
-        int px = (least + most) / 2;
-        if (lay_out(bt, text, px, width, height, line_start, &m) > 0) {
-            best = px;
-            least = px + 1;
-        } else {
-            most = px - 1;
+    for (size_t w = 0; best < 0 && w < sizeof widths / sizeof widths[0]; w++) {
+        bt->across = widths[w];
+        for (int least = bt->marked ? PX_LEAST_MARKED : PX_LEAST, most = PX_MOST;
+             least <= most;) {
+            int px = (least + most) / 2;
+            if (lay_out(bt, text, px, width, height, line_start, &m) > 0) {
+                best = px;
+                least = px + 1;
+            } else {
+                most = px - 1;
+            }
         }
     }
     int lines = best > 0 ? lay_out(bt, text, best, width, height, line_start, &m) : -1;
@@ -461,7 +473,7 @@ static bool fit(struct bigtext *bt, const char *text, int rows, int cols, struct
 /* The set that holds text at that size, or -1. */
 static int find_set(const struct bigtext *bt, const char *text, int rows, int cols)
 {
-    for (int i = 0; i < 2; i++) {
+    for (int i = 0; i < SETS; i++) {
         const struct set *set = &bt->sets[i];
         if (set->text && strcmp(set->text, text) == 0 && set->rows == rows && set->cols == cols)
             return i;
@@ -471,14 +483,12 @@ static int find_set(const struct bigtext *bt, const char *text, int rows, int co
 
 bool bigtext_set(struct bigtext *bt, const char *text, int rows, int cols, struct big_cells *out)
 {
-    /* The set wanted goes first; else the one used longer ago makes way
-     * there. */
+    /* The set wanted goes first, the others down one; else the one used
+     * longest ago makes way. */
     int found = find_set(bt, text, rows, cols);
-    if (found != 0) {
-        struct set first = bt->sets[0];
-        bt->sets[0] = bt->sets[1];
-        bt->sets[1] = first;
-    }
+    struct set wanted = bt->sets[found >= 0 ? found : SETS - 1];
+    memmove(&bt->sets[1], &bt->sets[0], (size_t)(found >= 0 ? found : SETS - 1) * sizeof wanted);
+    bt->sets[0] = wanted;
     struct set *set = &bt->sets[0];
     if (found < 0) {
         forget_set(set);

@@ -89,16 +89,6 @@ static bool is_temp_name(const char *path)
            strcmp(name + len - strlen(temp_suffix), temp_suffix) == 0;
 }
 
-/* The state directory, where the journals are; false when there is none. */
-static bool state_directory(char *dir, size_t size)
-{
-    char autosave[PATH_SIZE];
-    if (!autosave_path(autosave, sizeof autosave))
-        return false;
-    directory_of(autosave, dir, size);
-    return true;
-}
-
 /* Starts this process's journal, naming temp in it (an absolute name, the
  * next start may have another working directory): its descriptor, locked
  * while this copy lives, or -1.  Best effort: a save does not fail for
@@ -106,7 +96,7 @@ static bool state_directory(char *dir, size_t size)
 static int journal_begin(const char *temp, char *journal, size_t size)
 {
     char dir[PATH_SIZE], cwd[PATH_SIZE] = "", line[2 * PATH_SIZE];
-    if (!state_directory(dir, sizeof dir) ||
+    if (!state_path("", dir, sizeof dir) ||
         snprintf(journal, size, "%s/%s%ld", dir, journal_prefix, (long)getpid()) >= (int)size)
         return -1;
     if (temp[0] != '/' && !getcwd(cwd, sizeof cwd))
@@ -365,7 +355,7 @@ tb_game *load_record(const char *path, enum load_from from, tb_tags *tags, int *
     return g;
 }
 
-/* ---- The autosave ---- */
+/* ---- The state directory and the autosave ---- */
 
 bool xdg_path(const char *variable, const char *under_home, const char *file, char *buf,
               size_t size)
@@ -392,6 +382,13 @@ bool autosave_path(char *buf, size_t size)
 bool state_path(const char *name, char *buf, size_t size)
 {
     return xdg_path("XDG_STATE_HOME", ".local/state", name, buf, size);
+}
+
+bool state_is_new(void)
+{
+    char dir[PATH_SIZE];
+    struct stat st;
+    return state_path("", dir, sizeof dir) && lstat(dir, &st) != 0 && errno == ENOENT;
 }
 
 int state_read(const char *path, char **text, size_t *len)

@@ -54,9 +54,11 @@ tb_game *load_record(const char *path, enum load_from from, tb_tags *tags, int *
                      tb_error *err);
 
 /* A file of the state directory, $XDG_STATE_HOME/tihbat/NAME (or
- * ~/.local/state/tihbat/NAME); false when no home is known (the XDG rule:
- * a relative one is no home). */
+ * ~/.local/state/tihbat/NAME; the directory itself for ""); false when no
+ * home is known (the XDG rule: a relative one is no home). */
 bool state_path(const char *name, char *buf, size_t size);
+/* Is the state directory known, and not made yet: the program's first start? */
+bool state_is_new(void);
 /* Reads the regular file at path whole, at most 1 MiB: 0, with *text
  * the caller's to free, or an error. */
 int state_read(const char *path, char **text, size_t *len);

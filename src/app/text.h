@@ -25,7 +25,9 @@ int text_decode(const char *s, wchar_t *out, int max);
 int char_width(wchar_t c);
 /* Are these characters of scripts every terminal measures alike?  Vowel
  * signs and other marks (Bengali...) take one cell in some terminals and
- * none in others: such text inside a box would push its side out of line. */
+ * none in others: such text inside a box would push its side out of line.
+ * Bengali letters without a sign on them take one cell on every terminal,
+ * so a mark on a box can be written in them ("দখল"). */
 bool wide_is_plain(const wchar_t *w, int n);
 bool text_is_plain(const char *s);
 int text_width(const char *s);

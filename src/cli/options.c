@@ -24,8 +24,9 @@ static const char *const usage_text = N_(
     "  -p, --position POS    start from POS, such as 7,7,7,7:1:0,0\n"
     "      --names LIST      player names, comma-separated: \"Amina,Youssef\"\n"
     "      --computer N      player N is played by the computer (repeatable)\n"
-    "      --level LEVEL     the computer's level: beginner, medium, perfect\n"
+    "      --level LEVEL     the computer's level: beginner (default), medium, perfect\n"
     "      --demo            the computer plays every side\n"
+    "      --loop            with --demo: a new game after each, for ever\n"
     "      --hints           allow the hint key from the start\n"
     "      --load FILE       open a saved game record\n"
     "      --replay FILE     go through a game record move by move, from its start\n"
@@ -65,7 +66,7 @@ static const char *const usage_text = N_(
 const char *options_usage(void) { return _(usage_text); }
 
 enum {
-    OPT_NAMES = 256, OPT_COMPUTER, OPT_LEVEL, OPT_DEMO, OPT_HINTS, OPT_LOAD, OPT_REPLAY,
+    OPT_NAMES = 256, OPT_COMPUTER, OPT_LEVEL, OPT_DEMO, OPT_LOOP, OPT_HINTS, OPT_LOAD, OPT_REPLAY,
     OPT_LEARN, OPT_PROJECTOR, OPT_NO_COLOR, OPT_ASCII, OPT_LANG, OPT_BATCH, OPT_SOLVE,
     OPT_REVIEW, OPT_JSON, OPT_ANNOTATE, OPT_PUZZLES, OPT_COUNT, OPT_SEED, OPT_DIAGRAM, OPT_MOVE,
     OPT_WORKSHEET, OPT_NO_CACHE,
@@ -78,6 +79,7 @@ static const struct option longopts[] = {
     {"computer", required_argument, NULL, OPT_COMPUTER},
     {"level", required_argument, NULL, OPT_LEVEL},
     {"demo", no_argument, NULL, OPT_DEMO},
+    {"loop", no_argument, NULL, OPT_LOOP},
     {"hints", no_argument, NULL, OPT_HINTS},
     {"load", required_argument, NULL, OPT_LOAD},
     {"replay", required_argument, NULL, OPT_REPLAY},
@@ -274,6 +276,7 @@ static int read_option(int c, struct options *opt, const char **position, char *
     }
     case OPT_LEVEL: *level = optarg; return 0; /* what it names depends on the mode */
     case OPT_DEMO: cfg->demo = true; return 0;
+    case OPT_LOOP: cfg->loop = true; return 0;
     case OPT_HINTS: cfg->hints = true; return 0;
     case OPT_LOAD: cfg->load = optarg; return 0;
     case OPT_REPLAY: cfg->load = optarg, cfg->replay = true; return 0;
@@ -435,7 +438,7 @@ int options_parse(int argc, char **argv, struct options *opt)
     *opt = (struct options){
         .mode = MODE_PLAY,
         .play = {.rules = tb_rules_at(0), /* Tihbat, the first rule set */
-                 .level = AI_PERFECT,
+                 .level = AI_BEGINNER, /* gentle with children */
                  .color = no_color == NULL || *no_color == '\0'},
         .study = {.level = PUZZLE_LEVELS, .move = TB_NO_MOVE},
     };
@@ -463,6 +466,8 @@ int options_parse(int argc, char **argv, struct options *opt)
         return usage_error(_("unexpected argument '%s'"), as_shown(argv[optind], buf));
     if ((status = check_together(&given, opt)) != 0 || (status = read_late(opt, level, move)) != 0)
         return status;
+    if (opt->play.loop && !opt->play.demo)
+        return usage_error("%s", _("--loop goes with --demo: the computer plays game after game"));
 
     const tb_rules *r = opt->play.rules;
     if (position) {

@@ -52,7 +52,7 @@ static void confirm_show(const struct mode *m, const struct tui *f, struct shown
     static const struct key_help loose[] = {
         {"y", N_("yes")}, {N_("any other key"), N_("back")}, {NULL, NULL},
     };
-    s->panel.title = c->title;
+    shown_panel(s, c->title);
     s->panel.urgent = c->q.urgent;
     if (c->q.strict) { /* what is asked, then the answers it takes */
         shown_row(s, c->question, ROW_PLAIN);
@@ -115,7 +115,7 @@ void confirm_quit(struct tui *f)
     char about[SENTENCE_SIZE + PATH_SIZE];
     enum fate fate = autosave_fate(f);
     switch (fate) {
-    case FATE_NOTHING_TO_KEEP: snprintf(about, sizeof about, "%s", _("Goodbye!")); break;
+    case FATE_NOTHING_TO_KEEP: about[0] = '\0'; break; /* no goodbye before the answer */
     case FATE_KEPT:
         snprintf(about, sizeof about, "%s", _("The game is kept: it will be offered the next time."));
         break;
@@ -140,7 +140,7 @@ void confirm_quit(struct tui *f)
     struct question q = {
         .title = _("Quit"),
         .question = _("Quit the game?"),
-        .about = about,
+        .about = about[0] ? about : NULL,
         .urgent = true, /* the one question a window too small for the board shows */
         .yes = quit,
     };
@@ -163,14 +163,27 @@ static void new_game(struct tui *f, const void *rules)
     play_new_game(f, rules);
 }
 
+static void save_this_game(struct tui *f, const void *data)
+{
+    (void)data;
+    prompt_save(f);
+}
+
 void confirm_new_game(struct tui *f, const tb_rules *rules)
 {
+    const tb_game *g = f->table.game;
+    bool losing = tb_game_length(g) > 0 && !tb_game_over(g);
     char question[SENTENCE_SIZE];
     snprintf(question, sizeof question, _("Start a new game of %s?"), rules_title(rules));
+    /* s, here too, saves this game first: the question says so only
+     * when there is a game to lose. */
     struct question q = {
         .title = _("New game"),
         .question = question,
-        .about = _("This game will be lost, unless it is saved first (s)."),
+        .about = losing ? _("This game will be lost. Press s to save it first.") : NULL,
+        .other_key = losing ? 's' : 0,
+        .other_what = N_("save first"),
+        .other = losing ? save_this_game : NULL,
         .yes = new_game,
         .data = rules,
     };

@@ -1,13 +1,16 @@
 /*
  * draw.c - the screen as the modes describe it (struct shown): the board
- * as the real thing (holes as boxes in their true rows, seeds as dots),
- * the players, the story, the line above the keys, the key bar, and a
- * panel over them.  It never asks which mode is open.  Drawing reads the
- * table and changes nothing but the layout it records for clicks and
- * scrolling.
+ * as the real thing (holes as boxes in their true rows, seeds as dots,
+ * arrows the way the seeds go round), the players, the story, the line
+ * above the keys, the key bar, and a panel over them.  In projector mode
+ * the players, the hole letters and the counts are big, and the sentence
+ * the modes say matters now stands in large print under the board.  It
+ * never asks which mode is open.  Drawing reads the table and changes
+ * nothing but the layout it records for clicks and scrolling.
  */
 #define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "app/bigtext.h"
@@ -23,9 +26,14 @@
  * name when there is room. */
 enum { MIN_BOX_W = 9, MIN_BOX_H = 5, MIN_LOG = 2, FIXED_LINES = 5, MIN_TEXT_W = 56,
        SIDE_W = 20, COL_GAP = 2, TEXT_MAX_W = 100, PANEL_W = 64 };
-/* A projector's boxes first grow tall enough for block digits; then the
- * text below takes up to 2/5 of the lines, for large print. */
-enum { PROJECTOR_BOX_H = 8, PROJECTOR_LOG_SHARE = 5 };
+/* A projector's boxes first grow tall enough for block digits.  From 40
+ * lines up the screen is planned for a class: the players' lines, the
+ * board, then the words in large print right under it (2/5 of what is
+ * left, at least 16 lines: a move's account in letters 8 pixels high);
+ * from 52 lines the players' lines are in large print too (5 lines
+ * each). */
+enum { PROJECTOR_BOX_H = 8, PROJECTOR_LOG_SHARE = 5, CLASS_LINES = 40, WORDS_LEAST = 16,
+       LARGE_LABEL_LINES = 52, LABEL_H = 5 };
 /* A graph takes at least 6 lines (two rows each side of its axis, and its
  * mark), and grows to a quarter of the screen. */
 enum { GRAPH_MIN = 6, GRAPH_SHARE = 4 };
@@ -54,11 +62,33 @@ static bool has_side_panel(const tb_rules *r)
     return false;
 }
 
+/* A class's screen, from CLASS_LINES up: title, the top player's line,
+ * the board, the bottom player's line, a blank line, the words, the line
+ * above the keys (two lines), the keys.  False, and nothing set, when the
+ * boxes or the words would get too few lines. */
+static bool plan_class(int lines, bool large, int box_h_max, int *box_h, int *row_gap,
+                       int *label_h, int *words)
+{
+    int label = lines >= LARGE_LABEL_LINES ? LABEL_H : 1;
+    int avail = lines - (1 + 2 * label + 1 + 2 + 1);
+    int want = large ? 2 * avail / PROJECTOR_LOG_SHARE : MIN_LOG + 2;
+    want = large && want < WORDS_LEAST ? WORDS_LEAST : want;
+    int box = (avail - want - 1) / 2;
+    box = box > box_h_max ? box_h_max : box;
+    if (lines < CLASS_LINES || box < PROJECTOR_BOX_H || avail - 2 * box - 1 < MIN_LOG)
+        return false;
+    *label_h = label;
+    *box_h = box;
+    *row_gap = 1;
+    *words = avail - 2 * box - 1;
+    return true;
+}
+
 /* Where everything goes on a screen of that size; side_need is the width
- * a player's column beside the board would take whole; graph: a graph
- * goes below the story. */
-static void layout_plan(const tb_rules *r, int lines, int cols, bool projector, int side_need,
-                        bool graph, struct layout *lo)
+ * a player's column beside the board would take whole; large: large
+ * print is to be had; graph: a graph goes below the story. */
+static void layout_plan(const tb_rules *r, int lines, int cols, bool projector, bool large,
+                        int side_need, bool graph, struct layout *lo)
 {
     int n = r->holes_per_row;
     int side_w = 0;
@@ -86,8 +116,11 @@ static void layout_plan(const tb_rules *r, int lines, int cols, bool projector, 
     /* Lines beyond the least go where they help most, in this order; what
      * is left makes the boxes grow. */
     int spare = lines - lo->need_lines, box_h = MIN_BOX_H, log_h = MIN_LOG;
-    int row_gap = 0, title_gap = 0, log_gap = 0, box_h_max = box_w_max / 2 + 1;
+    int row_gap = 0, title_gap = 0, log_gap = 0, box_h_max = box_w_max / 2 + 1, label_h = 1;
     int graph_h = graph ? GRAPH_MIN : 0;
+    /* A class's screen has no graph: a review plans its lines as ever. */
+    bool class = projector && !graph &&
+                 plan_class(lines, large, box_h_max, &box_h, &row_gap, &label_h, &log_h);
     const struct { int *what, cost, most; } growth[] = {
         {&box_h, 2, MIN_BOX_H + 1}, {&log_h, 1, MIN_LOG + 1},
         {&graph_h, 1, graph ? GRAPH_MIN + 2 : 0}, {&log_gap, 1, 1},
@@ -95,7 +128,7 @@ static void layout_plan(const tb_rules *r, int lines, int cols, bool projector, 
         {&title_gap, 1, 1}, {&log_h, 1, projector ? 2 * lines / PROJECTOR_LOG_SHARE : MIN_LOG + 2},
         {&graph_h, 1, graph ? lines / GRAPH_SHARE : 0}, {&box_h, 2, box_h_max},
     };
-    for (int i = 0; i < LENGTH(growth); i++) {
+    for (int i = 0; !class && i < LENGTH(growth); i++) {
         while (spare >= growth[i].cost && *growth[i].what < growth[i].most &&
                (growth[i].what != &box_h || box_h < box_h_max)) {
             ++*growth[i].what;
@@ -107,18 +140,21 @@ static void layout_plan(const tb_rules *r, int lines, int cols, bool projector, 
 
     lo->box_w = box_w;
     lo->box_h = box_h;
+    lo->row_gap = row_gap;
+    lo->label_h = label_h;
     lo->board_w = n * box_w + (n - 1) * COL_GAP;
     lo->board_h = 2 * box_h + row_gap;
     lo->board_x = (cols - lo->board_w - side) / 2;
     lo->keys_y = lines - 1;
     lo->message_y = lines - 2;
-    /* The rest stands in the middle of the lines above the message. */
-    int block = 1 + title_gap + 1 + lo->board_h + 1 + log_gap + log_h + graph_h;
-    lo->title_y = (lines - 2 - block) / 2;
+    /* The rest stands in the middle of the lines above the message; a
+     * class's screen takes them all, the words right under the board. */
+    int block = 1 + title_gap + label_h + lo->board_h + label_h + log_gap + log_h + graph_h;
+    lo->title_y = class ? 0 : (lines - 2 - block) / 2;
     lo->top_name_y = lo->title_y + 1 + title_gap;
-    lo->board_y = lo->top_name_y + 1;
+    lo->board_y = lo->top_name_y + label_h;
     lo->bottom_name_y = lo->board_y + lo->board_h;
-    lo->log_y = lo->bottom_name_y + 1 + log_gap;
+    lo->log_y = lo->bottom_name_y + label_h + (class ? 1 : log_gap);
     lo->log_h = log_h;
     lo->graph_y = lo->log_y + log_h;
     lo->graph_h = graph_h;
@@ -142,6 +178,99 @@ int hole_at(const struct layout *lo, const tb_rules *r, int y, int x)
             x < lo->hole_x[h] + lo->box_w)
             return h;
     return -1;
+}
+
+/* ---- Large print ---- */
+
+/* For the tests: TIHBAT_LARGE_LOG names a file to which every sentence
+ * large print draws is added, each time what one place shows changes:
+ * "words: ..." under the board ("words:" alone when none fits there),
+ * "player 1: ..." for a player's line. */
+static void log_large(int place, const char *text)
+{
+    static char last[1 + TB_MAX_PLAYERS][2 * SENTENCE_SIZE];
+    const char *path = getenv("TIHBAT_LARGE_LOG");
+    if (!path || strncmp(last[place], text, sizeof last[0] - 1) == 0)
+        return;
+    snprintf(last[place], sizeof last[0], "%s", text);
+    FILE *f = fopen(path, "a");
+    if (!f)
+        return;
+    if (place == 0)
+        fprintf(f, "words:%s%s\n", text[0] ? " " : "", text);
+    else
+        fprintf(f, "player %d: %s\n", place, text);
+    fclose(f);
+}
+
+/* Puts text in large print in the box of `rows` lines from y and `cols`
+ * columns from x: centred across it, or its letters starting at x
+ * (align < 0) or ending at its right (align > 0); the lines from the top.
+ * Returns the columns its letters take, or 0 when it does not fit in
+ * letters big enough to read. */
+static int put_large(struct bigtext *large, int y, int x, int rows, int cols, int align,
+                     attr_t attr, const char *text)
+{
+    const char *const *quadrant = glyphs()->quadrant;
+    struct big_cells big;
+    if (!large || !text[0] || rows <= 0 || cols <= 0 ||
+        !bigtext_set(large, text, rows, cols, &big))
+        return 0;
+    int first = big.cols, last = -1;
+    for (int r = 0; r < big.rows; r++)
+        for (int c = 0; c < big.cols; c++)
+            if (big.mask[r * big.cols + c]) {
+                first = c < first ? c : first;
+                last = c > last ? c : last;
+            }
+    if (last < 0)
+        return 0;
+    int shift = align < 0 ? -first : align > 0 ? big.cols - 1 - last : 0;
+    attron(attr);
+    for (int r = 0; r < big.rows; r++)
+        for (int c = 0; c < big.cols; c++)
+            if (big.mask[r * big.cols + c])
+                mvaddstr(y + r, x + c + shift, quadrant[big.mask[r * big.cols + c]]);
+    attroff(attr);
+    return last - first + 1;
+}
+
+/* Where the last sentence of text starts: after the last ". " (or "? ",
+ * "! ", or the Bengali danda's "। "); text itself when it has one. */
+static const char *last_sentence(const char *text)
+{
+    static const char danda[] = "। ";
+    const char *tail = text;
+    for (const char *c = text; *c; c++)
+        if (strchr(".?!", *c) && c[1] == ' ')
+            tail = c + 2;
+        else if (strncmp(c, danda, sizeof danda - 1) == 0)
+            tail = c + sizeof danda - 1;
+    return tail;
+}
+
+/* In projector mode, text in large print in the lines of the words from
+ * the top down to `bottom`: all of it, or else its last sentence with
+ * the whole in plain print below, or else the last sentence alone.
+ * Returns what is in large print (text, or its last sentence), or NULL
+ * when none fits, or there are no fonts. */
+static const char *draw_large(const struct layout *lo, struct bigtext *large, const char *text,
+                              int bottom)
+{
+    int rows = bottom - lo->log_y;
+    if (put_large(large, lo->log_y, 1, rows, COLS - 2, 0, A_BOLD, text))
+        return text;
+    const char *tail = last_sentence(text);
+    int plain = wrapped_lines(text, lo->text_w);
+    if (tail == text)
+        return NULL;
+    if (put_large(large, lo->log_y, 1, rows - plain - 1, COLS - 2, 0, A_BOLD, tail)) {
+        put_wrapped(bottom - plain, lo->text_x, lo->text_w, 0, plain, A_BOLD, text);
+        return tail;
+    }
+    /* No room for both: the rule that acted, alone, rather than no large
+     * print at all. */
+    return put_large(large, lo->log_y, 1, rows, COLS - 2, 0, A_BOLD, tail) ? tail : NULL;
 }
 
 /* ---- The board ---- */
@@ -191,25 +320,86 @@ static void draw_seeds(int y, int x, int rows, int width, int seeds, int total, 
     }
 }
 
-/* Digits five lines high, for boxes big enough to be read across a room. */
+/* A projector's seeds: spread evenly over the whole of their part of the
+ * box, in rows of as near the same count as can be, the number of rows
+ * chosen so that the spaces between seeds are as near square as the
+ * count allows (a cell is twice as high as wide); each seed a round blob
+ * of blocks when there is room, else a dot. */
+static void draw_seeds_even(int y, int x, int rows, int cols, int seeds, attr_t attr)
+{
+    int capacity = (cols / 2) * rows;
+    if (seeds <= 0 || capacity <= 0)
+        return;
+    int shown = seeds <= capacity ? seeds : capacity, lines = 1;
+    double best = 0;
+    for (int r = 1; r <= rows && r <= shown; r++) {
+        int c = (shown + r - 1) / r;
+        if (c > cols / 2)
+            continue;
+        double w = (double)cols / c, h = (double)rows / r;
+        double squareness = w < 2 * h ? w / (2 * h) : 2 * h / w;
+        if (squareness > best) {
+            best = squareness;
+            lines = r;
+        }
+    }
+    int most = (shown + lines - 1) / lines, cell_h = rows / lines;
+    bool blob = glyphs()->quadrant[0] && cols / most >= 6 && cell_h >= 3;
+    for (int line = 0, i = 0; line < lines; line++) {
+        /* The first rows take one more when the count does not divide. */
+        int in_line = shown / lines + (line < shown % lines), cell_w = cols / in_line;
+        int top = y + (rows - lines * cell_h) / 2 + line * cell_h + cell_h / 2;
+        for (int k = 0; k < in_line; k++, i++) {
+            int centre = x + (cols - in_line * cell_w) / 2 + k * cell_w + cell_w / 2;
+            bool more = seeds > capacity && i == shown - 1;
+            if (blob && !more) {
+                put_text(top - 1, centre - 2, 4, attr, "▄██▄");
+                put_text(top, centre - 2, 4, attr, "▀██▀");
+            } else {
+                put_text(top, centre, 1, attr, more ? glyphs()->more : glyphs()->seed);
+            }
+        }
+    }
+}
+
+/* Digits and hole letters five lines high, for boxes big enough to be
+ * read across a room. */
 enum { BIG_H = 5, BIG_W = 3 };
 
-/* Each cell of the font is `tall` lines by `wide` columns on the screen. */
-static void draw_big_number(int y, int x, int n, int tall, int wide, attr_t attr)
+static const char *const *big_glyph(char c)
 {
-    static const char *const font[10][BIG_H] = {
+    static const char *const digits[10][BIG_H] = {
         {"###", "# #", "# #", "# #", "###"}, {"  #", "  #", "  #", "  #", "  #"},
         {"###", "  #", "###", "#  ", "###"}, {"###", "  #", "###", "  #", "###"},
         {"# #", "# #", "###", "  #", "  #"}, {"###", "#  ", "###", "  #", "###"},
         {"###", "#  ", "###", "# #", "###"}, {"###", "  #", "  #", "  #", "  #"},
         {"###", "# #", "###", "# #", "###"}, {"###", "# #", "###", "  #", "###"},
     };
-    char digits[8];
-    int len = snprintf(digits, sizeof digits, "%d", n), w = (len * (BIG_W + 1) - 1) * wide;
+    static const char *const letters[TB_MAX_HOLES][BIG_H] = {
+        {"###", "# #", "###", "# #", "# #"}, {"## ", "# #", "## ", "# #", "## "},
+        {"###", "#  ", "#  ", "#  ", "###"}, {"## ", "# #", "# #", "# #", "## "},
+        {"###", "#  ", "###", "#  ", "###"}, {"###", "#  ", "###", "#  ", "#  "},
+        {"###", "#  ", "# #", "# #", "###"}, {"# #", "# #", "###", "# #", "# #"},
+    };
+    static const char *const turn[BIG_H] = {"#  ", "## ", "###", "## ", "#  "};
+    if (c == '>')
+        return turn;
+    if (c >= '0' && c <= '9')
+        return digits[c - '0'];
+    return letters[c >= 'A' && c < 'A' + TB_MAX_HOLES ? c - 'A' : 0];
+}
+
+/* The columns text takes in the big font, each cell `wide` columns. */
+static int big_width(int len, int wide) { return (len * (BIG_W + 1) - 1) * wide; }
+
+/* Each cell of the font is `tall` lines by `wide` columns on the screen. */
+static void draw_big_text(int y, int x, const char *text, int tall, int wide, attr_t attr)
+{
+    int len = (int)strlen(text), w = big_width(len, wide);
     for (int r = 0; r < BIG_H * tall; r++)
         for (int c = 0; c < w; c++) {
             int d = c / wide / (BIG_W + 1), col = c / wide % (BIG_W + 1);
-            if (col < BIG_W && font[digits[d] - '0'][r / tall][col] == '#')
+            if (col < BIG_W && big_glyph(text[d])[r / tall][col] == '#')
                 put_text(y + r, x + c, 1, attr, glyphs()->block);
         }
 }
@@ -246,6 +436,36 @@ struct board {
     const struct shown *s;
 };
 
+/* Inside a projector's box: the hole's letter on the left, the seeds in
+ * the middle, the count on the right, in block letters and digits as tall
+ * as the box allows, each font cell twice as wide as tall so that the
+ * strokes look square. */
+static void draw_class_hole(int y, int x, int inner, int content, int h, int seeds, attr_t attr)
+{
+    int scale = content / BIG_H;
+    /* Room for two digits in 2/5 of the box, and for the seeds. */
+    while (scale > 0 && big_width(2, 2 * scale) > 2 * inner / 5)
+        scale--;
+    int letter_scale = scale;
+    while (letter_scale > 0 && big_width(1, 2 * letter_scale) + 2 > inner / 5)
+        letter_scale--;
+    int letter_w = letter_scale ? big_width(1, 2 * letter_scale) + 2 : 0;
+    int digits_w = scale ? big_width(2, 2 * scale) + 2 : 0;
+    if (letter_scale) {
+        char letter[2] = {tb_label(h), '\0'};
+        draw_big_text(y + 1, x + 2, letter, letter_scale, 2 * letter_scale, attr);
+    }
+    if (scale) {
+        char count[8];
+        int len = snprintf(count, sizeof count, "%d", seeds);
+        int top = y + 1 + (content - scale * BIG_H) / 2;
+        int right = x + 1 + inner - 1 - digits_w / 2;
+        draw_big_text(top, right - big_width(len, 2 * scale) / 2, count, scale, 2 * scale, attr);
+    }
+    draw_seeds_even(y + 1, x + 1 + letter_w + 1, content, inner - letter_w - digits_w - 2, seeds,
+                    attr);
+}
+
 static void draw_hole(const struct board *b, int h)
 {
     const struct layout *lo = b->lo;
@@ -280,29 +500,20 @@ static void draw_hole(const struct board *b, int h)
     }
 
     /* Inside: the seeds, then the count, in big digits when there is room
-     * (from 18 lines up) below them.  A projector's boxes are wide: the
-     * seeds on the left, and on the right digits as tall as the box, each
-     * cell of the font twice as wide as tall so that the strokes look
-     * square. */
+     * (from 18 lines up) below them. */
     int inner = w - 2, content = bh - 3, digits = seeds > 9 ? 2 : 1;
     if (b->t->projector) {
-        int half = inner / 2, scale = content / BIG_H;
-        while (scale > 0 && (digits * (BIG_W + 1) - 1) * 2 * scale > half)
-            scale--;
-        draw_seeds(y + 1, x + 1, content, half, seeds, tb_total_seeds(r), inside | A_BOLD);
-        if (scale > 0) {
-            int big_w = (digits * (BIG_W + 1) - 1) * 2 * scale;
-            int top = y + 1 + (content - scale * BIG_H) / 2;
-            int left = x + 1 + half + (half - big_w) / 2;
-            draw_big_number(top, left, seeds, scale, 2 * scale, inside | A_BOLD);
-        }
+        draw_class_hole(y, x, inner, content, h, seeds, inside | A_BOLD);
     } else {
         int count_h = bh >= 18 ? BIG_H + 2 : 1;
         draw_seeds(y + 1, x + 1, content - (count_h - 1), inner, seeds, tb_total_seeds(r),
                    inside | A_BOLD);
-        if (count_h > 1)
-            draw_big_number(y + bh - 1 - count_h, x + 1 + (inner - digits * (BIG_W + 1) + 1) / 2,
-                            seeds, 1, 1, inside | A_BOLD);
+        if (count_h > 1) {
+            char count[8];
+            snprintf(count, sizeof count, "%d", seeds);
+            draw_big_text(y + bh - 1 - count_h, x + 1 + (inner - digits * (BIG_W + 1) + 1) / 2,
+                          count, 1, 1, inside | A_BOLD);
+        }
     }
     char count[SHORT_SIZE];
     snprintf(count, sizeof count, ngettext("%d seed", "%d seeds", (unsigned long)seeds), seeds);
@@ -318,10 +529,38 @@ static void draw_hole(const struct board *b, int h)
     }
 }
 
+/* The way the seeds go round, counter-clockwise: along the bottom row to
+ * the right and the top row to the left, in the gaps between the boxes;
+ * up on the right and down on the left, between the rows (beside them
+ * when they touch). */
+static void draw_arrows(const struct board *b)
+{
+    const struct layout *lo = b->lo;
+    const struct glyphs *g = glyphs();
+    int n = b->t->rules->holes_per_row, middle = lo->box_h / 2;
+    attr_t attr = paint(PAINT_BOLD);
+    for (int i = 0; i + 1 < n; i++) {
+        put_text(lo->hole_y[i] + middle, lo->hole_x[i] + lo->box_w, 1, attr, g->sow_right);
+        put_text(lo->hole_y[2 * n - 1 - i] + middle, lo->hole_x[2 * n - 1 - i] + lo->box_w + 1, 1,
+                 attr, g->sow_left);
+    }
+    int left = lo->board_x + lo->box_w / 2, right = lo->hole_x[n - 1] + lo->box_w / 2;
+    int y = lo->board_y + lo->box_h;
+    if (lo->row_gap == 0) {
+        left = lo->board_x - 1;
+        right = lo->board_x + lo->board_w;
+        y = lo->board_y + lo->box_h - 1;
+    }
+    for (int i = 0; i < (lo->row_gap ? 1 : 2); i++) {
+        put_text(y + i, left, 1, attr, g->sow_down);
+        put_text(y + i, right, 1, attr, g->sow_up);
+    }
+}
+
 /* What a player's label says: the name (with the turn mark), the holes,
  * what they are doing, what they captured. */
 struct label {
-    char name[SENTENCE_SIZE], holes[16], captured[SHORT_SIZE];
+    char name[SENTENCE_SIZE], who[SENTENCE_SIZE], holes[16], captured[SHORT_SIZE];
     const char *doing;
     bool turn;
 };
@@ -335,6 +574,11 @@ static void label_of(const struct table *t, const struct shown *s, int p, struct
         snprintf(l->name, sizeof l->name, _("%s %s (computer)"), mark, t->names[p]);
     else
         snprintf(l->name, sizeof l->name, "%s %s", mark, t->names[p]);
+    /* The same without the mark, for large print, which draws its own. */
+    if (table_is_computer(t, p))
+        snprintf(l->who, sizeof l->who, _("%s %s (computer)"), "", t->names[p]);
+    else
+        snprintf(l->who, sizeof l->who, "%s", t->names[p]);
     holes_of(t->rules, p, l->holes, sizeof l->holes);
     snprintf(l->captured, sizeof l->captured, _("captured: %d"), s->view.pos.captured[p]);
     l->doing = !l->turn ? "" : s->moving ? _("sowing") : _("to move");
@@ -352,12 +596,53 @@ static int stacked_width(const struct table *t, const struct shown *s, int p)
     return w;
 }
 
+/* A player's line in large print, in the `rows` lines from y and w
+ * columns from x: the turn mark and the seeds captured in block digits,
+ * the name in large letters where they fit (else in plain print). */
+static void draw_large_player(const struct board *b, int p, int y, int x, int w, int rows)
+{
+    const struct table *t = b->t;
+    struct label l;
+    label_of(t, b->s, p, &l);
+    attr_t colour = paint((enum paint)(PAINT_PLAYER + p)) | A_BOLD;
+    int top = y + (rows - BIG_H) / 2, middle = y + rows / 2, used = 0;
+    if (l.turn) {
+        draw_big_text(top, x, ">", 1, 2, colour);
+        used = big_width(1, 2) + 2;
+    }
+    char count[8];
+    int len = snprintf(count, sizeof count, "%d", b->s->view.pos.captured[p]);
+    int digits_x = x + w - big_width(len, 2);
+    draw_big_text(top, digits_x, count, 1, 2, colour);
+    const char *word = _("captured");
+    int word_x = digits_x - 2 - text_width(word);
+    put_text(middle, word_x, text_width(word), colour, word);
+    /* The name, and the computer's mark: what large print can draw. */
+    const char *who = l.who + strspn(l.who, " ");
+    int room = word_x - 2 - (x + used);
+    bool large = put_large(t->large, y, x + used, rows, room, -1, colour, who) > 0;
+    if (!large) {
+        int n = put_text(middle, x + used, room,
+                         l.turn ? paint((enum paint)(PAINT_CURSOR + p)) : colour, who);
+        put_text(middle, x + used + n + 2, room - n - 2, A_BOLD, l.doing);
+    }
+    char said[2 * SENTENCE_SIZE];
+    snprintf(said, sizeof said, "%s%s%s; %s %s", l.turn ? "> " : "", large ? "" : "(plain) ",
+             who, word, count);
+    log_large(1 + p, said);
+}
+
 /* One player's label: on one line of width w, or stacked in a column
- * beside the board. */
+ * beside the board; in a projector's large print when there is room. */
 static void draw_player(const struct board *b, int p, int y, int x, int w, bool stacked)
 {
     struct label l;
     label_of(b->t, b->s, p, &l);
+    int rows = b->lo->label_h;
+    if (!stacked && rows >= BIG_H) {
+        draw_large_player(b, p, y, x, w, rows);
+        return;
+    }
     attr_t colour = paint((enum paint)(PAINT_PLAYER + p)) | A_BOLD;
     attr_t name_attr = l.turn ? paint((enum paint)(PAINT_CURSOR + p)) : colour;
     if (stacked) {
@@ -382,6 +667,7 @@ static void draw_board(const struct board *b)
     const tb_rules *r = b->t->rules;
     for (int h = 0; h < tb_holes(r); h++)
         draw_hole(b, h);
+    draw_arrows(b);
     for (int p = 0; p < r->players; p++) {
         /* The name starts under or over the player's leftmost hole. */
         int left = COLS;
@@ -406,18 +692,19 @@ static void draw_title(const struct layout *lo, const char *title)
 
 /* The newest sentences of the story, newest last and brightest, in the
  * lines of the story above `bottom`: whole sentences only, so that no line
- * begins with the tail of one that scrolled away. */
+ * begins with the tail of one that scrolled away.  A projector's stand
+ * right under the board, the others right over the line above the keys. */
 static void draw_story(const struct layout *lo, const struct shown *s, bool projector,
                        int bottom)
 {
-    for (int i = s->story_told - 1; i >= 0; i--) {
+    int first = s->story_told, used = 0;
+    while (first > 0 && used + wrapped_lines(s->story[first - 1], lo->text_w) <= bottom - lo->log_y)
+        used += wrapped_lines(s->story[--first], lo->text_w);
+    int y = projector ? lo->log_y : bottom - used;
+    for (int i = first; i < s->story_told; i++) {
         attr_t newest = projector ? A_BOLD : A_NORMAL;
         attr_t attr = i == s->story_told - 1 ? newest : paint(PAINT_DIM);
-        int need = wrapped_lines(s->story[i], lo->text_w), y = bottom - need;
-        if (y < lo->log_y)
-            break;
-        put_wrapped(y, lo->text_x, lo->text_w, 0, need, attr, s->story[i]);
-        bottom = y;
+        y += put_wrapped(y, lo->text_x, lo->text_w, 0, bottom - y, attr, s->story[i]);
     }
 }
 
@@ -429,56 +716,6 @@ static int draw_sentence(const struct layout *lo, const char *text, attr_t attr)
     int y = lo->message_y - lines + 1;
     put_wrapped(y, 1, COLS - 2, 0, lines, attr, text);
     return y;
-}
-
-/* Where the last sentence of text starts: after the last ". " (or "? ",
- * "! ", or the Bengali danda's "। "); text itself when it has one. */
-static const char *last_sentence(const char *text)
-{
-    static const char danda[] = "। ";
-    const char *tail = text;
-    for (const char *c = text; *c; c++)
-        if (strchr(".?!", *c) && c[1] == ' ')
-            tail = c + 2;
-        else if (strncmp(c, danda, sizeof danda - 1) == 0)
-            tail = c + sizeof danda - 1;
-    return tail;
-}
-
-/* Puts text in large print in `rows` lines from y down, across the screen;
- * false when it does not fit in letters big enough to read. */
-static bool put_large(struct bigtext *large, int y, int rows, const char *text)
-{
-    const char *const *quadrant = glyphs()->quadrant;
-    struct big_cells big;
-    if (!text[0] || rows <= 0 || !bigtext_set(large, text, rows, COLS - 2, &big))
-        return false;
-    int top = y + (rows - big.rows) / 2;
-    attron(A_BOLD);
-    for (int r = 0; r < big.rows; r++)
-        for (int c = 0; c < big.cols; c++)
-            if (big.mask[r * big.cols + c])
-                mvaddstr(top + r, 1 + c, quadrant[big.mask[r * big.cols + c]]);
-    attroff(A_BOLD);
-    return true;
-}
-
-/* In projector mode, text in large print in the lines of the story above
- * `bottom`: all of it, or else its last sentence with the whole in plain
- * print below.  False when neither fits, or there are no fonts. */
-static bool draw_large(const struct layout *lo, struct bigtext *large, const char *text,
-                       int bottom)
-{
-    if (!large)
-        return false;
-    if (put_large(large, lo->log_y, bottom - lo->log_y, text))
-        return true;
-    const char *tail = last_sentence(text);
-    int plain = wrapped_lines(text, lo->text_w);
-    if (tail == text || !put_large(large, lo->log_y, bottom - lo->log_y - plain - 1, tail))
-        return false;
-    put_wrapped(bottom - plain, lo->text_x, lo->text_w, 0, plain, A_BOLD, text);
-    return true;
 }
 
 /* The keys that work now, as many as fit whole. */
@@ -516,34 +753,74 @@ struct panel_box {
     int pad, lines, fit;    /* blank lines round the rows; the rows' lines, and how many fit */
 };
 
-/* A panel is at most `width` wide (64 when 0), in the middle of the
- * screen: a title, then rows wrapped to its width, with a blank line above
- * and below them unless that makes them not fit.  Text that is not plain
- * keeps its lines to itself: the panel then takes the whole width. */
-static void panel_box(const struct shown *s, struct panel_box *b)
+/* A row the panel shows: not one that large print says already (skip). */
+static bool row_shown(const struct row *row, const char *skip)
 {
-    const struct row *rows = s->panel.rows;
-    int n = s->panel.rows_n, width = s->panel.width ? s->panel.width : PANEL_W;
-    b->plain = text_is_plain(s->panel.title);
-    for (int i = 0; i < n; i++)
-        b->plain = b->plain && text_is_plain(rows[i].text);
-    b->w = !b->plain ? COLS : COLS - 4 < width ? COLS - 4 : width;
-    b->inner = b->w - 4;
+    return !skip || strcmp(row->text, skip) != 0;
+}
+
+/* The panel's lines at width w: a title, then rows wrapped to its width,
+ * with a blank line above and below them unless that makes them not fit. */
+static void panel_size(const struct shown *s, const char *skip, int w, struct panel_box *b)
+{
+    b->w = w;
+    b->inner = w - 4;
     b->lines = 0;
-    for (int i = 0; i < n; i++)
-        b->lines += rows[i].text[0] ? wrapped_lines(rows[i].text, b->inner) : 1;
+    for (int i = 0; i < s->panel.rows_n; i++)
+        if (row_shown(&s->panel.rows[i], skip))
+            b->lines += s->panel.rows[i].text[0] ? wrapped_lines(s->panel.rows[i].text, b->inner)
+                                                  : 1;
     int room = LINES - 2;
     b->pad = b->lines + 4 <= room || b->lines + 2 > room ? 1 : 0;
     b->fit = b->lines + 2 * b->pad + 2 <= room ? b->lines : room - 2 * b->pad - 2;
     b->h = b->fit + 2 * b->pad + 2;
-    b->y = (LINES - b->h) / 2;
-    b->x = (COLS - b->w) / 2;
 }
 
-void draw_panel_size(const struct shown *s, int *lines, int *fit)
+/* Does the panel hide one of the holes it must leave in sight? */
+static bool hides(const struct layout *lo, unsigned avoid, const struct panel_box *b)
+{
+    for (int h = 0; lo && h < TB_MAX_HOLES; h++)
+        if ((avoid >> h & 1) && lo->hole_x[h] < b->x + b->w && b->x < lo->hole_x[h] + lo->box_w &&
+            lo->hole_y[h] < b->y + b->h && b->y < lo->hole_y[h] + lo->box_h)
+            return true;
+    return false;
+}
+
+/* A panel is at most `width` wide (64 when 0), in the middle of the
+ * screen; when that hides a hole it must leave in sight, at the top or
+ * the bottom, or half as wide on the left or the right.  Text that is not
+ * plain keeps its lines to itself: the panel then takes the whole width. */
+static void panel_box(const struct layout *lo, const struct shown *s, const char *skip,
+                      struct panel_box *b)
+{
+    int width = s->panel.width ? s->panel.width : PANEL_W;
+    bool plain = text_is_plain(s->panel.title);
+    for (int i = 0; i < s->panel.rows_n; i++)
+        plain = plain && text_is_plain(s->panel.rows[i].text);
+    int full = !plain ? COLS : COLS - 4 < width ? COLS - 4 : width;
+    int half = plain && s->panel.avoid ? (COLS - 4) / 2 : full;
+    /* Widths, then where across (0 middle, -1 left, 1 right), then down. */
+    const struct { int w, across; } shapes[] = {{full, 0}, {half, -1}, {half, 1}};
+    for (int i = 0; i < LENGTH(shapes); i++)
+        for (int down = 0; down < 3; down++) {
+            panel_size(s, skip, shapes[i].w, b);
+            b->plain = plain;
+            b->x = shapes[i].across == 0 ? (COLS - b->w) / 2 : shapes[i].across < 0 ? 1 : COLS - 1 - b->w;
+            b->y = down == 0 ? (LINES - b->h) / 2 : down == 1 ? 0 : LINES - 1 - b->h;
+            b->y = b->y < 0 ? 0 : b->y;
+            if (!hides(lo, s->panel.avoid, b))
+                return;
+        }
+    panel_size(s, skip, full, b); /* nowhere leaves them all: the middle */
+    b->plain = plain;
+    b->x = (COLS - b->w) / 2;
+    b->y = (LINES - b->h) / 2;
+}
+
+void draw_panel_size(const struct layout *lo, const struct shown *s, int *lines, int *fit)
 {
     struct panel_box b;
-    panel_box(s, &b);
+    panel_box(lo, s, NULL, &b);
     *lines = b.lines;
     *fit = b.fit;
 }
@@ -551,11 +828,11 @@ void draw_panel_size(const struct shown *s, int *lines, int *fit)
 /* The panel, framed; when its rows do not all fit, from line `top` on
  * (kept in range), with marks to scroll.  A panel of text that is not
  * plain has no frame after the text, nor the board: a rule below. */
-static void draw_panel(const struct shown *s)
+static void draw_panel(const struct layout *lo, const struct shown *s, const char *skip)
 {
     const struct row *rows = s->panel.rows;
     struct panel_box b;
-    panel_box(s, &b);
+    panel_box(lo, s, skip, &b);
     int top = s->panel.top > b.lines - b.fit ? b.lines - b.fit : s->panel.top;
     top = top < 0 ? 0 : top;
 
@@ -572,6 +849,8 @@ static void draw_panel(const struct shown *s)
         mark_x = b.x;
     }
     for (int i = 0, line = 0; i < s->panel.rows_n; i++) {
+        if (!row_shown(&rows[i], skip))
+            continue;
         int need = rows[i].text[0] ? wrapped_lines(rows[i].text, b.inner) : 1;
         int from = line > top ? line : top;
         int to = line + need < top + b.fit ? line + need : top + b.fit;
@@ -617,7 +896,7 @@ static void draw_too_small(struct layout *lo, const struct shown *s)
     char text[SENTENCE_SIZE];
     snprintf(text, sizeof text,
              _("This window is too small for the board. Please make it at least %d columns "
-               "wide and %d lines high; it is %d by %d now."),
+               "wide and %d lines high; it is %d by %d now. Press q to quit."),
              lo->need_cols, lo->need_lines, COLS, LINES);
     int w = COLS - 2 > 0 ? COLS - 2 : COLS;
     int h = wrapped_lines(text, w), y = (LINES - h) / 2 > 0 ? (LINES - h) / 2 : 0;
@@ -638,10 +917,11 @@ void draw_screen(struct tui *f, const struct shown *s)
             side_need = stacked_width(t, s, p);
     erase();
     bool graph = s->graph.points > 0 || s->graph.note;
-    layout_plan(t->rules, LINES, COLS, t->projector, side_need, graph, lo);
+    bool large_print = t->projector && t->large;
+    layout_plan(t->rules, LINES, COLS, t->projector, large_print, side_need, graph, lo);
     if (lo->too_small && graph) { /* the graph goes before the board does */
         graph = false;
-        layout_plan(t->rules, LINES, COLS, t->projector, side_need, false, lo);
+        layout_plan(t->rules, LINES, COLS, t->projector, large_print, side_need, false, lo);
     }
     if (lo->too_small) {
         draw_too_small(lo, s);
@@ -653,14 +933,18 @@ void draw_screen(struct tui *f, const struct shown *s)
     draw_board(&b);
     const char *sentence = s->sentence ? s->sentence : "";
     attr_t attr = s->alert ? paint(PAINT_ALERT) : A_BOLD;
-    /* A projector shows the sentence of the moment in large print: the
-     * seed in hand while a move is shown, else the newest of the story. */
-    const char *large = s->moving ? sentence : s->story_told ? s->story[s->story_told - 1] : "";
+    /* A projector shows the sentence that matters now in large print. */
     int story_end = lo->log_y + lo->log_h;
     int large_end = story_end < lo->message_y - 1 ? story_end : lo->message_y - 1;
+    const char *large = t->projector && s->large
+                            ? draw_large(lo, t->large, s->large, large_end)
+                            : NULL;
+    if (t->projector)
+        log_large(0, large ? large : "");
     int sentence_y;
-    if (t->projector && draw_large(lo, t->large, large, large_end)) {
-        sentence_y = draw_sentence(lo, large == sentence ? "" : sentence, attr);
+    if (large) {
+        bool said = large == s->large && strcmp(large, sentence) == 0;
+        sentence_y = draw_sentence(lo, said ? "" : sentence, attr);
     } else {
         sentence_y = draw_sentence(lo, sentence, attr);
         draw_story(lo, s, t->projector, story_end < sentence_y ? story_end : sentence_y);
@@ -672,6 +956,6 @@ void draw_screen(struct tui *f, const struct shown *s)
                    t->projector ? COLS - 2 : lo->text_w);
     draw_keys(lo, s->keys);
     if (s->panel.title)
-        draw_panel(s);
+        draw_panel(lo, s, large);
     screen_refresh();
 }

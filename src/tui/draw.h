@@ -14,7 +14,8 @@ struct layout {
     bool too_small;
     bool urgent_open, urgent_shown; /* a panel shown even then: open; drawn, so keys reach it */
     int need_cols, need_lines;
-    int box_w, box_h;
+    int box_w, box_h, row_gap;
+    int label_h; /* the lines of a player's label: more than one in large print */
     int hole_x[TB_MAX_HOLES], hole_y[TB_MAX_HOLES];
     int board_x, board_y, board_w, board_h;
     int title_y, top_name_y, bottom_name_y, side_x, side_y, side_w;
@@ -28,8 +29,9 @@ struct shown;
 
 /* Draws s; records the layout in f. */
 void draw_screen(struct tui *f, const struct shown *s);
-/* How many lines s's panel has, and how many of them fit on the screen. */
-void draw_panel_size(const struct shown *s, int *lines, int *fit);
+/* How many lines s's panel has, and how many of them fit on the screen
+ * laid out as lo. */
+void draw_panel_size(const struct layout *lo, const struct shown *s, int *lines, int *fit);
 /* The hole at screen cell y, x, or -1. */
 int hole_at(const struct layout *lo, const tb_rules *r, int y, int x);
 

@@ -28,8 +28,9 @@ struct editor {
 
 /* Checks the notation by reading it, which says why it cannot be; on
  * success a game starts from it, and the game is the base again. */
-static bool play_from(struct tui *f, const char *notation)
+static bool play_from(struct tui *f, const char *notation, const void *data)
 {
+    (void)data;
     struct table *t = &f->table;
     tb_position pos;
     tb_error err;
@@ -90,7 +91,7 @@ static void editor_key(struct mode *m, struct tui *f, const struct input *in)
     if (input_enter(in)) {
         char notation[SHORT_SIZE];
         tb_position_format(r, &e->pos, notation, sizeof notation);
-        play_from(f, notation);
+        play_from(f, notation, NULL);
     } else if (hole >= 0) {
         e->hole = hole;
         e->store = -1;
@@ -156,7 +157,7 @@ static void editor_show(const struct mode *m, const struct tui *f, struct shown 
                  _("Staging %s: choose a hole by its letter, or a player's store by the "
                    "player's number."),
                  notation);
-    s->sentence = shown_keep(s, text);
+    s->sentence = s->large = shown_keep(s, text);
     s->alert = false;
     s->keys = bar;
 }

@@ -1,8 +1,10 @@
 /*
  * end.c - the end of a game: a panel with why it ended, what became of
- * the seeds left, each score and the winner.  n starts another game, r
- * reviews the game just played, u takes the last move back, Esc hides the
- * panel and shows it again, q quits at once: nothing is lost.
+ * the seeds left, each score, the winner, and the games each name won
+ * since the program started.  n starts another game, r reviews the game
+ * just played, u takes the last move back, Esc hides the panel and shows
+ * it again, q quits at once: nothing is lost.  A demonstration that loops
+ * (--demo --loop) starts its next game by itself after a while.
  */
 #include <stdio.h>
 
@@ -18,9 +20,13 @@
 #include "tui/prompt.h"
 #include "tui/review.h"
 
+/* How long a looping demonstration shows the end, in ms at normal speed. */
+enum { LOOP_MS = 8000 };
+
 struct end {
     struct mode mode;
-    bool hidden; /* put away, to see the board */
+    bool hidden;       /* put away, to see the board */
+    long long next_at; /* when a looping demonstration plays again, or 0 */
 };
 
 static void end_key(struct mode *m, struct tui *f, const struct input *in)
@@ -49,6 +55,18 @@ static void end_key(struct mode *m, struct tui *f, const struct input *in)
     }
 }
 
+static int end_tick(struct mode *m, struct tui *f)
+{
+    struct end *e = (struct end *)m;
+    long long now = now_ms();
+    if (!e->next_at)
+        return -1;
+    if (now < e->next_at)
+        return (int)(e->next_at - now);
+    play_new_game(f, f->table.rules);
+    return 0;
+}
+
 static void end_show(const struct mode *m, const struct tui *f, struct shown *s)
 {
     /* Quit before save: on a narrow screen the bar's last key goes. */
@@ -70,10 +88,11 @@ static void end_show(const struct mode *m, const struct tui *f, struct shown *s)
     bool reviewed = t->rules->players == 2;
     s->keys = reviewed ? bar : bar3;
     s->board_moves = false;
-    s->sentence = _("The game is over. Press n for another game.");
+    s->sentence = e->next_at ? _("The game is over: the next one begins in a moment.")
+                             : _("The game is over. Press n for another game.");
     if (e->hidden)
         return;
-    s->panel.title = _("Game over");
+    shown_panel(s, _("Game over"));
     narrate_end(t, res, text, sizeof text);
     shown_row(s, shown_keep(s, text), ROW_PLAIN);
     shown_row(s, "", ROW_PLAIN);
@@ -85,7 +104,10 @@ static void end_show(const struct mode *m, const struct tui *f, struct shown *s)
     }
     shown_row(s, "", ROW_PLAIN);
     narrate_winner(t, res, text, sizeof text);
-    shown_row(s, shown_keep(s, text), ROW_BOLD);
+    s->large = shown_keep(s, text);
+    shown_row(s, s->large, ROW_BOLD);
+    narrate_tally(t, text, sizeof text);
+    shown_row(s, shown_keep(s, text), ROW_PLAIN);
     shown_row(s, "", ROW_PLAIN);
     if (reviewed)
         shown_row(s, _("r: go through the game with the solver, move by move."), ROW_BOLD);
@@ -95,9 +117,15 @@ static void end_show(const struct mode *m, const struct tui *f, struct shown *s)
               ROW_DIM);
 }
 
-static const struct mode_ops end_ops = {.key = end_key, .show = end_show};
+static const struct mode_ops end_ops = {.key = end_key, .tick = end_tick, .show = end_show};
 
 void end_open(struct tui *f)
 {
-    mode_push(f, &end_ops, sizeof(struct end));
+    struct table *t = &f->table;
+    struct end *e = mode_push(f, &end_ops, sizeof *e);
+    if (!e)
+        return;
+    table_tally(t);
+    if (t->cfg->loop && table_all_computer(t))
+        e->next_at = now_ms() + speed_ms(t->speed == SPEED_OFF ? SPEED_FAST : t->speed, LOOP_MS);
 }

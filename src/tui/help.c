@@ -26,7 +26,8 @@ static const char *const keys[] = {
     N_("Mouse        click a hole to choose it, click it again to sow"),
     N_("u            take back a move"),
     N_("r, Ctrl-R    play a taken-back move again"),
-    N_("t            a tip: what each move is worth (when tips are on)"),
+    N_("t            a tip: the best move, and what it wins (when tips are on)"),
+    N_("H            the moves so far, each with what it did"),
     N_("s            save the game record to a file"),
     N_("m            menu: computer players, level, tips, speed, other games"),
     N_("+, -, 0      the animation faster, slower, or instant"),
@@ -35,6 +36,9 @@ static const char *const keys[] = {
     N_("v            preview: where the chosen hole's last seed will fall, and what then"),
     N_("p            position editor: stage any position, then play on from it"),
     N_("Home, End    in a replay: the start and the end of the record"),
+    N_("Space        in a replay: the moves play by themselves, or stop"),
+    N_("PgUp, PgDn   in a lesson: the previous lesson, the next; Home: this one again"),
+    N_("L            in a lesson: the lessons, which are done, and any one to begin"),
     N_("P            projector mode: big digits, large print, high contrast"),
     N_("n            new game (asks first)"),
     N_("q            quit (asks first, and says whether the game is kept)"),
@@ -108,7 +112,7 @@ static void help_key(struct mode *m, struct tui *f, const struct input *in)
     int lines, fit;
     memset(&measured, 0, sizeof measured);
     help_show(m, f, &measured);
-    draw_panel_size(&measured, &lines, &fit);
+    draw_panel_size(&f->layout, &measured, &lines, &fit);
     int page = fit > 1 ? fit - 1 : 1, last = lines - fit;
     if (input_code(in, KEY_DOWN) || input_is(in, 'j'))
         h->top++;
@@ -136,7 +140,7 @@ static void help_show(const struct mode *m, const struct tui *f, struct shown *s
     };
     const char *paragraphs[SHOWN_ROWS];
     int n = help_paragraphs(f->table.rules, paragraphs, SHOWN_ROWS);
-    s->panel.title = _("Keys and rules");
+    shown_panel(s, _("Keys and rules"));
     s->panel.width = HELP_W;
     s->panel.top = h->top;
     for (int i = 0; i < n; i++) {

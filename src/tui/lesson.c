@@ -1,8 +1,11 @@
 /*
- * lessons.c - the tutorial: each rule taught by a staged position that the
- * learner plays.  The engine's account of the learner's move says whether
- * the rule acted (why the last seed captured or not, the seeds lifted, the
- * end), and the lesson explains it; a lesson missed starts again.
+ * lesson.c - a lesson (src/app/course.c holds them): its position staged,
+ * what it asks in a panel, the learner's plies judged by the engine's
+ * account of them, the verdict explained; a lesson missed starts again, a
+ * lesson passed is kept as done and the next begins.  The lesson's number
+ * and title stay in the title line; PgUp, PgDn and Home go to the
+ * previous lesson, the next, and this one again; L opens the lessons
+ * screen.
  */
 #define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
@@ -10,140 +13,82 @@
 
 #include <curses.h>
 
+#include "app/course.h"
 #include "app/i18n.h"
 #include "tui/lesson.h"
+#include "tui/lessons.h"
 #include "tui/mode.h"
 #include "tui/narrate.h"
 #include "tui/notice.h"
 #include "tui/play.h"
 #include "tui/playing.h"
 
-/* What a lesson wants to see in the account of the learner's last ply. */
-enum goal {
-    GOAL_SOWN,        /* any move that sows */
-    GOAL_ORIGIN,      /* the first seed went back into its hole */
-    GOAL_CAPTURE,     /* the last seed captured */
-    GOAL_OTHER_SIDE,  /* it fell on the other side */
-    GOAL_TOO_MANY,    /* it made more than capture_max */
-    GOAL_SINGLE,      /* a single seed lifted */
-    GOAL_REPETITION,  /* the game ended by repetition */
-    GOAL_CHAIN,       /* the capture went on to the next holes */
-};
-
-struct lesson {
-    const char *rules, *position;
-    int plies; /* the plies the learner plays before the check */
-    enum goal goal;
-    const char *title, *task, *lesson, *hint;
-};
-
-static const struct lesson lessons[] = {
-    {"tihbat", "7,7,7,7:1:0,0", 1, GOAL_SOWN, N_("Sowing"),
-     N_("On your turn you lift every seed of one of your holes and sow them one by one into "
-        "the holes that follow, in the order of the letters. You are South: choose A or B, "
-        "then press Enter."),
-     N_("Each seed went into the next hole, round the board in letter order: A, B, C, D, "
-        "then A again."),
-     N_("Choose one of your own holes, A or B, and press Enter.")},
-    {"tihbat", "0,3,0,0:1:0,0", 1, GOAL_ORIGIN, N_("The first seed goes back into its hole"),
-     N_("In Tihbat the first seed you lift goes straight back into the hole it came from. "
-        "Sow B, and watch where the first seed falls."),
-     N_("The first seed went back into B; the others followed into C and D."),
-     N_("Sow B: it is the hole with seeds.")},
-    {"tihbat", "3,4,2,6:1:0,0", 1, GOAL_CAPTURE, N_("Capturing on your own side"),
-     N_("If your last seed falls in one of your own holes and makes it hold 2, 4, 6 or 8, "
-        "you capture those seeds. Find the move that captures."),
-     N_("The last seed made one of your holes even and at most eight: those seeds are yours."),
-     N_("Count the seeds: from B, the first goes back into B, then C, D, and the last into "
-        "A.")},
-    {"tihbat", "3,2,1,5:1:0,0", 1, GOAL_OTHER_SIDE, N_("No capture on the other side"),
-     N_("Seeds on your opponent's side are never captured in Tihbat, even when the count is "
-        "even. Play either move and see."),
-     N_("The last seed made C even, but C is North's hole: no capture."),
-     N_("Play A or B.")},
-    {"tihbat", "9,4,2,6:1:0,0", 1, GOAL_TOO_MANY, N_("More than eight is safe"),
-     N_("A hole that the last seed makes hold more than 8 is not captured, even on your side. "
-        "Sow B and count."),
-     N_("A now holds 10, more than 8: no capture."),
-     N_("Sow B.")},
-    {"tihbat", "3,1,2,6:1:0,0", 1, GOAL_SINGLE, N_("The single-seed move"),
-     N_("Lifting a single seed puts it straight back into its hole: the board does not "
-        "change, and the turn passes. Play the hole with one seed."),
-     N_("The seed went back into B, nothing changed, and it is North's turn."),
-     N_("B holds a single seed: sow it.")},
-    {"tihbat", "1,5,1,5:1:8,8", 2, GOAL_REPETITION, N_("The end by repetition"),
-     N_("When a position comes back (the same board with the same player to move), the game "
-        "ends. You play both sides here: sow A for South, then C for North."),
-     N_("The board came back as it was, with South to move again: the game is over."),
-     N_("Sow A for South, then C for North.")},
-    {"tihbat", "1,3,1,3:1:9,11", 2, GOAL_REPETITION, N_("The split"),
-     N_("When the game ends by repetition, the seeds left on the board are shared equally. "
-        "Sow A, then C, and look at the score."),
-     N_("The 8 seeds left were shared, 4 each: South has 13, North 15."),
-     N_("Sow A for South, then C for North.")},
-    {"bakuk", "8,8,2,1,9,8:1:0,0", 1, GOAL_CHAIN, N_("Bakuk: the forward chain"),
-     N_("In Bakuk sowing starts with the next hole, and captures 2 or 4 on either side. After "
-        "a capture the next hole is taken too if it holds 2 or 4, and the next, until one does "
-        "not. Find the move that captures three holes' worth."),
-     N_("C made 4 and was taken; D held 2 and was taken too; E held 10 and stopped the chain."),
-     N_("From A, 8 seeds go to B, C, D, E, F, A, B and C.")},
-};
-
-enum { LESSONS = (int)(sizeof lessons / sizeof lessons[0]) };
-
-static bool reached(const struct lesson *l, const tb_account *acc)
-{
-    switch (l->goal) {
-    case GOAL_SOWN: return acc->move != TB_PASS;
-    case GOAL_ORIGIN: return acc->lifted > 1 && acc->sown[0] == acc->move;
-    case GOAL_CAPTURE: return acc->why == TB_WHY_CAPTURE;
-    case GOAL_OTHER_SIDE: return acc->why == TB_WHY_OTHER_SIDE;
-    case GOAL_TOO_MANY: return acc->why == TB_WHY_TOO_MANY;
-    case GOAL_SINGLE: return acc->lifted == 1;
-    case GOAL_REPETITION: return acc->result.end == TB_END_REPETITION;
-    case GOAL_CHAIN: return acc->why == TB_WHY_CAPTURE && acc->capture_holes > 1;
-    }
-    return false;
-}
-
 struct lesson_mode {
     struct mode mode;
-    int index;   /* the lesson being played */
-    bool judged; /* its verdict is given */
-    int next;    /* the lesson to begin once the verdict is read, or -1 */
+    int index;     /* the lesson being played */
+    bool judged;   /* its verdict is given */
+    int next;      /* the lesson to begin once the verdict is read, or -1 */
+    uint32_t done; /* the lessons done, as kept */
 };
+
+static const struct lesson *current(const struct lesson_mode *lm)
+{
+    return course_lesson(lm->index);
+}
 
 /* Stages lesson i and shows what to do. */
 static void begin(struct lesson_mode *lm, struct tui *f, int i)
 {
-    const struct lesson *l = &lessons[i];
+    const struct lesson *l = course_lesson(i);
     const tb_rules *r = tb_rules_find(l->rules);
     tb_position pos;
     char title[SENTENCE_SIZE];
     if (!r || tb_position_parse(r, l->position, &pos, NULL) != TB_OK ||
-        !table_start_from(&f->table, r, &pos))
-        return; /* the table is checked by the lessons test */
+        !table_stage(&f->table, r, &pos, l->before))
+        return; /* the lessons' unit test plays each */
     table_set_computer(&f->table, 0); /* the learner plays every move */
-    *lm = (struct lesson_mode){.mode = lm->mode, .index = i, .next = -1};
-    snprintf(title, sizeof title, _("Lesson %d of %d: %s"), i + 1, LESSONS, _(l->title));
-    notice_open(f, title, _(l->task));
+    lm->index = i;
+    lm->judged = false;
+    lm->next = -1;
+    snprintf(title, sizeof title, _("Lesson %d of %d: %s"), i + 1, course_lessons(), _(l->title));
+    notice_explain(f, title, NULL, _(l->task), 0);
 }
 
-/* Judges the learner's plies once the lesson's plies are played. */
+/* The holes the verdict speaks of: where the last seed fell, what it
+ * took, the hole that stopped a chain, a single seed's hole. */
+static unsigned spoken_of(const tb_rules *r, const tb_account *acc)
+{
+    unsigned holes = acc->last >= 0 ? 1u << acc->last : 0;
+    for (int i = 0; i < acc->capture_holes; i++)
+        holes |= 1u << acc->capture_hole[i];
+    if (acc->capture_holes > 1 && r->chain_forward)
+        holes |= 1u << (acc->capture_hole[acc->capture_holes - 1] + 1) % tb_holes(r);
+    if (acc->lifted == 1)
+        holes |= 1u << acc->move;
+    return holes;
+}
+
+/* Judges the learner's plies once they are played. */
 static void judge(struct lesson_mode *lm, struct tui *f)
 {
-    const struct table *t = &f->table;
-    const struct lesson *l = &lessons[lm->index];
+    struct table *t = &f->table;
+    const struct lesson *l = current(lm);
     tb_account acc;
-    char told[SENTENCE_SIZE], text[2 * SENTENCE_SIZE];
-    table_account(t, tb_game_ply(t->game), &acc);
-    bool passed = reached(l, &acc);
+    char told[SENTENCE_SIZE];
+    lesson_account(t->game, tb_game_ply(t->game), &acc);
+    bool passed = lesson_passed(l, t->game);
     narrate_ply(t, &acc, told, sizeof told);
     lm->judged = true;
     lm->next = passed ? lm->index + 1 : lm->index;
-    /* TRANSLATORS: what the move did, then what the lesson says of it. */
-    snprintf(text, sizeof text, _("%s %s"), told, passed ? _(l->lesson) : _(l->hint));
-    notice_open(f, passed ? _("Well done") : _("Not quite"), text);
+    if (passed && !(lm->done >> lm->index & 1)) {
+        int error = course_keep_done(lm->done | 1u << lm->index);
+        if (error)
+            say(t, true, _("Could not keep the lessons done: %s."), save_strerror(error));
+        else
+            lm->done |= 1u << lm->index;
+    }
+    notice_explain(f, passed ? _("Well done") : _("Not quite"), told,
+                   passed ? _(l->lesson) : _(l->hint), spoken_of(t->rules, &acc));
 }
 
 static int lesson_tick(struct mode *m, struct tui *f)
@@ -151,14 +96,13 @@ static int lesson_tick(struct mode *m, struct tui *f)
     struct lesson_mode *lm = (struct lesson_mode *)m;
     const struct table *t = &f->table;
     int wait = table_drive(&f->table, false);
-    if (lm->next >= LESSONS) { /* the verdict on the last one is read */
+    if (lm->next >= course_lessons()) { /* the verdict on the last one is read */
         play_begin(f);
         notice_open(f, _("Every lesson is done"),
                     _("You know every rule now. Play on from here, or press n for a new game."));
     } else if (lm->next >= 0) {
         begin(lm, f, lm->next);
-    } else if (!lm->judged && !t->anim.active &&
-               tb_game_ply(t->game) >= lessons[lm->index].plies) {
+    } else if (!lm->judged && !t->anim.active && lesson_played(current(lm), t->game)) {
         judge(lm, f);
     } else {
         return wait;
@@ -168,27 +112,48 @@ static int lesson_tick(struct mode *m, struct tui *f)
 
 static void lesson_key(struct mode *m, struct tui *f, const struct input *in)
 {
-    (void)m;
-    if (!playing_key(f, in))
-        say(&f->table, true, "%s", _("That key does nothing here. Press ? to see the keys."));
+    struct lesson_mode *lm = (struct lesson_mode *)m;
+    struct table *t = &f->table;
+    if (input_code(in, KEY_NPAGE) && lm->index + 1 < course_lessons())
+        begin(lm, f, lm->index + 1);
+    else if (input_code(in, KEY_NPAGE))
+        say(t, true, "%s", _("This is the last lesson."));
+    else if (input_code(in, KEY_PPAGE) && lm->index > 0)
+        begin(lm, f, lm->index - 1);
+    else if (input_code(in, KEY_PPAGE))
+        say(t, true, "%s", _("This is the first lesson."));
+    else if (input_code(in, KEY_HOME))
+        begin(lm, f, lm->index);
+    else if (input_is(in, 'L'))
+        lessons_open(f, lm->index);
+    else if (input_is(in, 'u') && tb_game_ply(t->game) <= lesson_first_ply(current(lm)))
+        say(t, true, "%s", _("There is no move to take back."));
+    else if (!playing_key(f, in))
+        say(t, true, "%s", _("That key does nothing here. Press ? to see the keys."));
 }
 
 static void lesson_show(const struct mode *m, const struct tui *f, struct shown *s)
 {
-    static const struct key_help bar[] = {
-        {"u", N_("undo")}, {"s", N_("save")}, {"m", N_("menu")}, {"?", N_("help")},
-        {"n", N_("new game")}, {"q", N_("quit")}, {NULL, NULL},
-    };
     const struct lesson_mode *lm = (const struct lesson_mode *)m;
     const struct table *t = &f->table;
-    const struct lesson *l = &lessons[lm->index];
+    const struct lesson *l = current(lm);
     char text[SENTENCE_SIZE];
-    snprintf(text, sizeof text, _("%s - lesson %d of %d"), rules_title(t->rules),
-             lm->index + 1, LESSONS);
+    snprintf(text, sizeof text, _("%s - lesson %d of %d: %s"), rules_title(t->rules),
+             lm->index + 1, course_lessons(), _(l->title));
     s->title = shown_keep(s, text);
-    /* The story begins with what the lesson asks, in case it was missed. */
+    /* The story begins with what the lesson asks, in case it was missed;
+     * until the verdict, that is what matters. */
     shown_story(s, t, _(l->task));
-    s->keys = bar;
+    s->large = _(l->task);
+    shown_keys(s);
+    playing_keys(t, s, lesson_first_ply(l));
+    if (lm->index > 0)
+        shown_key(s, N_("PgUp"), N_("previous"));
+    if (lm->index + 1 < course_lessons())
+        shown_key(s, N_("PgDn"), N_("next"));
+    /* Home, this lesson again, is in the help: no room for it here. */
+    shown_key(s, "L", N_("lessons"));
+    shown_key(s, "q", N_("quit"));
     playing_show(t, s);
 }
 
@@ -197,9 +162,26 @@ static const struct mode_ops lesson_ops = {
     .autosaves = false, .key = lesson_key, .tick = lesson_tick, .show = lesson_show,
 };
 
-void lesson_begin(struct tui *f)
+void lesson_start(struct tui *f, int i)
 {
     struct lesson_mode *lm = mode_base(f, &lesson_ops, sizeof *lm);
-    if (lm)
-        begin(lm, f, 0);
+    if (!lm)
+        return;
+    lm->done = course_done();
+    begin(lm, f, i >= 0 && i < course_lessons() ? i : 0);
+}
+
+void lesson_begin(struct tui *f)
+{
+    /* Where the learner left off: the first lesson not done. */
+    uint32_t done = course_done();
+    int first = 0;
+    while (first < course_lessons() && done >> first & 1)
+        first++;
+    lesson_start(f, first < course_lessons() ? first : 0);
+}
+
+void lesson_leave(struct tui *f)
+{
+    play_new_game(f, f->table.cfg->rules);
 }

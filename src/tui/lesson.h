@@ -1,5 +1,5 @@
 /*
- * lesson.h - the tutorial: a lesson a rule, each on a staged position the
+ * lesson.h - a lesson as the base mode: a rule on a staged position the
  * learner plays, judged by the engine's account of the move.
  */
 #ifndef TIHBAT_TUI_LESSON_H
@@ -7,7 +7,11 @@
 
 struct tui;
 
-/* Begins the first lesson, as the base mode. */
+/* Begins where the learner left off: the first lesson not done. */
 void lesson_begin(struct tui *f);
+/* Begins lesson i (from 0). */
+void lesson_start(struct tui *f, int i);
+/* Leaves the lessons for a new game of the rules the program was started with. */
+void lesson_leave(struct tui *f);
 
 #endif

@@ -1,37 +1,50 @@
 /*
  * menu.c - the settings menu: which game a new game plays, who the computer
- * plays and how well, tips, animation speed, the demonstration.  Settings
- * take effect at once; a new game of other rules asks first.
+ * plays and how well, the players' names, tips, animation speed, the
+ * demonstration, the lessons, the first start's panel.  Settings take
+ * effect at once; a new game of other rules asks first; a name is typed
+ * in a prompt.
  */
 #define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
+#include <string.h>
 
 #include <curses.h>
 
 #include "app/i18n.h"
 #include "tui/confirm.h"
 #include "tui/help.h"
-#include "tui/lesson.h"
+#include "tui/lessons.h"
 #include "tui/menu.h"
 #include "tui/mode.h"
 #include "tui/narrate.h"
 #include "tui/prompt.h"
 #include "tui/screen.h"
+#include "tui/welcome.h"
 
 enum item {
     ITEM_BACK,
     ITEM_NEW,
-    ITEM_PLAYER, /* + p */
-    ITEM_LEVEL = ITEM_PLAYER + TB_MAX_PLAYERS,
+    ITEM_PLAYER, /* + p: a person or the computer */
+    ITEM_NAME = ITEM_PLAYER + TB_MAX_PLAYERS, /* + p */
+    ITEM_LEVEL = ITEM_NAME + TB_MAX_PLAYERS,
     ITEM_TIPS,
     ITEM_SPEED,
     ITEM_DEMO,
     ITEM_LESSONS,
+    ITEM_WELCOME,
     ITEM_SAVE,
     ITEM_HELP,
     ITEM_QUIT,
     ITEMS
 };
+
+/* The player of an item of players, or -1. */
+static int player_of(enum item item)
+{
+    return item >= ITEM_PLAYER && item < ITEM_LEVEL ? (int)(item - ITEM_PLAYER) % TB_MAX_PLAYERS
+                                                    : -1;
+}
 
 struct menu {
     struct mode mode;
@@ -44,7 +57,7 @@ static int shown_items(const struct table *t, enum item out[ITEMS])
 {
     int n = 0;
     for (int i = 0; i < ITEMS; i++)
-        if (i < ITEM_PLAYER || i >= ITEM_LEVEL || i - ITEM_PLAYER < t->rules->players)
+        if (player_of((enum item)i) < t->rules->players)
             out[n++] = (enum item)i;
     return n;
 }
@@ -84,13 +97,22 @@ static void item_line(const struct menu *mu, const struct table *t, enum item it
     case ITEM_LESSONS:
         snprintf(line, SENTENCE_SIZE, "%s", _("Lessons: learn each rule by playing it"));
         break;
+    case ITEM_WELCOME:
+        snprintf(line, SENTENCE_SIZE, "%s", _("How to begin: play, learn, or play the computer"));
+        break;
     case ITEM_SAVE: snprintf(line, SENTENCE_SIZE, "%s", _("Save the game record to a file")); break;
     case ITEM_HELP: snprintf(line, SENTENCE_SIZE, "%s", _("Keys and rules")); break;
     case ITEM_QUIT: snprintf(line, SENTENCE_SIZE, "%s", _("Quit")); break;
     case ITEMS: line[0] = '\0'; break;
     default: {
-        int p = item - ITEM_PLAYER;
+        int p = player_of(item);
         char label[SENTENCE_SIZE];
+        if (item >= ITEM_NAME) {
+            /* TRANSLATORS: a line of the menu: a player's number, and the name. */
+            snprintf(line, SENTENCE_SIZE, _("Name of player %d: %s (Enter to type it)"), p + 1,
+                     t->names[p]);
+            break;
+        }
         snprintf(label, sizeof label, _("%s is played by"), t->names[p]);
         choice(line, label, table_is_computer(t, p) ? _("the computer") : _("a person"));
         break;
@@ -119,11 +141,49 @@ static void change(struct menu *mu, struct table *t, enum item item, int step)
         break;
     case ITEM_SPEED: t->speed = (enum speed)cycle((int)t->speed, step, SPEEDS); break;
     case ITEM_DEMO: table_set_computer(t, table_all_computer(t) ? 0 : every); break;
-    case ITEM_BACK: case ITEM_LESSONS: case ITEM_SAVE: case ITEM_HELP: case ITEM_QUIT:
-    case ITEMS:
+    case ITEM_BACK: case ITEM_LESSONS: case ITEM_WELCOME: case ITEM_SAVE: case ITEM_HELP:
+    case ITEM_QUIT: case ITEMS:
         break;
-    default: table_set_computer(t, t->computer ^ 1u << (item - ITEM_PLAYER)); break;
+    default:
+        if (item < ITEM_NAME)
+            table_set_computer(t, t->computer ^ 1u << player_of(item));
+        break;
     }
+}
+
+static bool set_name(struct tui *f, const char *text, const void *data)
+{
+    struct table *t = &f->table;
+    int naming = *(const int *)data;
+    if (strlen(text) >= sizeof t->tags.names[0]) {
+        say(t, true, _("A name has at most %d bytes: this one has %d."),
+            (int)sizeof t->tags.names[0] - 1, (int)strlen(text));
+        return false;
+    }
+    table_set_name(t, naming, text);
+    say(t, false, _("Player %d is %s now."), naming + 1, t->names[naming]);
+    return true;
+}
+
+/* A prompt for player p's name, the name given offered. */
+static void type_name(struct tui *f, int p)
+{
+    char title[SHORT_SIZE];
+    static const int players[TB_MAX_PLAYERS] = {0, 1, 2, 3};
+    snprintf(title, sizeof title, _("Name of player %d"), p + 1);
+    struct prompt_ask ask = {
+        .title = title,
+        .about = _("Type the name, then press Enter. An empty name gives back the name the "
+                   "game gives."),
+        .keys_line = _("Enter: this name.  Esc: keep the name as it was."),
+        .sentence = _("Type the name, then press Enter."),
+        .enter_what = N_("this name"),
+        .esc_what = N_("keep it"),
+        .offered = f->table.tags.names[p],
+        .enter = set_name,
+        .data = &players[p],
+    };
+    prompt_open(f, &ask);
 }
 
 static void activate(struct menu *mu, struct tui *f, enum item item)
@@ -131,11 +191,17 @@ static void activate(struct menu *mu, struct tui *f, enum item item)
     switch (item) {
     case ITEM_BACK: mode_close(f, &mu->mode); break;
     case ITEM_NEW: confirm_new_game(f, tb_rules_at(mu->rules)); break;
-    case ITEM_LESSONS: lesson_begin(f); break;
+    case ITEM_LESSONS: lessons_open(f, -1); break;
+    case ITEM_WELCOME: welcome_open(f); break;
     case ITEM_SAVE: prompt_save(f); break;
     case ITEM_HELP: help_open(f); break;
     case ITEM_QUIT: confirm_quit(f); break;
-    default: change(mu, &f->table, item, 1); break;
+    default:
+        if (item >= ITEM_NAME && item < ITEM_LEVEL)
+            type_name(f, player_of(item));
+        else
+            change(mu, &f->table, item, 1);
+        break;
     }
 }
 
@@ -175,7 +241,7 @@ static void menu_show(const struct mode *m, const struct tui *f, struct shown *s
     enum item items[ITEMS];
     int n = shown_items(&f->table, items);
     char line[SENTENCE_SIZE];
-    s->panel.title = _("Menu");
+    shown_panel(s, _("Menu"));
     for (int i = 0; i < n; i++) {
         item_line(mu, &f->table, items[i], line);
         shown_row(s, shown_keep(s, line), i == mu->item ? ROW_CHOSEN : ROW_PLAIN);

@@ -53,10 +53,30 @@ void shown_tell(struct shown *s, const char *text)
     s->story[s->story_told++] = shown_keep(s, text);
 }
 
+void shown_panel(struct shown *s, const char *title)
+{
+    memset(&s->panel, 0, sizeof s->panel);
+    s->panel.title = title;
+}
+
 void shown_row(struct shown *s, const char *text, int style)
 {
     if (s->panel.rows_n < SHOWN_ROWS)
         s->panel.rows[s->panel.rows_n++] = (struct row){text, style};
+}
+
+void shown_keys(struct shown *s)
+{
+    s->bar_n = 0;
+    s->bar[0] = (struct key_help){NULL, NULL};
+    s->keys = s->bar;
+}
+
+void shown_key(struct shown *s, const char *key, const char *what)
+{
+    if (s->bar_n < SHOWN_KEYS)
+        s->bar[s->bar_n++] = (struct key_help){key, what};
+    s->bar[s->bar_n] = (struct key_help){NULL, NULL};
 }
 
 struct mode *mode_top(const struct tui *f)

@@ -56,7 +56,7 @@ struct row {
     int style;        /* an enum row_style, or ROW_PLAYER + p */
 };
 
-enum { SHOWN_ROWS = 48, SHOWN_TEXT = 16384 };
+enum { SHOWN_ROWS = 48, SHOWN_TEXT = 16384, SHOWN_KEYS = 12 };
 
 /* What the screen shows: filled in by each mode in the stack, bottom up,
  * each over what those below it filled in. */
@@ -67,6 +67,7 @@ struct shown {
     bool moving;                 /* a move is being shown: sentence tells the seed in hand */
     const char *story[STORY_MAX]; /* under the board, oldest first */
     int story_told;
+    const char *large;           /* the sentence that matters now: a projector's large print */
     const char *sentence;        /* the line above the keys */
     bool alert;                  /* ... a refusal or an error */
     const struct key_help *keys; /* the key bar, ended by {NULL, NULL}; never empty */
@@ -76,6 +77,7 @@ struct shown {
         int rows_n;
         int width;               /* at most, in columns */
         int top;                 /* the first line shown, when it scrolls */
+        unsigned avoid;          /* bit h: the panel leaves hole h in sight */
         bool urgent;             /* shown even in a window too small for the board */
     } panel;
     struct {                     /* a graph below the story, when points > 0 or note */
@@ -87,6 +89,8 @@ struct shown {
         const char *up_name, *down_name; /* what up and down mean */
         const char *note;        /* in place of the graph, until it is there */
     } graph;
+    struct key_help bar[SHOWN_KEYS + 1]; /* room for a key bar made by shown_key */
+    int bar_n;
     char text[SHOWN_TEXT];       /* room for the strings above */
     size_t used;
 };
@@ -97,9 +101,16 @@ const char *shown_keep(struct shown *s, const char *text);
 void shown_story(struct shown *s, const struct table *t, const char *intro);
 /* One more sentence of the story, the newest (copied). */
 void shown_tell(struct shown *s, const char *text);
+/* A panel over the board, in place of any a mode below showed: its
+ * title (translated, lasting as long as s), then its rows. */
+void shown_panel(struct shown *s, const char *title);
 /* A row of the panel; text must last as long as s: a literal, a
  * translation, the mode's own state, or shown_keep's copy. */
 void shown_row(struct shown *s, const char *text, int style);
+/* A key bar made anew, then its keys one by one: English, marked N_(),
+ * as struct key_help.  A mode offers only the keys that do something now. */
+void shown_keys(struct shown *s);
+void shown_key(struct shown *s, const char *key, const char *what);
 
 struct mode;
 struct tui;

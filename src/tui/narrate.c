@@ -149,10 +149,34 @@ void narrate_end(const struct table *t, const tb_result *res, char *buf, size_t 
     snprintf(buf, size, left[0] ? _("%s %s") : "%s", why, left);
 }
 
+/* The one player a person plays against the computer, or -1. */
+static int lone_person(const struct table *t)
+{
+    int person = -1, people = 0;
+    for (int p = 0; p < t->rules->players; p++)
+        if (!table_is_computer(t, p)) {
+            person = p;
+            people++;
+        }
+    return people == 1 && t->computer ? person : -1;
+}
+
 void narrate_winner(const struct table *t, const tb_result *res, char *buf, size_t size)
 {
     bool two = t->rules->players == 2;
-    if (res->winner >= 0 && two)
+    int me = lone_person(t);
+    /* Against the computer the words speak to the person. */
+    if (me >= 0 && res->winner == me && two)
+        snprintf(buf, size, _("You win, %d to %d!"), res->scores[me], res->scores[1 - me]);
+    else if (me >= 0 && res->winner == me)
+        snprintf(buf, size,
+                 ngettext("You win with %d seed!", "You win with %d seeds!",
+                          (unsigned long)res->scores[me]),
+                 res->scores[me]);
+    else if (me >= 0 && res->winner >= 0 && two)
+        snprintf(buf, size, _("You lose, %d to %d. Have another go!"), res->scores[me],
+                 res->scores[1 - me]);
+    else if (res->winner >= 0 && two)
         snprintf(buf, size, _("%s wins, %d to %d!"), t->names[res->winner],
                  res->scores[res->winner], res->scores[1 - res->winner]);
     else if (res->winner >= 0)
@@ -166,48 +190,61 @@ void narrate_winner(const struct table *t, const tb_result *res, char *buf, size
         snprintf(buf, size, "%s", _("A draw: no one has more seeds than everyone else."));
 }
 
-/* What one move is worth, in a few words. */
-static void tip_words(const struct table *t, const struct ai_hint *tip, char *buf, size_t size)
+void narrate_tally(const struct table *t, char *buf, size_t size)
+{
+    char list[SENTENCE_SIZE] = "";
+    size_t n = 0;
+    for (int i = 0; i < t->tallied && n < sizeof list; i++)
+        /* TRANSLATORS: the separator, a name and the games it won, in a
+         * list: "Amina 2, Youssef 1". */
+        n += (size_t)snprintf(list + n, sizeof list - n, _("%s%s %d"), i ? _(", ") : "",
+                              t->tally[i].name, t->tally[i].wins);
+    snprintf(buf, size, _("Games won since the program started: %s."), list);
+}
+
+/* What the best move does, in a child's words: the margin the mover can
+ * end with (the value counts the seeds still on the board; the stores
+ * add the rest). */
+static void best_margin(const struct table *t, const struct ai_hint *tip, char *buf, size_t size)
 {
     const tb_position *p = tb_game_position(t->game);
-    char hole = tb_label(tip->move);
-    if (!tip->exact) {
-        snprintf(buf, size, _("%c: about %+d"), hole, tip->value);
-        return;
-    }
-    if (t->rules->players != 2) { /* the seeds the mover can be sure of from now on */
-        snprintf(buf, size,
-                 ngettext("%c: sure of %d more seed", "%c: sure of %d more seeds",
-                          (unsigned long)tip->value),
-                 hole, tip->value);
-        return;
-    }
-    /* The value counts the seeds still on the board; the stores add the rest. */
-    int me = p->to_move;
-    int margin = tip->value + p->captured[me] - p->captured[1 - me];
+    int me = p->to_move, margin = tip->value + p->captured[me] - p->captured[1 - me];
     if (margin > 0)
         snprintf(buf, size,
-                 ngettext("%c: win by %d seed", "%c: win by %d seeds", (unsigned long)margin),
-                 hole, margin);
+                 ngettext("you can finish %d seed ahead.", "you can finish %d seeds ahead.",
+                          (unsigned long)margin),
+                 margin);
     else if (margin < 0)
         snprintf(buf, size,
-                 ngettext("%c: lose by %d seed", "%c: lose by %d seeds", (unsigned long)-margin),
-                 hole, -margin);
+                 ngettext("you finish %d seed behind if the other side plays well.",
+                          "you finish %d seeds behind if the other side plays well.",
+                          (unsigned long)-margin),
+                 -margin);
     else
-        snprintf(buf, size, _("%c: draw"), hole);
+        snprintf(buf, size, "%s", _("you can finish level."));
 }
 
 void narrate_tips(const struct table *t, char *buf, size_t size)
 {
-    char list[SENTENCE_SIZE] = "", words[SHORT_SIZE];
-    size_t n = 0;
-    for (int i = 0; i < t->tips && n < sizeof list; i++) {
-        tip_words(t, &t->tip[i], words, sizeof words);
-        /* TRANSLATORS: the separator between the moves of a tip. */
-        n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", i ? _("; ") : "", words);
-    }
+    const struct ai_hint *tip = t->tip;
+    char margin[SENTENCE_SIZE];
+    int best = 1; /* the moves as good as the best */
+    while (best < t->tips && tip[best].value == tip[0].value)
+        best++;
     if (t->tips == 0)
         snprintf(buf, size, "%s", _("No tip for this position."));
-    else
-        snprintf(buf, size, _("Tip, best first: %s."), list);
+    else if (t->rules->players != 2 || !tip[0].exact)
+        snprintf(buf, size, _("%c looks like the best move."), tb_label(tip[0].move));
+    else {
+        best_margin(t, &tip[0], margin, sizeof margin);
+        if (t->tips == 1)
+            snprintf(buf, size, _("%c is your only move: %s"), tb_label(tip[0].move), margin);
+        else if (best == t->tips)
+            snprintf(buf, size, _("Every move is as good as the others: %s"), margin);
+        else if (best == 2)
+            snprintf(buf, size, _("%c and %c are the best moves: %s"), tb_label(tip[0].move),
+                     tb_label(tip[1].move), margin);
+        else
+            snprintf(buf, size, _("%c is the best move: %s"), tb_label(tip[0].move), margin);
+    }
 }

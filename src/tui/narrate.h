@@ -19,9 +19,12 @@ void narrate_ply(const struct table *t, const tb_account *acc, char *buf, size_t
 void narrate_landing(const struct table *t, const tb_account *acc, char *buf, size_t size);
 /* Why the game ended and what became of the seeds left. */
 void narrate_end(const struct table *t, const tb_result *res, char *buf, size_t size);
-/* Who won, and by how much. */
+/* Who won, and by how much; against the computer, to the person. */
 void narrate_winner(const struct table *t, const tb_result *res, char *buf, size_t size);
+/* The tips, in a child's words: the best move and what it can win. */
 void narrate_tips(const struct table *t, char *buf, size_t size);
+/* The games each name won since the program started. */
+void narrate_tally(const struct table *t, char *buf, size_t size);
 /* "A B": the labels of player p's holes. */
 void holes_of(const tb_rules *r, int player, char *buf, size_t size);
 

@@ -1,6 +1,9 @@
 /*
  * notice.c - something to read: what a lesson asks, the verdict on a
- * move, a saved game that could not be read.  Any key goes on.
+ * move, a saved game that could not be read.  Any key goes on.  What a
+ * lesson says is what matters now: a projector shows it in large print
+ * (and the panel then leaves it out), and the panel leaves the holes it
+ * speaks of in sight.
  */
 #include <stdio.h>
 
@@ -10,7 +13,9 @@
 
 struct notice {
     struct mode mode;
-    char title[SENTENCE_SIZE], text[4 * SENTENCE_SIZE + 2 * PATH_SIZE];
+    char title[SENTENCE_SIZE], told[SENTENCE_SIZE], text[4 * SENTENCE_SIZE + 2 * PATH_SIZE];
+    bool large;     /* text is what matters now: a projector's large print */
+    unsigned avoid; /* the holes the panel leaves in sight */
 };
 
 static void notice_key(struct mode *m, struct tui *f, const struct input *in)
@@ -25,8 +30,13 @@ static void notice_show(const struct mode *m, const struct tui *f, struct shown 
     (void)f;
     const struct notice *n = (const struct notice *)m;
     static const struct key_help keys[] = {{N_("any key"), N_("go on")}, {NULL, NULL}};
-    s->panel.title = n->title;
-    shown_row(s, n->text, ROW_PLAIN);
+    shown_panel(s, n->title);
+    s->panel.avoid = n->avoid;
+    if (n->told[0])
+        shown_row(s, n->told, ROW_PLAIN);
+    shown_row(s, n->text, n->told[0] ? ROW_BOLD : ROW_PLAIN);
+    if (n->large)
+        s->large = n->text;
     shown_row(s, "", ROW_PLAIN);
     shown_row(s, _("Press any key to go on."), ROW_BOLD);
     s->sentence = _("Press any key to go on.");
@@ -42,5 +52,18 @@ void notice_open(struct tui *f, const char *title, const char *text)
     if (n) {
         snprintf(n->title, sizeof n->title, "%s", title);
         snprintf(n->text, sizeof n->text, "%s", text);
+    }
+}
+
+void notice_explain(struct tui *f, const char *title, const char *told, const char *text,
+                    unsigned avoid)
+{
+    struct notice *n = mode_push(f, &notice_ops, sizeof *n);
+    if (n) {
+        snprintf(n->title, sizeof n->title, "%s", title);
+        snprintf(n->told, sizeof n->told, "%s", told ? told : "");
+        snprintf(n->text, sizeof n->text, "%s", text);
+        n->large = true;
+        n->avoid = avoid;
     }
 }

@@ -9,5 +9,10 @@ struct tui;
 /* Copies title and text; nothing when it cannot be opened (the table
  * says why). */
 void notice_open(struct tui *f, const char *title, const char *text);
+/* A lesson's words: told (NULL for none) in plain print, then text, the
+ * sentence that matters now; the panel leaves the holes of avoid (bit h
+ * for hole h) in sight. */
+void notice_explain(struct tui *f, const char *title, const char *told, const char *text,
+                    unsigned avoid);
 
 #endif

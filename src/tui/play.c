@@ -48,15 +48,6 @@ static int play_tick(struct mode *m, struct tui *f)
 static void play_show(const struct mode *m, const struct tui *f, struct shown *s)
 {
     (void)m;
-    static const struct key_help bar[] = {
-        {"u", N_("undo")}, {"r", N_("redo")}, {"t", N_("tip")}, {"s", N_("save")},
-        {"m", N_("menu")}, {"?", N_("help")}, {"n", N_("new game")}, {"q", N_("quit")},
-        {NULL, NULL},
-    };
-    static const struct key_help demo[] = {
-        {N_("Space"), N_("pause")}, {"u", N_("undo")}, {"m", N_("menu")}, {"?", N_("help")},
-        {"q", N_("quit")}, {NULL, NULL},
-    };
     const struct table *t = &f->table;
     char text[SENTENCE_SIZE];
     if (t->computer)
@@ -66,7 +57,25 @@ static void play_show(const struct mode *m, const struct tui *f, struct shown *s
         snprintf(text, sizeof text, "%s", rules_title(t->rules));
     s->title = shown_keep(s, text);
     shown_story(s, t, NULL);
-    s->keys = table_all_computer(t) ? demo : bar;
+    /* What matters now is the newest sentence of the story. */
+    s->large = s->story_told ? s->story[s->story_told - 1] : NULL;
+    /* The keys that act now. */
+    shown_keys(s);
+    if (table_all_computer(t)) {
+        shown_key(s, N_("Space"), t->paused ? N_("go on") : N_("pause"));
+        if (tb_game_ply(t->game) > 0)
+            shown_key(s, "u", N_("undo"));
+        shown_key(s, "m", N_("menu"));
+        shown_key(s, "?", N_("help"));
+        shown_key(s, "q", N_("quit"));
+    } else {
+        playing_keys(t, s, 0);
+        shown_key(s, "s", N_("save"));
+        shown_key(s, "m", N_("menu"));
+        shown_key(s, "?", N_("help"));
+        shown_key(s, "n", N_("new game"));
+        shown_key(s, "q", N_("quit"));
+    }
     playing_show(t, s);
 }
 

@@ -11,6 +11,7 @@
 #include "tui/confirm.h"
 #include "tui/editor.h"
 #include "tui/help.h"
+#include "tui/history.h"
 #include "tui/menu.h"
 #include "tui/narrate.h"
 #include "tui/playing.h"
@@ -202,11 +203,24 @@ bool playing_key(struct tui *f, const struct input *in)
         confirm_quit(f);
     else if (input_is(in, 'p'))
         editor_open(f);
+    else if (input_is(in, 'H'))
+        history_open(f);
     else if (input_escape(in))
         t->cursor = -1;
     else
         return teach_key(t, in);
     return true;
+}
+
+void playing_keys(const struct table *t, struct shown *s, int from)
+{
+    int ply = tb_game_ply(t->game);
+    if (ply > from)
+        shown_key(s, "u", N_("undo"));
+    if (ply < tb_game_length(t->game))
+        shown_key(s, "r", N_("redo"));
+    if (t->hints && table_human_to_move(t) >= 0)
+        shown_key(s, "t", N_("tip"));
 }
 
 void playing_show(const struct table *t, struct shown *s)
@@ -215,8 +229,12 @@ void playing_show(const struct table *t, struct shown *s)
     table_view(t, &s->view);
     teach_view(t, &s->view);
     s->board_moves = table_human_to_move(t) >= 0;
-    if (!teach_preview(t, text, sizeof text))
+    /* The preview is what matters now; what to do is said anyway. */
+    bool preview = teach_preview(t, text, sizeof text);
+    if (!preview)
         instruction(t, text, sizeof text);
     s->sentence = shown_keep(s, text);
+    if (preview)
+        s->large = s->sentence;
     teach_show_moving(t, s);
 }

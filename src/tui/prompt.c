@@ -48,7 +48,7 @@ static void prompt_key(struct mode *m, struct tui *f, const struct input *in)
         char text[PATH_SIZE];
         typed_text(p, text, sizeof text);
         void (*done)(struct tui *) = p->ask.done;
-        if (p->ask.enter(f, text)) {
+        if (p->ask.enter(f, text, p->ask.data)) {
             mode_close(f, m);
             if (done)
                 done(f);
@@ -72,7 +72,7 @@ static void prompt_show(const struct mode *m, const struct tui *f, struct shown 
     char typed[PATH_SIZE], line[PATH_SIZE + 8];
     typed_text(p, typed, sizeof typed);
     snprintf(line, sizeof line, "%s_", typed);
-    s->panel.title = p->title;
+    shown_panel(s, p->title);
     s->panel.urgent = p->ask.urgent;
     shown_row(s, p->about, ROW_PLAIN);
     shown_row(s, "", ROW_PLAIN);
@@ -103,16 +103,18 @@ void prompt_open(struct tui *f, const struct prompt_ask *ask)
     p->len = n > 0 ? n : 0;
 }
 
-static bool save_to(struct tui *f, const char *path)
+static bool save_to(struct tui *f, const char *path, const void *data)
 {
+    (void)data;
     if (path[0])
         table_save_record(&f->table, path);
     return true;
 }
 
 /* On the way out, the prompt stays until the record is saved or Esc. */
-static bool save_or_mend(struct tui *f, const char *path)
+static bool save_or_mend(struct tui *f, const char *path, const void *data)
 {
+    (void)data;
     if (!path[0]) {
         say(&f->table, true, "%s", _("Type the name of the file, then press Enter."));
         return false;

@@ -14,9 +14,10 @@ struct prompt_ask {
     const char *sentence;                  /* for the line above the keys */
     const char *enter_what, *esc_what;     /* for the key bar: N_() English */
     const char *offered;                   /* the text to begin with */
-    /* Enter: what was typed, in the locale's encoding; true when done,
-     * false to let it be mended (the table says why). */
-    bool (*enter)(struct tui *f, const char *text);
+    /* Enter: what was typed, in the locale's encoding, and data; true
+     * when done, false to let it be mended (the table says why). */
+    bool (*enter)(struct tui *f, const char *text, const void *data);
+    const void *data;
     void (*cancel)(struct tui *f); /* Esc, once the prompt is closed; may be NULL */
     void (*done)(struct tui *f);   /* once enter said done and the prompt is closed; may be NULL */
     bool urgent;                   /* shown even in a window too small for the board */

@@ -13,14 +13,16 @@
 
 static const struct glyphs unicode = {
     .box = {{"┌", "┐", "└", "┘", "─", "│"}, {"┏", "┓", "┗", "┛", "━", "┃"}},
-    .seed = "●", .turn = "▶", .more = "+", .left = "◀", .right = "▶", .block = "█",
+    .seed = "●", .turn = "▶", .more = "+", .left = "◀", .right = "▶", .block = "█", .done = "✓",
     .bar_up = {"▄", "█"}, .bar_down = {"▀", "█"}, .axis = "─", .cross = "┼", .capture = "●", .marker = "▲",
+    .sow_right = "→", .sow_left = "←", .sow_up = "↑", .sow_down = "↓",
     .quadrant = {" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"},
 };
 static const struct glyphs ascii = {
     .box = {{"+", "+", "+", "+", "-", "|"}, {"#", "#", "#", "#", "#", "#"}},
-    .seed = "o", .turn = ">", .more = "+", .left = "<", .right = ">", .block = "#",
+    .seed = "o", .turn = ">", .more = "+", .left = "<", .right = ">", .block = "#", .done = "*",
     .bar_up = {".", "#"}, .bar_down = {"'", "#"}, .axis = "-", .cross = "+", .capture = "*", .marker = "^",
+    .sow_right = ">", .sow_left = "<", .sow_up = "^", .sow_down = "v",
 };
 
 static const struct glyphs *chosen = &unicode;

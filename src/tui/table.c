@@ -82,9 +82,19 @@ static void fit_computer(struct table *t, bool all)
     t->computer = all ? every : t->computer & every;
 }
 
-/* The players' names: --names first, then the record's.  A name given
- * nowhere is shown as "Player 1"... in the language of the moment, and
- * never written into a record. */
+/* The name shown for player p: the one given, or "Player 1"... in the
+ * language of the moment, never written into a record. */
+static void show_name(struct table *t, int p)
+{
+    const char *tag = t->tags.names[p];
+    _Static_assert(sizeof t->names[p] == sizeof t->tags.names[p], "names fit");
+    if (tag[0])
+        memcpy(t->names[p], tag, sizeof t->names[p]);
+    else
+        snprintf(t->names[p], sizeof t->names[p], _("Player %d"), p + 1);
+}
+
+/* The players' names: --names first, then the record's. */
 static void set_names(struct table *t, const tb_tags *from)
 {
     tb_tags given = *from; /* a copy: from may be part of t */
@@ -95,12 +105,47 @@ static void set_names(struct table *t, const tb_tags *from)
             snprintf(tag, sizeof t->tags.names[p], "%s", name);
         else
             snprintf(tag, sizeof t->tags.names[p], "%s", given.names[p]);
-        _Static_assert(sizeof t->names[p] == sizeof t->tags.names[p], "names fit");
-        if (tag[0])
-            memcpy(t->names[p], tag, sizeof t->names[p]);
-        else
-            snprintf(t->names[p], sizeof t->names[p], _("Player %d"), p + 1);
+        show_name(t, p);
     }
+}
+
+void table_set_name(struct table *t, int player, const char *name)
+{
+    snprintf(t->tags.names[player], sizeof t->tags.names[player], "%s", name);
+    show_name(t, player);
+    t->version++; /* the record names them */
+}
+
+/* The line of the tally for name, made when there is none; -1 when full. */
+static int tally_line(struct table *t, const char *name)
+{
+    for (int i = 0; i < t->tallied; i++)
+        if (strcmp(t->tally[i].name, name) == 0)
+            return i;
+    if (t->tallied == TALLY_MAX)
+        return -1;
+    snprintf(t->tally[t->tallied].name, sizeof t->tally[0].name, "%s", name);
+    t->tally[t->tallied].wins = 0;
+    return t->tallied++;
+}
+
+void table_tally(struct table *t)
+{
+    const tb_result *res = tb_game_result(t->game);
+    if (!tb_game_over(t->game))
+        return;
+    for (int p = 0; p < t->rules->players; p++)
+        tally_line(t, t->names[p]);
+    int winner = res->winner >= 0 ? tally_line(t, t->names[res->winner]) : -1;
+    bool counted = t->tallied_serial == t->serial;
+    if (counted && winner == t->tallied_winner)
+        return;
+    if (counted && t->tallied_winner >= 0)
+        t->tally[t->tallied_winner].wins--;
+    if (winner >= 0)
+        t->tally[winner].wins++;
+    t->tallied_serial = t->serial;
+    t->tallied_winner = winner;
 }
 
 /* The date of the game: the record's, or today for a new one (from NULL). */
@@ -123,6 +168,7 @@ bool table_open(struct table *t, const struct tui_config *cfg, int *status)
     t->hints = cfg->hints;
     t->speed = SPEED_NORMAL;
     t->cursor = t->landing = t->resumed_at = -1;
+    t->serial = 1;
     if (cfg->load) {
         int error;
         tb_error err;
@@ -197,7 +243,24 @@ bool table_start_from(struct table *t, const tb_rules *rules, const tb_position 
         return false;
     }
     t->paused = false;
+    t->serial++;
     set_date(t, NULL);
+    changed(t);
+    return true;
+}
+
+bool table_stage(struct table *t, const tb_rules *rules, const tb_position *start,
+                 const char *plies)
+{
+    if (!table_start_from(t, rules, start))
+        return false;
+    for (const char *c = plies; c && *c; c++) {
+        int status = *c == ' ' ? TB_OK : tb_game_play(t->game, tb_hole_from_label(rules, *c), NULL);
+        if (status != TB_OK) {
+            say(t, true, _("That move cannot be played: %s."), i18n_engine(tb_strerror(status)));
+            return false;
+        }
+    }
     changed(t);
     return true;
 }
@@ -220,6 +283,7 @@ void table_resume(struct table *t)
     fit_computer(t, all);
     set_names(t, &t->offered_tags);
     set_date(t, &t->offered_tags);
+    t->serial++;
     changed(t);
     t->resumed_at = tb_game_ply(t->game);
 }
@@ -369,8 +433,10 @@ void table_view(const struct table *t, struct view *v)
         v->marks[t->cursor] |= MARK_CURSOR;
     if (t->landing >= 0)
         v->marks[t->landing] |= MARK_LAST;
-    if (t->tips > 0)
-        v->marks[t->tip[0].move] |= MARK_TIP;
+    /* The tip's best moves: those worth what the best is. */
+    for (int i = 0; i < t->tips && t->tip[i].value == t->tip[0].value; i++)
+        if (t->tip[i].move >= 0)
+            v->marks[t->tip[i].move] |= MARK_TIP;
 }
 
 /* ---- The computer ---- */

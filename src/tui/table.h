@@ -16,7 +16,7 @@
 #include "tui/anim.h"
 #include "tui/tui.h"
 
-enum { SHORT_SIZE = 64, SENTENCE_SIZE = 512 };
+enum { SHORT_SIZE = 64, SENTENCE_SIZE = 512, TALLY_MAX = 16 };
 
 /* The autosave holds an unfinished game from before this one (a record
  * was opened, or the lessons begun, without offering it back): */
@@ -36,6 +36,16 @@ struct table {
     char names[TB_MAX_PLAYERS][64];    /* the names shown: given, or "Player 1"... */
     int resumed_at;                    /* the ply a resumed game came back at, or -1 */
     unsigned long version;             /* changes whenever the game does */
+    unsigned long serial;              /* changes with each new game */
+
+    /* The games won by each name since the program started. */
+    struct tally {
+        char name[64];
+        int wins;
+    } tally[TALLY_MAX];
+    int tallied;
+    unsigned long tallied_serial;      /* the game counted last */
+    int tallied_winner;                /* its winner's line of the tally, or -1 */
 
     unsigned computer;                 /* bit p: the computer plays player p */
     enum ai_level level;
@@ -99,6 +109,10 @@ void say(struct table *t, bool alert, const char *fmt, ...) __attribute__((forma
 bool table_new_game(struct table *t, const tb_rules *rules);
 /* A new game of rules from start (NULL: the rule set's start); says why not. */
 bool table_start_from(struct table *t, const tb_rules *rules, const tb_position *start);
+/* As table_start_from, then plies (hole letters, "A D") played at once,
+ * unshown: a lesson's history. */
+bool table_stage(struct table *t, const tb_rules *rules, const tb_position *start,
+                 const char *plies);
 /* The offered game in place of this one, or the offer dropped. */
 void table_resume(struct table *t);
 void table_decline(struct table *t);
@@ -128,6 +142,12 @@ int table_advance(struct table *t, long long now);
 void table_view(const struct table *t, struct view *v);
 
 /* ---- Players and the computer ---- */
+
+/* Player p's name, as typed (empty: the default name); the record keeps it. */
+void table_set_name(struct table *t, int player, const char *name);
+/* The game is over: its winner counted in the tally, once a game (a game
+ * taken back and ended otherwise counts for its new winner). */
+void table_tally(struct table *t);
 
 bool table_is_computer(const struct table *t, int player);
 bool table_all_computer(const struct table *t);

@@ -224,7 +224,7 @@ void teach_show_moving(const struct table *t, struct shown *s)
                  ngettext("%s sows from %c: %d seed in hand.", "%s sows from %c: %d seeds in hand.",
                           (unsigned long)s->view.hand),
                  t->names[a->acc.player], tb_label(a->acc.move), s->view.hand);
-    s->sentence = shown_keep(s, text);
+    s->sentence = s->large = shown_keep(s, text);
     s->alert = false;
     s->moving = true;
     s->board_moves = false;

@@ -25,6 +25,7 @@
 #include "tui/review.h"
 #include "tui/screen.h"
 #include "tui/teach.h"
+#include "tui/welcome.h"
 
 #include <term.h> /* last: it defines macros named lines and columns */
 
@@ -183,9 +184,12 @@ static void on_key(struct tui *f, bool function_key, wint_t key)
 }
 
 /* The first mode: a lesson, puzzles, a review, a replay, or the game;
- * the saved game offered back over the game. */
+ * the saved game offered back over the game; at the very first start (the
+ * one that makes the state directory) of a plain game, the welcome. */
 void tui_begin(struct tui *f, const struct tui_config *cfg)
 {
+    bool plain = !cfg->learn && !cfg->replay && !cfg->load && !cfg->demo;
+    bool first = plain && state_is_new();
     teach_projector(&f->table, cfg->projector);
     if (cfg->learn)
         lesson_begin(f);
@@ -198,6 +202,8 @@ void tui_begin(struct tui *f, const struct tui_config *cfg)
     else
         play_begin(f);
     autosave_open(f, !cfg->load && !cfg->learn && !cfg->puzzles.on);
+    if (first && !state_is_new())
+        welcome_open(f);
 }
 
 int tui_frame(struct tui *f)

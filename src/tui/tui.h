@@ -24,6 +24,7 @@ struct tui_config {
     unsigned computer;                 /* bit p set: player p is the computer */
     enum ai_level level;
     bool demo;                         /* the computer plays every side */
+    bool loop;                         /* ... game after game (--loop) */
     bool hints;                        /* the hint key works from the start */
     bool color;                        /* false for --no-color or NO_COLOR */
     bool ascii;                        /* no UTF-8 drawing */

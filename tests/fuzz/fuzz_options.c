@@ -7,9 +7,10 @@
  * message, "tihbat: ..." and the hint, nothing in it a terminal would take
  * for a control sequence.  What is taken is whole: a rule set, a start
  * position the rules allow, names that are not empty and fit a record, the
- * computer's players among the game's, one opening at most, in a mode
- * for scripts nothing of the game's (but --load for --solve), and the
- * study's options only with their modes, each in its range.
+ * computer's players among the game's, one opening at most, --loop only
+ * with --demo, in a mode for scripts nothing of the game's (but --load for
+ * --solve), and the study's options only with their modes, each in its
+ * range.
  */
 #define _POSIX_C_SOURCE 200809L /* strdup, open_memstream */
 #include <string.h>
@@ -50,11 +51,12 @@ static void check_taken(const struct options *opt)
     FUZZ_CHECK(cfg->level >= AI_BEGINNER && cfg->level < AI_LEVELS);
     FUZZ_CHECK((cfg->load != NULL) + cfg->learn <= 1);
     FUZZ_CHECK(!cfg->replay || cfg->load);
+    FUZZ_CHECK(!cfg->loop || cfg->demo);
     if (opt->mode != MODE_PLAY) {
         FUZZ_CHECK(!cfg->names[0] && !cfg->computer && !cfg->learn);
         FUZZ_CHECK(!cfg->load || (opt->mode == MODE_SOLVE && !cfg->replay && !cfg->start));
-        FUZZ_CHECK(!cfg->demo && !cfg->hints && !cfg->projector && !cfg->ascii);
-        FUZZ_CHECK(cfg->level == AI_PERFECT);
+        FUZZ_CHECK(!cfg->demo && !cfg->loop && !cfg->hints && !cfg->projector && !cfg->ascii);
+        FUZZ_CHECK(cfg->level == AI_BEGINNER); /* the default, untouched */
     }
     FUZZ_CHECK(opt->lang == NULL || strlen(opt->lang) <= 2);
     const struct study_options *st = &opt->study;

@@ -14,7 +14,12 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/tihbat-test.XXXXXX")
 export HOME="$WORK/home" XDG_STATE_HOME="$WORK/state" XDG_CACHE_HOME="$WORK/cache"
 # English, whatever language the caller speaks (start_cmd sets LANG).
 unset NO_COLOR TMUX LANGUAGE LC_ALL LC_MESSAGES
-mkdir -p "$HOME"
+# The state directory is there, as after the program's first start: the
+# welcome of a very first start (first_start) stays away.
+mkdir -p "$HOME" "$XDG_STATE_HOME/tihbat"
+
+# What large print draws (projector mode) is written here by the program.
+export TIHBAT_LARGE_LOG="$WORK/large.log"
 
 tm() { tmux -L "$SOCKET" -f /dev/null "$@"; }
 cleanup() { tm kill-server 2>/dev/null; rm -rf "$WORK"; }
@@ -30,6 +35,7 @@ start_cmd() {
     close_terminal
     runs=$((runs + 1))
     SOCKET="tihbat-test-$$-$runs"
+    rm -f "$TIHBAT_LARGE_LOG"
     tm new-session -d -x "$width" -y "$height" -- \
         env LANG=C.UTF-8 sh -c '"$@"; echo "[exit $?]"; exec sleep 600' sh "$@" ||
         fail "could not start tmux"
@@ -56,8 +62,12 @@ start() {
     start_cmd "$width" "$height" "$TIHBAT" "$@"
 }
 
-# forget_saves: no autosaved game is offered at the next start.
-forget_saves() { rm -rf "$XDG_STATE_HOME/tihbat"; }
+# forget_saves: no autosaved game is offered at the next start (nor the
+# lessons done remembered).
+forget_saves() { rm -rf "$XDG_STATE_HOME/tihbat"; mkdir -p "$XDG_STATE_HOME/tihbat"; }
+# first_start: the next start is the program's very first: no state
+# directory at all.
+first_start() { rm -rf "$XDG_STATE_HOME/tihbat"; }
 
 screen() { tm capture-pane -p; }
 # The screen as one line of words: box sides gone, lines and spaces joined,
@@ -81,28 +91,42 @@ skip() {
     exit 77
 }
 
+# within SECONDS COMMAND...: until COMMAND succeeds, tried every 50 ms;
+# false after SECONDS.
+within() {
+    tries=$(( $1 * 20 ))
+    shift
+    while [ "$tries" -gt 0 ]; do
+        "$@" && return 0
+        sleep 0.05
+        tries=$((tries - 1))
+    done
+    return 1
+}
+showing() { words | grep -qF -- "$1"; }
+not_showing() { ! showing "$1"; }
+
 # wait_for TEXT [SECONDS]: until the screen shows TEXT (5 s by default);
 # TEXT may be wrapped over lines.
-wait_for() {
-    tries=$(( ${2:-5} * 20 ))
-    while [ "$tries" -gt 0 ]; do
-        words | grep -qF -- "$1" && return 0
-        sleep 0.05
-        tries=$((tries - 1))
-    done
-    fail "the screen never showed: $1"
-}
-
+wait_for() { within "${2:-5}" showing "$1" || fail "the screen never showed: $1"; }
 # wait_gone TEXT [SECONDS]: until the screen no longer shows TEXT.
-wait_gone() {
-    tries=$(( ${2:-5} * 20 ))
-    while [ "$tries" -gt 0 ]; do
-        words | grep -qF -- "$1" || return 0
-        sleep 0.05
-        tries=$((tries - 1))
-    done
-    fail "the screen kept showing: $1"
+wait_gone() { within "${2:-5}" not_showing "$1" || fail "the screen kept showing: $1"; }
+
+# large_words: the sentence large print shows under the board now (as the
+# program last wrote it to TIHBAT_LARGE_LOG), "" for none; large_player N:
+# player N's line in large print ("Amina; captured: 3").
+large_words() { [ -f "$TIHBAT_LARGE_LOG" ] && sed -n 's/^words: \{0,1\}//p' "$TIHBAT_LARGE_LOG" | tail -n 1; }
+large_player() { [ -f "$TIHBAT_LARGE_LOG" ] && sed -n "s/^player $1: //p" "$TIHBAT_LARGE_LOG" | tail -n 1; }
+large_showing() { large_words | grep -qF -- "$1"; }
+said() { showing "$1" || large_showing "$1"; }
+# wait_large TEXT [SECONDS]: until large print shows a sentence with TEXT.
+wait_large() {
+    within "${2:-5}" large_showing "$1" ||
+        fail "large print never showed: $1 (it shows: $(large_words))"
 }
+# wait_said TEXT [SECONDS]: until TEXT is on the screen, in plain print or
+# in large print.
+wait_said() { within "${2:-5}" said "$1" || fail "the screen never said: $1"; }
 
 # shows TEXT / lacks TEXT: the screen now.
 shows() { words | grep -qF -- "$1" || fail "the screen does not show: $1"; }
@@ -193,8 +217,12 @@ run_in_shell() {
     type_text "sh -c 'echo \$\$ > $WORK/pid; exec \"\$0\" \"\$@\"' $TIHBAT $*"
     keys Enter
 }
-# ended STATUS: the shell saw the program end with STATUS.
+# ended STATUS: the shell saw the program end with STATUS.  Nothing is
+# typed before the program is gone: keys typed while it is still on its
+# way out would be read by it, or half of them.
+program_gone() { ! kill -0 "$(cat "$WORK/pid")" 2>/dev/null; }
 ended() {
+    within 10 program_gone || fail "the program did not end"
     wait_for '$'
     keys C-l
     type_text 'echo "[status $?]"'

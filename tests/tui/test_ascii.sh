@@ -8,6 +8,13 @@ check_ascii() {
     lacks "┌"
     lacks "●"
     screen | grep -q "o o o" || fail "no seeds drawn"
+    # The way the seeds go round, counter-clockwise, in ASCII arrows:
+    # right along the bottom row, left along the top, up on the right and
+    # down on the left between the rows.
+    screen | grep -q '| <|' || fail "no arrow to the left between the top row's boxes"
+    screen | grep -q '|> |' || fail "no arrow to the right between the bottom row's boxes"
+    screen | grep -qE '^ +v +\^ *$' || fail "no arrows down and up between the rows"
+    lacks "←"
 }
 
 start_cmd 80 24 env LC_ALL=C "$TIHBAT" --names Amina,Youssef

@@ -8,7 +8,7 @@ keys '?'
 wait_for "KEYS"
 shows "take back a move"
 shows "Keys and rules"
-keys Down Down Down Down Down Down Down Down Down Down Down Down
+keys Down Down Down Down Down Down Down Down Down Down Down Down Down Down Down Down Down Down
 wait_for "THE RULES OF TIHBAT"
 keys Down Down Down Down
 wait_for "2, 4, 6 or 8"

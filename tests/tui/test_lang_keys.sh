@@ -34,7 +34,8 @@ for lang in en de hu bn ca es; do
     forget_saves
     # A and C end this game at once: the same position comes back.
     start 80 24 --lang "$lang" --names Amina,Youssef --position 1,5,1,5:1:8,8
-    bar u undo q quit
+    # No move to take back yet, nor to list: no u, no H.
+    bar s save q quit
     keys m
     bar "Up Down" choose Esc "back to the game"
     keys Escape
@@ -53,6 +54,7 @@ for lang in en de hu bn ca es; do
     keys . a Enter
     bar "any key" "the next seed" Esc "the rest of the move at once"
     keys Escape . -
+    bar u undo q quit
     # C, slowly: the position comes back, and the game is over.
     keys c Enter
     bar + faster . "step mode"
@@ -60,7 +62,10 @@ for lang in en de hu bn ca es; do
     bar n "another game" q quit
 
     start 80 24 --lang "$lang" --replay "$WORK/game.tbg"
-    bar Right "next move" q quit
+    bar Right next q quit
+    # One move on, Left works too: the longest bar of a replay.
+    keys Right Escape
+    bar Left back q quit
     forget_saves
     start 80 24 --lang "$lang" --demo
     bar Space pause q quit
@@ -68,6 +73,14 @@ for lang in en de hu bn ca es; do
     start 80 24 --lang "$lang" --learn
     bar "any key" "go on" "any key" "go on"
     keys Space
+    bar PgDn next q quit
+    # The lessons screen; lesson 8 (the end by repetition) after its first
+    # move has the longest bar: u, PgUp, PgDn, L, q.
+    keys L
+    bar "Up Down" choose Esc back
+    keys Down Down Down Down Down Down Down Enter
+    bar "any key" "go on" "any key" "go on"
+    keys Space a Enter
     bar u undo q quit
     mkdir -p "$XDG_STATE_HOME/tihbat"
     printf '[Rules "tihbat"]\n\n1. A *\n' >"$XDG_STATE_HOME/tihbat/current.tbg"

@@ -62,16 +62,18 @@ keys Escape
 wait_counts "4 11 3 10"
 keys .
 
-# Bengali: its letters need more room, so at this size the last sentence
-# of the account is in large print and the whole one in plain print below.
+# Bengali: its letters need more room, but at a projector's 200x60 the
+# whole account is in large print too (narrower letters, if they must
+# be), and not in plain print as well.
 forget_saves
 start 200 60 --lang bn --projector --names Amina,Youssef
 seeds_word=''
 wait_for "Amina, একটি গর্ত বেছে নাও"
 play A
 wait_counts "2 9 9 8"
+wait_large "Amina A থেকে 7টি গুটি বপন করল। শেষটি C-তে পড়ল"
 [ "$(large_lines)" -ge 8 ] || fail "the Bengali account is not in large print"
-shows "Amina A থেকে 7টি গুটি বপন করল।"
+lacks "Amina A থেকে 7টি গুটি বপন করল।"
 seeds_word=' seeds?'
 
 # On a small screen the account does not fit in large print: plain print.
@@ -106,3 +108,63 @@ wait_for "Projector mode: big digits, high contrast. No font for large print was
 play A
 wait_for "Amina sowed 7 seeds from A."
 [ "$(large_lines)" -eq 0 ] || fail "large print without fonts"
+
+# A lesson at a projector's 200x60: what it asks is in large print (not
+# "Player 1 plays now." behind its panel), from the panel's opening to
+# the move; then the verdict's explanation, never an old sentence.
+forget_saves
+start 200 60 --projector --learn
+wait_for "Lesson 1 of 13: Sowing"
+wait_large "Lift all the seeds of one of your holes"
+keys Space
+wait_gone "Lesson 1 of 13: Sowing"
+wait_large "Lift all the seeds of one of your holes"
+[ "$(large_words)" = "$(large_words | grep -v 'plays now')" ] || fail "an old sentence in large print"
+play A
+wait_for "Well done"
+wait_large "The first seed went back into its own hole"
+
+# At a projector's 200x60 the players' lines are in large print too: the
+# turn mark, the name, the seeds captured; the mark goes with the turn.
+forget_saves
+start 200 60 --projector --names Amina,Youssef
+wait_for "Amina, choose a hole"
+[ "$(large_player 1)" = "> Amina; captured 0" ] || fail "South's line: $(large_player 1)"
+[ "$(large_player 2)" = "Youssef; captured 0" ] || fail "North's line: $(large_player 2)"
+play A
+wait_for "Youssef, choose a hole"
+[ "$(large_player 2)" = "> Youssef; captured 0" ] || fail "North's line: $(large_player 2)"
+
+# band: the most empty lines between the board (its bottom player's line,
+# under the last box) and the words under it.
+band() {
+    screen | awk '/└|┘|┗|┛/ { bottom = NR } { line[NR] = $0 }
+        END { n = 0; for (i = bottom + 2; i <= NR && line[i] ~ /^ *$/; i++) n++; print n }'
+}
+# From 120x40 up, every move's account is in large print, right under
+# the board.
+for size in "120 40" "160 50" "200 60"; do
+    forget_saves
+    start $size --projector --names Amina,Youssef
+    wait_for "Amina, choose a hole"
+    for move in A C B D; do
+        play $move
+        wait_large "seeds from $move."
+        [ "$(band)" -le 3 ] || fail "$size: $(band) empty lines between the board and the words"
+    done
+done
+
+# The preview's sentence, the editor's staging line and the winner are in
+# large print too.
+forget_saves
+start 200 60 --projector --names Amina,Youssef --position 1,5,1,5:1:9,7
+wait_for "Amina, choose a hole"
+keys v a
+wait_large "Preview: the single seed of A"
+keys Escape v p
+wait_large "Staging"
+keys Escape
+wait_gone "the position editor"
+play A C
+wait_for "Game over"
+wait_large "Amina wins, 15 to 13!"

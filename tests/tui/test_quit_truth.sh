@@ -6,7 +6,7 @@
 # board, where q no longer quits at once.
 . "$(dirname "$0")/lib.sh"
 
-mkdir -p "$XDG_STATE_HOME"
+first_start
 echo "not a directory" >"$XDG_STATE_HOME/tihbat"
 lost="The game could not be kept for the next time (Not a directory): it is lost when you quit, unless you save it first."
 
@@ -70,6 +70,7 @@ grep -q '^1\. A \*$' "$WORK/small.tbg" || fail "the record saved in a small wind
 
 # Nothing lost: q still quits at once in a small window.
 rm "$XDG_STATE_HOME/tihbat"
+mkdir "$XDG_STATE_HOME/tihbat"
 start 80 24 --names Amina,Youssef
 wait_for "Amina, choose a hole: press A or B."
 play A

@@ -37,7 +37,7 @@ wait_for "Replay: 0 of 3 moves played."
 untouched "the replay wrote the saved game"
 keys q
 wait_for "Quit the game?"
-shows "Goodbye!"
+lacks "The game is kept"
 keys y
 wait_for "[exit 0]"
 untouched "the replay's end removed the saved game"

@@ -15,6 +15,8 @@ keys y
 wait_for "[exit 0]"
 [ -z "$(ls -A "$WORK/here")" ] || fail "written where it was started: $(find "$WORK/here")"
 
+# HOME's state directory is there: no welcome of a first start.
+mkdir -p "$HOME/.local/state/tihbat"
 start_cmd 80 24 env XDG_STATE_HOME=state sh -c 'cd "$0" && exec "$1"' "$WORK/here" "$TIHBAT"
 wait_for "Player 1, choose a hole"
 play A

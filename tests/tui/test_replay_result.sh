@@ -12,12 +12,12 @@ printf '[Rules "tihbat"]\n[Position "1,5,1,5:1:9,7"]\n[Player1 "Amina"]\n[Player
 for projector in "" --projector; do
     start 80 24 --replay "$WORK/won.tbg" $projector
     wait_for "Replay: 0 of 2 moves played."
-    wait_for "Amina plays now."
+    wait_said "Amina plays now."
     lacks "wins"
     lacks "game is over"
     keys End
     wait_for "replay: move 2 of 2"
-    wait_for "Amina wins, 15 to 13!"
+    wait_said "Amina wins, 15 to 13!"
     keys Home
     wait_for "replay: move 0 of 2"
     lacks "wins"

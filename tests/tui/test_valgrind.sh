@@ -15,7 +15,7 @@ wait_for "Took back Youssef's move from C." 30
 keys r Escape
 wait_for "Amina, choose a hole" 30
 keys t
-wait_for "Tip, best first" 60
+wait_for "Every move is as good as the others: you finish 2 seeds behind" 60
 keys C-l m
 wait_for "Menu" 30
 keys Escape ?

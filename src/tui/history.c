@@ -1,0 +1,117 @@
+/*
+ * history.c - the moves so far: every ply up to the one shown, with its
+ * sentence, in the player's colour, and the end once the game is over, in
+ * a panel.  Up and Down scroll a move at a time, Page Up and Page Down a
+ * panel at a time, Home and End go to the first and the newest; any other
+ * key goes back.  It opens at the newest.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include <curses.h>
+
+#include "app/i18n.h"
+#include "tui/history.h"
+#include "tui/mode.h"
+#include "tui/narrate.h"
+
+enum { HISTORY_W = 96 };
+
+struct history {
+    struct mode mode;
+    int first; /* the first ply shown, from 1 */
+};
+
+/* The panel with the plies from `first` on, as many as it has room for. */
+static void fill(const struct tui *f, struct shown *s, int first)
+{
+    const struct table *t = &f->table;
+    int plies = table_shown_ply(t);
+    char told[SENTENCE_SIZE], line[SENTENCE_SIZE + 16];
+    shown_panel(s, _("The moves so far"));
+    s->panel.width = HISTORY_W;
+    if (plies == 0)
+        shown_row(s, _("No move has been played yet."), ROW_DIM);
+    int ply = first;
+    for (; ply <= plies && s->panel.rows_n < SHOWN_ROWS - 2; ply++) {
+        tb_account acc;
+        table_account(t, ply, &acc);
+        narrate_ply(t, &acc, told, sizeof told);
+        /* TRANSLATORS: a move's number and what it did. */
+        snprintf(line, sizeof line, _("%d. %s"), ply, told);
+        shown_row(s, shown_keep(s, line), ROW_PLAYER + acc.player);
+    }
+    if (ply <= plies) /* no room for more: they are further down */
+        shown_row(s, "...", ROW_DIM);
+    if (ply > plies && plies == tb_game_ply(t->game) && tb_game_over(t->game)) {
+        narrate_end(t, tb_game_result(t->game), told, sizeof told);
+        shown_row(s, shown_keep(s, told), ROW_BOLD);
+        narrate_winner(t, tb_game_result(t->game), told, sizeof told);
+        shown_row(s, shown_keep(s, told), ROW_BOLD);
+    }
+}
+
+/* Do the plies from `first` to the newest fit the panel whole? */
+static bool fits(const struct tui *f, int first)
+{
+    struct shown measured;
+    int lines, fit;
+    memset(&measured, 0, sizeof measured);
+    fill(f, &measured, first);
+    draw_panel_size(&f->layout, &measured, &lines, &fit);
+    return lines <= fit && measured.panel.rows_n < SHOWN_ROWS - 2;
+}
+
+/* The first ply shown when the newest is at the foot of the panel. */
+static int newest_first(const struct tui *f)
+{
+    int first = table_shown_ply(&f->table);
+    first = first < 1 ? 1 : first;
+    while (first > 1 && fits(f, first - 1))
+        first--;
+    return first;
+}
+
+static void history_key(struct mode *m, struct tui *f, const struct input *in)
+{
+    struct history *h = (struct history *)m;
+    int last = newest_first(f), page = table_shown_ply(&f->table) - last + 1;
+    page = page > 1 ? page - 1 : 1;
+    if (input_code(in, KEY_DOWN) || input_is(in, 'j'))
+        h->first++;
+    else if (input_code(in, KEY_UP) || input_is(in, 'k'))
+        h->first--;
+    else if (input_code(in, KEY_NPAGE) || input_is(in, ' '))
+        h->first += page;
+    else if (input_code(in, KEY_PPAGE))
+        h->first -= page;
+    else if (input_code(in, KEY_HOME))
+        h->first = 1;
+    else if (input_code(in, KEY_END))
+        h->first = last;
+    else
+        mode_close(f, m);
+    h->first = h->first > last ? last : h->first < 1 ? 1 : h->first;
+}
+
+static void history_show(const struct mode *m, const struct tui *f, struct shown *s)
+{
+    const struct history *h = (const struct history *)m;
+    fill(f, s, h->first);
+    /* The panel shows its top: when the plies go on below, it says so. */
+    s->sentence = _("The moves so far: Up and Down scroll, any other key goes back.");
+    s->board_moves = false;
+    shown_keys(s);
+    shown_key(s, N_("Up Down"), N_("scroll"));
+    shown_key(s, N_("Home End"), N_("first, newest"));
+    shown_key(s, N_("any other key"), N_("back"));
+}
+
+static const struct mode_ops history_ops = {.key = history_key, .show = history_show};
+
+void history_open(struct tui *f)
+{
+    struct history *h = mode_push(f, &history_ops, sizeof *h);
+    if (h)
+        h->first = newest_first(f);
+}

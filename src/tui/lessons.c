@@ -1,0 +1,101 @@
+/*
+ * lessons.c - the lessons screen: a panel of every lesson, a mark on
+ * those done (kept in the state directory), the one being played named
+ * so.  Up and Down choose, Enter begins the lesson chosen; Esc goes back
+ * to where the learner was (the lesson, the game); over a lesson, the
+ * last line leaves the lessons for a game.
+ */
+#include <stdio.h>
+
+#include <curses.h>
+
+#include "app/course.h"
+#include "app/i18n.h"
+#include "tui/confirm.h"
+#include "tui/help.h"
+#include "tui/lesson.h"
+#include "tui/lessons.h"
+#include "tui/mode.h"
+#include "tui/screen.h"
+
+struct lessons {
+    struct mode mode;
+    int item;      /* the line chosen: a lesson, or course_lessons() for the last */
+    int playing;   /* the lesson being played, or -1 */
+    uint32_t done; /* as kept when the screen opened */
+};
+
+/* The lines: every lesson, then "leave" over a lesson or "back" otherwise. */
+static int lines(void) { return course_lessons() + 1; }
+
+static void lessons_key(struct mode *m, struct tui *f, const struct input *in)
+{
+    struct lessons *ls = (struct lessons *)m;
+    if (input_code(in, KEY_UP) || input_is(in, 'k')) {
+        ls->item = (ls->item + lines() - 1) % lines();
+    } else if (input_code(in, KEY_DOWN) || input_is(in, 'j')) {
+        ls->item = (ls->item + 1) % lines();
+    } else if (input_code(in, KEY_HOME)) {
+        ls->item = 0;
+    } else if (input_code(in, KEY_END)) {
+        ls->item = lines() - 1;
+    } else if (input_enter(in) || input_is(in, ' ')) {
+        if (ls->item < course_lessons())
+            lesson_start(f, ls->item);
+        else if (ls->playing >= 0)
+            lesson_leave(f);
+        else
+            mode_close(f, m);
+    } else if (input_is(in, '?') || input_code(in, KEY_F(1))) {
+        help_open(f);
+    } else if (input_is(in, 'q')) {
+        confirm_quit(f);
+    } else if (input_escape(in) || input_is(in, 'L')) {
+        mode_close(f, m);
+    }
+}
+
+static void lessons_show(const struct mode *m, const struct tui *f, struct shown *s)
+{
+    (void)f;
+    const struct lessons *ls = (const struct lessons *)m;
+    char line[SENTENCE_SIZE];
+    shown_panel(s, _("Lessons"));
+    for (int i = 0; i < course_lessons(); i++) {
+        const char *mark = ls->done >> i & 1 ? glyphs()->done : " ";
+        if (i == ls->playing)
+            /* TRANSLATORS: a line of the lessons screen: the mark of a
+             * lesson done, its number, its title, and that it is being played. */
+            snprintf(line, sizeof line, _("%s %2d. %s (now)"), mark, i + 1,
+                     _(course_lesson(i)->title));
+        else
+            /* TRANSLATORS: the mark of a lesson done, its number, its title. */
+            snprintf(line, sizeof line, _("%s %2d. %s"), mark, i + 1, _(course_lesson(i)->title));
+        shown_row(s, shown_keep(s, line), i == ls->item ? ROW_CHOSEN : ROW_PLAIN);
+    }
+    const char *last = ls->playing >= 0 ? _("Leave the lessons: play a game") : _("Back");
+    snprintf(line, sizeof line, "    %s", last);
+    shown_row(s, shown_keep(s, line), ls->item == course_lessons() ? ROW_CHOSEN : ROW_PLAIN);
+    shown_row(s, "", ROW_PLAIN);
+    snprintf(line, sizeof line, _("%s: done. Up and Down choose, Enter begins, Esc goes back."),
+             glyphs()->done);
+    shown_row(s, shown_keep(s, line), ROW_DIM);
+    s->sentence = _("Choose a lesson with Up and Down, then press Enter.");
+    s->board_moves = false;
+    shown_keys(s);
+    shown_key(s, N_("Up Down"), N_("choose"));
+    shown_key(s, N_("Enter"), N_("begin"));
+    shown_key(s, N_("Esc"), N_("back"));
+}
+
+static const struct mode_ops lessons_ops = {.key = lessons_key, .show = lessons_show};
+
+void lessons_open(struct tui *f, int at)
+{
+    struct lessons *ls = mode_push(f, &lessons_ops, sizeof *ls);
+    if (!ls)
+        return;
+    ls->playing = at;
+    ls->item = at >= 0 ? at : 0;
+    ls->done = course_done();
+}

@@ -1,0 +1,14 @@
+/*
+ * lessons.h - the lessons screen: every lesson, which are done, any one
+ * to begin; Esc goes back to where the learner was.
+ */
+#ifndef TIHBAT_TUI_LESSONS_H
+#define TIHBAT_TUI_LESSONS_H
+
+struct tui;
+
+/* Opens the screen over the mode on top, the lesson `at` (from 0) chosen;
+ * -1 when no lesson is being played. */
+void lessons_open(struct tui *f, int at);
+
+#endif
