@@ -73,7 +73,7 @@ keys Escape
 wait_for "Leave the review and play on from move 0 of 8?"
 keys y
 wait_for "The review is over: play on from here."
-shows "u undo"
+shows "r redo"  # the game's bar: the record's moves can be played again
 lacks "review: move"
 
 # The end of a game offers its review.
