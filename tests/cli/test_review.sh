@@ -23,25 +23,46 @@ record() {
     } >"$tmp/$1"
 }
 
+# review_of NAME: the review of $tmp/NAME in $tmp/review, its plies in
+# $plies; false when it cannot be had.
+review_of() {
+    case="review of $1"
+    "$program" --review "$tmp/$1" --json >"$tmp/review" 2>"$tmp/err" ||
+        { fail "exit status $?: $(cat "$tmp/err")"; return 1; }
+    json_lines "$tmp/review"
+    plies=$(($(wc -l <"$tmp/review") - 1))
+    [ "$plies" -gt 0 ] || fail "no plies"
+    tail -n 1 "$tmp/review" | grep -q '^{"summary":' || fail "no summary last"
+}
+
+# solved_at NAME K: --solve --load of $tmp/NAME stopped after K plies, with
+# its history, in $solved; false when it fails.
+solved_at() {
+    sed -e '/^\[Ply /d' -e "1a [Ply \"$2\"]" "$tmp/$1" >"$tmp/at"
+    solved=$("$program" --solve --load "$tmp/at" 2>"$tmp/err") ||
+        { fail "--solve --load: $(cat "$tmp/err")"; return 1; }
+}
+
+# check_class LINE LOSS: the word of a ply that lost LOSS seeds.
+check_class() {
+    want=best
+    [ "$2" -lt 1 ] || want=inaccuracy
+    [ "$2" -lt 4 ] || want=mistake
+    [ "$2" -lt 6 ] || want=blunder
+    [ "$(value_of class "$1")" = "$want" ] || fail "class $(value_of class "$1"), loss $2"
+}
+
 # check_values NAME [PLIES]: each ply of the review of $tmp/NAME (the
 # first PLIES of them, all by default) against --solve --load of the
 # record stopped before it.
 check_values() {
-    case="review of $1"
-    "$program" --review "$tmp/$1" --json >"$tmp/review" 2>"$tmp/err" ||
-        { fail "exit status $?: $(cat "$tmp/err")"; return; }
-    json_lines "$tmp/review"
-    plies=$(($(wc -l <"$tmp/review") - 1))
-    tail -n 1 "$tmp/review" | grep -q '^{"summary":' || fail "no summary last"
+    review_of "$1" || return
     k=0
     while [ "$k" -lt "$plies" ] && [ "$k" -lt "${2:-$plies}" ]; do
         line=$(sed -n "$((k + 1))p" "$tmp/review")
         case="$1, ply $((k + 1))"
         [ "$(value_of ply "$line")" = $((k + 1)) ] || fail "ply $(value_of ply "$line")"
-        # The record stopped after k plies, with its history.
-        sed -e '/^\[Ply /d' -e "1a [Ply \"$k\"]" "$tmp/$1" >"$tmp/at"
-        solved=$("$program" --solve --load "$tmp/at" 2>"$tmp/err") ||
-            { fail "--solve --load: $(cat "$tmp/err")"; k=$((k + 1)); continue; }
+        solved_at "$1" "$k" || { k=$((k + 1)); continue; }
         [ "$(value_of position "$line")" = "$(value_of position "$solved")" ] ||
             fail "position $(value_of position "$line"), --solve has $(value_of position "$solved")"
         [ "$(value_of moves "$line")" = "$(value_of moves "$solved")" ] ||
@@ -55,11 +76,7 @@ check_values() {
         best=$(value_of best_value "$line") value=$(value_of value "$line")
         [ "$(value_of loss "$line")" = $((best - value)) ] || fail "loss $(value_of loss "$line")"
         loss=$((best - value))
-        want=best
-        [ "$loss" -lt 1 ] || want=inaccuracy
-        [ "$loss" -lt 4 ] || want=mistake
-        [ "$loss" -lt 6 ] || want=blunder
-        [ "$(value_of class "$line")" = "$want" ] || fail "class $(value_of class "$line"), loss $loss"
+        check_class "$line" "$loss"
         k=$((k + 1))
     done
 }
@@ -69,20 +86,12 @@ check_values() {
 # after the move played, its value and the best value the mover's share,
 # the best moves those of the best value, the loss and its word.
 check_shares() {
-    case="review of $1"
-    "$program" --review "$tmp/$1" --json >"$tmp/review" 2>"$tmp/err" ||
-        { fail "exit status $?: $(cat "$tmp/err")"; return; }
-    json_lines "$tmp/review"
-    plies=$(($(wc -l <"$tmp/review") - 1))
-    [ "$plies" -gt 0 ] || fail "no plies"
-    tail -n 1 "$tmp/review" | grep -q '^{"summary":' || fail "no summary last"
+    review_of "$1" || return
     k=0
     while [ "$k" -lt "$plies" ]; do
         line=$(sed -n "$((k + 1))p" "$tmp/review")
         case="$1, ply $((k + 1))"
-        sed -e '/^\[Ply /d' -e "1a [Ply \"$k\"]" "$tmp/$1" >"$tmp/at"
-        solved=$("$program" --solve --load "$tmp/at" 2>"$tmp/err") ||
-            { fail "--solve --load: $(cat "$tmp/err")"; k=$((k + 1)); continue; }
+        solved_at "$1" "$k" || { k=$((k + 1)); continue; }
         [ "$(value_of position "$line")" = "$(value_of position "$solved")" ] ||
             fail "position $(value_of position "$line"), --solve has $(value_of position "$solved")"
         moves=$(value_of moves "$line" | sed 's/"value":-*[0-9]*,//g')
@@ -103,11 +112,7 @@ check_shares() {
             fail "best $(value_of best "$line"), not $best"
         loss=$((most - played))
         [ "$(value_of loss "$line")" = "$loss" ] || fail "loss $(value_of loss "$line"), not $loss"
-        want=best
-        [ "$loss" -lt 1 ] || want=inaccuracy
-        [ "$loss" -lt 4 ] || want=mistake
-        [ "$loss" -lt 6 ] || want=blunder
-        [ "$(value_of class "$line")" = "$want" ] || fail "class $(value_of class "$line"), loss $loss"
+        check_class "$line" "$loss"
         k=$((k + 1))
     done
 }

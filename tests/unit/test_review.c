@@ -26,14 +26,21 @@ static tb_game *game_from(const tb_rules *r, const char *position, const char *m
     return g;
 }
 
-/* The moves of the position after `ply` plies of g, asked of a game of
- * its own that has played just those plies. */
-static int moves_at(solver *s, const tb_game *g, int ply, struct solver_move m[TB_MAX_HOLES])
+/* A game of its own that has played just the first `ply` plies of g. */
+static tb_game *alone_at(const tb_game *g, int ply)
 {
     tb_game *alone = game_from(tb_game_rules(g), NULL, "");
     cr_assert_eq(tb_game_reset(alone, tb_game_position_at(g, 0)), TB_OK);
     for (int i = 0; i < ply; i++)
         cr_assert_eq(tb_game_play(alone, tb_game_move_at(g, i), NULL), TB_OK);
+    return alone;
+}
+
+/* The moves of the position after `ply` plies of g, asked of a game of
+ * its own that has played just those plies. */
+static int moves_at(solver *s, const tb_game *g, int ply, struct solver_move m[TB_MAX_HOLES])
+{
+    tb_game *alone = alone_at(g, ply);
     int n;
     cr_assert_eq(solver_moves(s, alone, ply, m, &n), TB_OK);
     tb_game_free(alone);
@@ -84,10 +91,7 @@ static void check_review(solver *s, const tb_game *g, const struct review *rv)
         if (value == best)
             cr_assert_eq(p->line[0], played, "ply %d: the line does not start with the best "
                                              "move played", k);
-        tb_game *line = game_from(r, NULL, "");
-        cr_assert_eq(tb_game_reset(line, tb_game_position_at(g, 0)), TB_OK);
-        for (int i = 0; i < k; i++)
-            cr_assert_eq(tb_game_play(line, tb_game_move_at(g, i), NULL), TB_OK);
+        tb_game *line = alone_at(g, k);
         for (int i = 0; i < p->line_length; i++) {
             struct solver_move lm[TB_MAX_HOLES];
             int ln;
@@ -238,10 +242,7 @@ Test(review, lines_on_request)
 static int share_moves_at(solver *s, const tb_game *g, int ply,
                           struct solver_share_move m[TB_MAX_HOLES])
 {
-    tb_game *alone = game_from(tb_game_rules(g), NULL, "");
-    cr_assert_eq(tb_game_reset(alone, tb_game_position_at(g, 0)), TB_OK);
-    for (int i = 0; i < ply; i++)
-        cr_assert_eq(tb_game_play(alone, tb_game_move_at(g, i), NULL), TB_OK);
+    tb_game *alone = alone_at(g, ply);
     int n;
     cr_assert_eq(solver_share_moves_exact(s, alone, ply, m, &n), TB_OK);
     tb_game_free(alone);
@@ -310,7 +311,7 @@ Test(review, three_players_by_shares)
             last_others = others(found, 3, me);
         }
         cr_assert_gt(p->line_length, 0, "ply %d: no line", k);
-        tb_game *line = review_replay(g, k, &(int){0});
+        tb_game *line = alone_at(g, k);
         for (int i = 0; i < p->line_length; i++) {
             struct solver_share_move lm[TB_MAX_HOLES];
             int ln, mover = tb_game_position(line)->to_move, worth = -1, best = -1;
