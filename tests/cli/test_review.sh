@@ -99,7 +99,7 @@ check_shares() {
             fail "moves $moves, --solve says $(value_of moves "$solved")"
         # One move a line: its name, then the shares.
         value_of moves "$solved" | tr '{' '\n' |
-            sed -n 's/^"move":"\([A-Z]*\)","shares":\[\([-0-9,]*\)\].*/\1 \2/p' >"$tmp/shares"
+            sed -n 's/^"move":"\([A-Za-z]*\)","shares":\[\([-0-9,]*\)\].*/\1 \2/p' >"$tmp/shares"
         move=$(value_of move "$line") mover=$(value_of player "$line")
         [ "$(value_of shares "$line")" = "[$(sed -n "s/^$move //p" "$tmp/shares")]" ] ||
             fail "shares of $move $(value_of shares "$line"), --solve: $(cat "$tmp/shares")"
