@@ -53,11 +53,23 @@ static void other_best(const struct review_ply *p, char *buf, size_t size)
     explain_moves(others, n, buf, size);
 }
 
+/* A worth on a review: a margin, "+2"; for three players the mover's
+ * share, "share 6". */
+static void ply_value(const struct review_ply *p, int value, char *buf, size_t size)
+{
+    if (p->players > 2)
+        /* TRANSLATORS: Bakuk for three: the seeds a player can be sure to take
+         * from here on, whatever the other two do. */
+        snprintf(buf, size, _("share %d"), value);
+    else
+        explain_value(value, buf, size);
+}
+
 void explain_review_ply(const struct review_ply *p, char *buf, size_t size)
 {
-    char value[16], best_value[16], best[64];
-    explain_value(p->value, value, sizeof value);
-    explain_value(p->best_value, best_value, sizeof best_value);
+    char value[32], best_value[32], best[64];
+    ply_value(p, p->value, value, sizeof value);
+    ply_value(p, p->best_value, best_value, sizeof best_value);
     explain_moves(p->best, p->nbest, best, sizeof best);
     unsigned long loss = (unsigned long)p->loss;
     /* The next best: the most any other move was worth. */
@@ -72,9 +84,9 @@ void explain_review_ply(const struct review_ply *p, char *buf, size_t size)
         /* TRANSLATORS: the move's worth, then the other moves worth as much. */
         snprintf(buf, size, _("%s: best, as is %s"), value, best);
     } else if (p->loss == 0) {
-        char move[32], next_value[16];
+        char move[32], next_value[32];
         explain_move(next->move, move, sizeof move);
-        explain_value(next->value, next_value, sizeof next_value);
+        ply_value(p, next->value, next_value, sizeof next_value);
         /* TRANSLATORS: the move's worth; the best of the other moves and its worth. */
         snprintf(buf, size, _("%s: best; next best %s (%s)"), value, move, next_value);
     } else if (p->class_of == REVIEW_INACCURACY) {

@@ -2,6 +2,8 @@
  * review.c - tihbat --review FILE, for scripts: --json (one object a ply,
  * then a summary) or --annotate (the record again, each move's worth and
  * the best alternative in its comment).  The review is src/solver/review.h.
+ * Bakuk for three has no margins: each ply says every player's share
+ * ("shares", after the move played; each move's too), and no advantage.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +25,13 @@ static void json_moves(FILE *out, const int moves[], int n)
     putc(']', out);
 }
 
+static void json_shares(FILE *out, const int shares[], int players)
+{
+    for (int q = 0; q < players; q++)
+        fprintf(out, "%s%d", q ? "," : "[", shares[q]);
+    putc(']', out);
+}
+
 static void print_ply(FILE *out, const tb_game *g, const struct review *rv, int k)
 {
     const tb_rules *r = tb_game_rules(g);
@@ -36,11 +45,23 @@ static void print_ply(FILE *out, const tb_game *g, const struct review *rv, int 
     json_moves(out, p->best, p->nbest);
     fprintf(out, ",\"best_value\":%d,\"loss\":%d,\"class\":\"%s\",\"forced\":%s", p->best_value,
             p->loss, review_class_name(p->class_of), p->forced ? "true" : "false");
-    fprintf(out, ",\"captured\":%d,\"advantage\":%d,\"moves\":[", p->captured, p->advantage);
+    fprintf(out, ",\"captured\":%d", p->captured);
+    if (r->players == 2) {
+        fprintf(out, ",\"advantage\":%d", p->advantage);
+    } else {
+        fputs(",\"shares\":", out);
+        json_shares(out, p->shares, r->players);
+    }
+    fputs(",\"moves\":[", out);
     for (int i = 0; i < p->nmoves; i++) {
         fputs(i ? ",{\"move\":" : "{\"move\":", out);
         json_move(out, p->moves[i].move);
-        fprintf(out, ",\"value\":%d}", p->moves[i].value);
+        fprintf(out, ",\"value\":%d", p->moves[i].value);
+        if (r->players > 2) {
+            fputs(",\"shares\":", out);
+            json_shares(out, p->move_shares[i], r->players);
+        }
+        putc('}', out);
     }
     fputs("],\"line\":", out);
     json_moves(out, p->line, p->line_length);
@@ -50,10 +71,12 @@ static void print_ply(FILE *out, const tb_game *g, const struct review *rv, int 
 static void print_summary(FILE *out, const tb_rules *r, const struct review *rv,
                           const tb_tags *tags)
 {
-    fprintf(out, "{\"summary\":{\"rules\":\"%s\",\"plies\":%d,\"over\":%s,\"advantage\":%d,"
-                 "\"players\":[",
-            r->name, rv->plies, rv->over ? "true" : "false", rv->end_advantage);
-    for (int p = 0; p < 2; p++) {
+    fprintf(out, "{\"summary\":{\"rules\":\"%s\",\"plies\":%d,\"over\":%s", r->name, rv->plies,
+            rv->over ? "true" : "false");
+    if (r->players == 2)
+        fprintf(out, ",\"advantage\":%d", rv->end_advantage);
+    fputs(",\"players\":[", out);
+    for (int p = 0; p < r->players; p++) {
         const struct review_tally *t = &rv->tally[p];
         fprintf(out, "%s{\"player\":%d", p ? "," : "", p + 1);
         if (tags->names[p][0]) {
@@ -88,12 +111,17 @@ static int annotate(tb_game *g, int ply, const char *note)
  * first move, each move's worth after it. */
 static int write_annotations(tb_game *g, const struct review *rv, const tb_tags *tags)
 {
-    char tally[2][512], both[1100];
-    for (int p = 0; p < 2; p++)
-        explain_review_tally(tags->names[p][0] ? tags->names[p] : explain_side(p), &rv->tally[p],
-                             tally[p], sizeof tally[p]);
-    snprintf(both, sizeof both, "%s %s", tally[0], tally[1]);
-    int status = annotate(g, 0, both);
+    const tb_rules *r = tb_game_rules(g);
+    char all[TB_MAX_PLAYERS * 512] = "";
+    for (int p = 0; p < r->players; p++) {
+        char name[64], tally[512];
+        player_name(r, p, name, sizeof name);
+        explain_review_tally(tags->names[p][0] ? tags->names[p] : name, &rv->tally[p], tally,
+                             sizeof tally);
+        size_t used = strlen(all);
+        snprintf(all + used, sizeof all - used, "%s%s", p ? " " : "", tally);
+    }
+    int status = annotate(g, 0, all);
     for (int k = 0; status == TB_OK && k < rv->plies; k++) {
         char note[512];
         explain_review_ply(&rv->ply[k], note, sizeof note);
@@ -124,11 +152,6 @@ int review_run(const char *path, bool annotated, const char *output, FILE *out)
     if (!g)
         return exit_status;
     const tb_rules *r = tb_game_rules(g);
-    if (r->players != 2) {
-        fprintf(stderr, _("tihbat: --review: only the two-player games are reviewed\n"));
-        tb_game_free(g);
-        return EXIT_USAGE;
-    }
     struct tables t = {0};
     struct review rv = {0};
     if ((status = tables_open(&t, r)) == TB_OK)

@@ -128,15 +128,12 @@ static int perfect_moves(ai *a, const tb_game *g, struct choice out[TB_MAX_HOLES
 }
 
 /* Positive when move x is better than y for the player making it: the
- * perfect player's order (rank.h), and for three players, between moves
- * of the same share, the one that leaves the others the least. */
+ * perfect player's order (rank.h; for two players `others` is 0). */
 static int compare(const struct choice *x, const struct choice *y)
 {
-    if (x->value == y->value && x->others != y->others)
-        return x->others < y->others ? 1 : -1;
     const struct solver_move a = {x->move, x->value, x->plies, x->repeats},
                              b = {y->move, y->value, y->plies, y->repeats};
-    return rank_compare(&a, &b);
+    return rank_compare_shares(&a, x->others, &b, y->others);
 }
 
 /* Best first; equal moves keep their order. */

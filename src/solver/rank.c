@@ -14,6 +14,14 @@ int rank_compare(const struct solver_move *x, const struct solver_move *y)
     return 0;
 }
 
+int rank_compare_shares(const struct solver_move *x, int x_others, const struct solver_move *y,
+                        int y_others)
+{
+    if (x->value == y->value && x_others != y_others)
+        return x_others < y_others ? 1 : -1;
+    return rank_compare(x, y);
+}
+
 void rank_sort(struct solver_move m[], int n)
 {
     for (int i = 1; i < n; i++)

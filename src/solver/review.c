@@ -1,7 +1,8 @@
 /*
  * review.c - a game reviewed against the tables (see review.h).
  *
- * Each ply is valued by solver_moves with the game's history up to it, so
+ * Each ply is valued by solver_moves (solver_share_moves for three
+ * players) with the game's history up to it, so
  * a move back to a position seen since the last capture counts as the end
  * it is.  The lines are best play from the same history: where the move
  * played was one of the best, the line from there is that move and then
@@ -42,17 +43,88 @@ tb_game *review_replay(const tb_game *g, int ply, int *status)
     return copy;
 }
 
+/* The moves after `ply` plies of g, valued for their mover: margins for
+ * two players; for more, shares, with every player's in shares[]. */
+static int valued_moves(solver *s, const tb_game *g, int ply, struct solver_move m[TB_MAX_HOLES],
+                        int shares[TB_MAX_HOLES][TB_MAX_PLAYERS], int *n)
+{
+    const tb_rules *r = tb_game_rules(g);
+    if (r->players == 2)
+        return solver_moves(s, g, ply, m, n);
+    struct solver_share_move sm[TB_MAX_HOLES];
+    int status = solver_share_moves(s, g, ply, sm, n);
+    int me = tb_game_position_at(g, ply)->to_move;
+    for (int i = 0; status == TB_OK && i < *n; i++) {
+        m[i] = (struct solver_move){sm[i].move, sm[i].shares[me], sm[i].plies, sm[i].repeats};
+        for (int q = 0; q < r->players; q++)
+            shares[i][q] = sm[i].shares[q];
+    }
+    return status;
+}
+
+/* The other players' shares together after move i. */
+static int others_of(const int shares[TB_MAX_PLAYERS], int players, int me)
+{
+    int others = 0;
+    for (int q = 0; q < players; q++)
+        others += q == me ? 0 : shares[q];
+    return others;
+}
+
+/* Positive when move i of m is better than move j for its mover, the
+ * perfect player's order (rank.h). */
+static int compare(const struct solver_move m[], const int shares[][TB_MAX_PLAYERS], int i, int j,
+                   int players, int me)
+{
+    return players == 2 ? rank_compare(&m[i], &m[j])
+                        : rank_compare_shares(&m[i], others_of(shares[i], players, me), &m[j],
+                                              others_of(shares[j], players, me));
+}
+
+/* The perfect player's choice among n valued moves. */
+static int perfect_of(const struct solver_move m[], const int shares[][TB_MAX_PLAYERS], int n,
+                      int players, int me)
+{
+    int best = 0;
+    for (int i = 1; i < n; i++)
+        if (compare(m, shares, i, best, players, me) > 0)
+            best = i;
+    return m[best].move;
+}
+
+/* The best moves of out in the perfect player's order (more than two
+ * players: equal shares, told apart by what they leave the others). */
+static void order_best(struct review_ply *out)
+{
+    int index[TB_MAX_HOLES], n = 0;
+    for (int i = 0; i < out->nmoves; i++)
+        if (out->moves[i].value == out->best_value)
+            index[n++] = i;
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && compare(out->moves, out->move_shares, index[j], index[j - 1],
+                                         out->players, out->player) > 0;
+             j--) {
+            int t = index[j];
+            index[j] = index[j - 1];
+            index[j - 1] = t;
+        }
+    for (int i = 0; i < n; i++)
+        out->best[i] = out->moves[index[i]].move;
+}
+
 int review_ply(solver *s, const tb_game *g, int ply, struct review_ply *out)
 {
     if (ply < 0 || ply >= tb_game_length(g))
         return TB_EINVAL;
-    int n, status = solver_moves(s, g, ply, out->moves, &n);
+    int n, status = valued_moves(s, g, ply, out->moves, out->move_shares, &n);
     if (status != TB_OK)
         return status;
     if (n == 0) /* a recorded move from where the game is over: not a game */
         return TB_EINVAL;
+    const tb_rules *r = tb_game_rules(g);
     const tb_position *p = tb_game_position_at(g, ply);
     out->player = p->to_move;
+    out->players = r->players;
     out->move = tb_game_move_at(g, ply);
     out->nmoves = n;
     out->forced = n == 1;
@@ -61,19 +133,23 @@ int review_ply(solver *s, const tb_game *g, int ply, struct review_ply *out)
     for (int i = 0; i < n; i++) {
         if (out->moves[i].value > out->best_value)
             out->best_value = out->moves[i].value;
-        if (out->moves[i].move == out->move)
+        if (out->moves[i].move == out->move) {
             out->value = out->moves[i].value;
+            for (int q = 0; r->players > 2 && q < r->players; q++)
+                out->shares[q] = out->move_shares[i][q];
+        }
     }
     out->nbest = 0;
     for (int i = 0; i < n; i++)
         if (out->moves[i].value == out->best_value)
             out->best[out->nbest++] = out->moves[i].move;
+    if (r->players > 2)
+        order_best(out);
     out->loss = out->best_value - out->value;
     out->class_of = review_class_of(out->loss);
-    const tb_rules *r = tb_game_rules(g);
     out->captured = tb_seeds_on_board(r, p) - tb_seeds_on_board(r, tb_game_position_at(g, ply + 1));
     int for_south = p->to_move == 0 ? out->best_value : -out->best_value;
-    out->advantage = p->captured[0] - p->captured[1] + for_south;
+    out->advantage = r->players == 2 ? p->captured[0] - p->captured[1] + for_south : 0;
     out->line_length = 0;
     return TB_OK;
 }
@@ -82,17 +158,19 @@ int review_ply(solver *s, const tb_game *g, int ply, struct review_ply *out)
  * game ends. */
 static int extend_line(solver *s, tb_game *g, int max, int line[], int *length)
 {
+    const tb_rules *r = tb_game_rules(g);
     while (*length < max && !tb_game_over(g)) {
         struct solver_move m[TB_MAX_HOLES];
-        int n, status = solver_moves(s, g, tb_game_ply(g), m, &n);
+        int shares[TB_MAX_HOLES][TB_MAX_PLAYERS];
+        int n, status = valued_moves(s, g, tb_game_ply(g), m, shares, &n);
         if (status == TB_OK && n == 0)
             status = TB_EINVAL;
         if (status != TB_OK)
             return status;
-        rank_sort(m, n);
-        if ((status = tb_game_play(g, m[0].move, NULL)) != TB_OK)
+        int move = perfect_of(m, shares, n, r->players, tb_game_position(g)->to_move);
+        if ((status = tb_game_play(g, move, NULL)) != TB_OK)
             return status;
-        line[(*length)++] = m[0].move;
+        line[(*length)++] = move;
     }
     return TB_OK;
 }
@@ -120,11 +198,9 @@ static int line_of(solver *s, const tb_game *g, struct review *rv, int k)
             p->line[p->line_length++] = next->line[i];
         return TB_OK;
     }
-    struct solver_move m[TB_MAX_HOLES];
-    for (int i = 0; i < p->nmoves; i++)
-        m[i] = p->moves[i];
-    rank_sort(m, p->nmoves);
-    int status, first = p->value == p->best_value ? p->move : m[0].move;
+    int status, first = p->value == p->best_value
+                            ? p->move
+                            : perfect_of(p->moves, p->move_shares, p->nmoves, p->players, p->player);
     tb_game *copy = review_replay(g, k, &status);
     if (copy && (status = tb_game_play(copy, first, NULL)) == TB_OK) {
         p->line[p->line_length++] = first;
@@ -143,6 +219,10 @@ static int end_of(solver *s, const tb_game *g, struct review *rv)
         return status;
     const tb_position *p = tb_game_position(end);
     rv->over = tb_game_over(end);
+    if (rv->rules->players != 2) { /* no margin: the shares are the plies' */
+        tb_game_free(end);
+        return TB_OK;
+    }
     if (rv->over) {
         const tb_result *res = tb_game_result(end);
         rv->end_advantage = res->scores[0] - res->scores[1];
@@ -175,8 +255,6 @@ static void tally(struct review *rv)
 int review_game(solver *s, const tb_game *g, struct review *out)
 {
     *out = (struct review){.rules = tb_game_rules(g), .plies = tb_game_length(g)};
-    if (out->rules->players != 2)
-        return TB_EINVAL;
     out->ply = calloc((size_t)out->plies + 1, sizeof *out->ply);
     int status = out->ply ? TB_OK : TB_ENOMEM;
     for (int k = 0; status == TB_OK && k < out->plies; k++)

@@ -1,8 +1,14 @@
 /*
- * review.h - a game of two players gone through move by move against the
- * solved tables: what each move was worth given the game's real history,
- * which moves were best, the seeds lost, a word for it, the solver's line
- * from there, South's advantage for a graph, and a tally for each player.
+ * review.h - a game gone through move by move against the solved tables:
+ * what each move was worth given the game's real history, which moves were
+ * best, the seeds lost, a word for it, the solver's line from there,
+ * South's advantage for a graph, and a tally for each player.
+ *
+ * Two players: a move's worth is its mover's margin.  More (Bakuk for
+ * three): its mover's guaranteed share from the position before it on
+ * (solver_share_moves), the seeds lost are lost from that share, and
+ * `shares` holds every player's share after the move played; there is no
+ * advantage.
  *
  * Pure computation over solver.h: the command line's --review and the
  * front end's review screen both read these structures, and put the words
@@ -37,20 +43,28 @@ enum { REVIEW_LINE_MAX = 6 };
 /* One ply of the game. */
 struct review_ply {
     int player;           /* who moved, from 0 */
+    int players;          /* of the game */
     int move;             /* what was played: a hole or TB_PASS */
     int value;            /* its worth for the player, given the history */
     int best_value;       /* the most any move was worth there */
+    /* More than two players: each player's share after the move played,
+     * and after each legal move (in the order of moves[]). */
+    int shares[TB_MAX_PLAYERS];
+    int move_shares[TB_MAX_HOLES][TB_MAX_PLAYERS];
     int loss;             /* best_value - value, never below 0 */
     enum review_class class_of;
     bool forced;          /* it was the only legal move */
     int nbest;
-    int best[TB_MAX_HOLES];            /* the moves worth best_value, in hole order */
+    int best[TB_MAX_HOLES];            /* the moves worth best_value, in hole order;
+                                          for more players in the perfect player's
+                                          (rank.h), its choice first */
     int nmoves;
-    struct solver_move moves[TB_MAX_HOLES]; /* every legal move, valued, in hole order */
+    struct solver_move moves[TB_MAX_HOLES]; /* every legal move, valued (for its
+                                               mover), in hole order */
     int captured;         /* seeds the move took */
     /* South's final margin under perfect play from the position before the
      * move: its captures less North's so far, plus the position's value
-     * for South.  Above 0, South is ahead. */
+     * for South.  Above 0, South is ahead.  0 for more than two players. */
     int advantage;
     /* A line of best play from the position before the move, given the
      * history: the move played first when it was one of the best, else
@@ -72,10 +86,11 @@ struct review {
     int plies;                 /* every recorded ply of the game */
     struct review_ply *ply;    /* plies of them */
     /* South's margin after the last ply: the final score's when the game
-     * is over there, else under perfect play from there. */
+     * is over there, else under perfect play from there (0 for more than
+     * two players). */
     int end_advantage;
     bool over;                 /* the game is over after the last ply */
-    struct review_tally tally[2];
+    struct review_tally tally[TB_MAX_PLAYERS];
 };
 
 /* Reviews every recorded ply of g (undone ones too, wherever g stands)
@@ -93,7 +108,7 @@ tb_game *review_replay(const tb_game *g, int ply, int *status);
 
 /* A line of best play from the position after `ply` plies of g, given its
  * history: at most max moves into line (the perfect player's choice at
- * each), *length of them.  TB_EINVAL, TB_ENOMEM. */
+ * each, rank.h), *length of them.  TB_EINVAL, TB_ENOMEM. */
 int review_line(solver *s, const tb_game *g, int ply, int max, int line[], int *length);
 
 #endif

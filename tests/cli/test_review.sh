@@ -3,7 +3,8 @@
 # ply, whose values are exactly what --solve --load says of the position
 # before the ply with the game's history (asked position by position, of
 # the record stopped there with a Ply tag), then the summary; the record
-# annotated, read back as the same game, annotated again the same; errors.
+# annotated, read back as the same game, annotated again the same; Bakuk
+# for three against the shares --solve gives; errors.
 # Bakuk's whole game takes a second to solve (more under the sanitizers):
 # its start once, the rest from a small position.
 . "$(dirname "$0")/lib.sh"
@@ -22,25 +23,46 @@ record() {
     } >"$tmp/$1"
 }
 
+# review_of NAME: the review of $tmp/NAME in $tmp/review, its plies in
+# $plies; false when it cannot be had.
+review_of() {
+    case="review of $1"
+    "$program" --review "$tmp/$1" --json >"$tmp/review" 2>"$tmp/err" ||
+        { fail "exit status $?: $(cat "$tmp/err")"; return 1; }
+    json_lines "$tmp/review"
+    plies=$(($(wc -l <"$tmp/review") - 1))
+    [ "$plies" -gt 0 ] || fail "no plies"
+    tail -n 1 "$tmp/review" | grep -q '^{"summary":' || fail "no summary last"
+}
+
+# solved_at NAME K: --solve --load of $tmp/NAME stopped after K plies, with
+# its history, in $solved; false when it fails.
+solved_at() {
+    sed -e '/^\[Ply /d' -e "1a [Ply \"$2\"]" "$tmp/$1" >"$tmp/at"
+    solved=$("$program" --solve --load "$tmp/at" 2>"$tmp/err") ||
+        { fail "--solve --load: $(cat "$tmp/err")"; return 1; }
+}
+
+# check_class LINE LOSS: the word of a ply that lost LOSS seeds.
+check_class() {
+    want=best
+    [ "$2" -lt 1 ] || want=inaccuracy
+    [ "$2" -lt 4 ] || want=mistake
+    [ "$2" -lt 6 ] || want=blunder
+    [ "$(value_of class "$1")" = "$want" ] || fail "class $(value_of class "$1"), loss $2"
+}
+
 # check_values NAME [PLIES]: each ply of the review of $tmp/NAME (the
 # first PLIES of them, all by default) against --solve --load of the
 # record stopped before it.
 check_values() {
-    case="review of $1"
-    "$program" --review "$tmp/$1" --json >"$tmp/review" 2>"$tmp/err" ||
-        { fail "exit status $?: $(cat "$tmp/err")"; return; }
-    json_lines "$tmp/review"
-    plies=$(($(wc -l <"$tmp/review") - 1))
-    tail -n 1 "$tmp/review" | grep -q '^{"summary":' || fail "no summary last"
+    review_of "$1" || return
     k=0
     while [ "$k" -lt "$plies" ] && [ "$k" -lt "${2:-$plies}" ]; do
         line=$(sed -n "$((k + 1))p" "$tmp/review")
         case="$1, ply $((k + 1))"
         [ "$(value_of ply "$line")" = $((k + 1)) ] || fail "ply $(value_of ply "$line")"
-        # The record stopped after k plies, with its history.
-        sed -e '/^\[Ply /d' -e "1a [Ply \"$k\"]" "$tmp/$1" >"$tmp/at"
-        solved=$("$program" --solve --load "$tmp/at" 2>"$tmp/err") ||
-            { fail "--solve --load: $(cat "$tmp/err")"; k=$((k + 1)); continue; }
+        solved_at "$1" "$k" || { k=$((k + 1)); continue; }
         [ "$(value_of position "$line")" = "$(value_of position "$solved")" ] ||
             fail "position $(value_of position "$line"), --solve has $(value_of position "$solved")"
         [ "$(value_of moves "$line")" = "$(value_of moves "$solved")" ] ||
@@ -54,11 +76,43 @@ check_values() {
         best=$(value_of best_value "$line") value=$(value_of value "$line")
         [ "$(value_of loss "$line")" = $((best - value)) ] || fail "loss $(value_of loss "$line")"
         loss=$((best - value))
-        want=best
-        [ "$loss" -lt 1 ] || want=inaccuracy
-        [ "$loss" -lt 4 ] || want=mistake
-        [ "$loss" -lt 6 ] || want=blunder
-        [ "$(value_of class "$line")" = "$want" ] || fail "class $(value_of class "$line"), loss $loss"
+        check_class "$line" "$loss"
+        k=$((k + 1))
+    done
+}
+
+# check_shares NAME: the same for Bakuk for three, whose --solve gives each
+# move's shares: the moves and their shares as --solve says, the shares
+# after the move played, its value and the best value the mover's share,
+# the best moves those of the best value, the loss and its word.
+check_shares() {
+    review_of "$1" || return
+    k=0
+    while [ "$k" -lt "$plies" ]; do
+        line=$(sed -n "$((k + 1))p" "$tmp/review")
+        case="$1, ply $((k + 1))"
+        solved_at "$1" "$k" || { k=$((k + 1)); continue; }
+        [ "$(value_of position "$line")" = "$(value_of position "$solved")" ] ||
+            fail "position $(value_of position "$line"), --solve has $(value_of position "$solved")"
+        moves=$(value_of moves "$line" | sed 's/"value":-*[0-9]*,//g')
+        [ "$moves" = "$(value_of moves "$solved")" ] ||
+            fail "moves $moves, --solve says $(value_of moves "$solved")"
+        # One move a line: its name, then the shares.
+        value_of moves "$solved" | tr '{' '\n' |
+            sed -n 's/^"move":"\([A-Za-z]*\)","shares":\[\([-0-9,]*\)\].*/\1 \2/p' >"$tmp/shares"
+        move=$(value_of move "$line") mover=$(value_of player "$line")
+        [ "$(value_of shares "$line")" = "[$(sed -n "s/^$move //p" "$tmp/shares")]" ] ||
+            fail "shares of $move $(value_of shares "$line"), --solve: $(cat "$tmp/shares")"
+        played=$(sed -n "s/^$move //p" "$tmp/shares" | cut -d, -f"$mover")
+        most=$(cut -d' ' -f2 "$tmp/shares" | cut -d, -f"$mover" | sort -n | tail -n 1)
+        [ "$(value_of value "$line")" = "$played" ] || fail "value $(value_of value "$line"), not $played"
+        [ "$(value_of best_value "$line")" = "$most" ] || fail "best_value $(value_of best_value "$line"), not $most"
+        best=$(tr ',' ' ' <"$tmp/shares" | awk -v m="$mover" -v most="$most" '$(m + 1) == most { print "\"" $1 "\"" }' | sort | tr '\n' , | sed 's/,$//')
+        [ "$(value_of best "$line" | tr -d '[]' | tr , '\n' | sort | tr '\n' , | sed 's/,$//')" = "$best" ] ||
+            fail "best $(value_of best "$line"), not $best"
+        loss=$((most - played))
+        [ "$(value_of loss "$line")" = "$loss" ] || fail "loss $(value_of loss "$line"), not $loss"
+        check_class "$line" "$loss"
         k=$((k + 1))
     done
 }
@@ -104,6 +158,26 @@ expect_ok
 cmp -s "$tmp/out" "$tmp/solved" || fail "another review: $(cat "$tmp/out")"
 [ "$(cat "$tmp/err")" = "tihbat: $tables is corrupt: solving again" ] || fail "stderr: $(cat "$tmp/err")"
 
+# Bakuk for three: a whole game, with a mistake (player 2's C loses 4 of
+# its share), whose best moves come in the perfect player's order (D
+# leaves the others less than C at ply 5).
+record three bakuk3 "" "1. B C F 2. A C E 3. B C E"
+check_shares three
+case="three players"
+line=$(sed -n 2p "$tmp/review")
+[ "$(value_of class "$line")" = mistake ] || fail "ply 2: $line"
+[ "$(value_of best "$(sed -n 5p "$tmp/review")")" = '["D","C"]' ] || fail "ply 5: $(sed -n 5p "$tmp/review")"
+summary=$(tail -n 1 "$tmp/review")
+case "$summary" in
+*'"over":true,"players":[{"player":1,'*'{"player":2,"best":2,"inaccuracy":0,"mistake":1,"blunder":0,"forced":0,"lost":4},{"player":3,'*) ;;
+*) fail "summary $summary" ;;
+esac
+run "three players annotated" --review "$tmp/three" --annotate
+expect_ok
+tr '\n' ' ' <"$tmp/out" | grep -q '{Player 1: 2 best moves, .*Player 3: 2 best moves' || fail "no tally: $(cat "$tmp/out")"
+tr '\n' ' ' <"$tmp/out" | grep -q 'C {share 0: a mistake, 4 seeds lost; best D (share 4)}' ||
+    fail "no mistake said: $(cat "$tmp/out")"
+
 # ---- --annotate ----
 cp "$(dirname "$0")/../fuzz/corpus/fuzz_record/tihbat-full" "$tmp/game"
 run "annotate" --review "$tmp/game" --annotate
@@ -143,9 +217,6 @@ refused 1 "$tmp/none"
 printf '[Rules "tihbat"]\n\n1. A A\n' >"$tmp/bad"
 run "an illegal move" --review "$tmp/bad" --json
 refused 2 "bad:3"
-printf '[Rules "bakuk3"]\n\n1. A\n' >"$tmp/three"
-run "three players" --review "$tmp/three" --json
-refused 2 "two-player"
 # Neither --json nor --annotate: the terminal's (tests/tui/test_review.sh).
 run "the review screen without a terminal" --review "$tmp/game"
 refused 1 "needs a terminal"

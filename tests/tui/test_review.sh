@@ -94,8 +94,9 @@ wait_for "Amina ahead" 30
 screen | grep -q '^ *0 -.*+' || fail "no ASCII axis with the ply shown marked"
 screen | grep -q '[^ -~]' && fail "a character that is not ASCII"
 
-# Bakuk for three has no tables: refused before the screen opens.
+# Bakuk for three is reviewed in shares on the command line only: the
+# screen refuses it before it opens, and says where to look.
 printf '[Rules "bakuk3"]\n\n1. A *\n' >"$WORK/three.tbg"
 start 80 24 --review "$WORK/three.tbg"
-wait_for "only the two-player games are reviewed"
+wait_for "with --json or --annotate"
 wait_for "[exit 2]"
