@@ -168,8 +168,8 @@ uint32_t course_done(void)
         return 0;
     /* One lesson's id a line; the text is not a string (no NUL). */
     for (size_t at = 0, end; at < len; at = end + 1) {
-        for (end = at; end < len && text[end] != '\n'; end++)
-            continue;
+        const char *newline = memchr(text + at, '\n', len - at);
+        end = newline ? (size_t)(newline - text) : len;
         for (int i = 0; i < course_lessons(); i++)
             if (strlen(lessons[i].id) == end - at && memcmp(text + at, lessons[i].id, end - at) == 0)
                 done |= 1u << i;

@@ -52,18 +52,24 @@ static void check_taken(const struct options *opt)
     FUZZ_CHECK((cfg->load != NULL) + cfg->learn <= 1);
     FUZZ_CHECK(!cfg->replay || cfg->load);
     FUZZ_CHECK(!cfg->loop || cfg->demo);
-    if (opt->mode != MODE_PLAY) {
+    const struct study_options *st = &opt->study;
+    /* A review or puzzles without --json (or --annotate) open the screen. */
+    FUZZ_CHECK(cfg->review == (opt->mode == MODE_REVIEW && !st->json && !st->annotate));
+    FUZZ_CHECK(cfg->puzzles.on == (opt->mode == MODE_PUZZLES && !st->json));
+    FUZZ_CHECK(!cfg->review || cfg->load == st->review);
+    if (cfg->review || cfg->puzzles.on) {
+        FUZZ_CHECK(!cfg->computer && !cfg->learn && !cfg->replay && !cfg->start);
+        FUZZ_CHECK(!cfg->demo && !cfg->loop && !cfg->hints);
+    } else if (opt->mode != MODE_PLAY) {
         FUZZ_CHECK(!cfg->names[0] && !cfg->computer && !cfg->learn);
         FUZZ_CHECK(!cfg->load || (opt->mode == MODE_SOLVE && !cfg->replay && !cfg->start));
         FUZZ_CHECK(!cfg->demo && !cfg->loop && !cfg->hints && !cfg->projector && !cfg->ascii);
         FUZZ_CHECK(cfg->level == AI_BEGINNER); /* the default, untouched */
     }
     FUZZ_CHECK(opt->lang == NULL || strlen(opt->lang) <= 2);
-    const struct study_options *st = &opt->study;
     FUZZ_CHECK(!st->json || opt->mode == MODE_REVIEW || opt->mode == MODE_PUZZLES);
     FUZZ_CHECK(!st->annotate || (opt->mode == MODE_REVIEW && !st->json));
-    FUZZ_CHECK(opt->mode != MODE_REVIEW || (st->review && st->json != st->annotate));
-    FUZZ_CHECK(opt->mode != MODE_PUZZLES || st->json);
+    FUZZ_CHECK(opt->mode != MODE_REVIEW || (st->review && !(st->json && st->annotate)));
     FUZZ_CHECK(opt->mode != MODE_DIAGRAM || st->diagram);
     FUZZ_CHECK(st->count >= 0 && st->count <= PUZZLE_COUNT_MAX);
     FUZZ_CHECK(opt->mode != MODE_WORKSHEET || st->count <= WORKSHEET_COUNT_MAX);
