@@ -462,7 +462,8 @@ Test(progress, kept_and_read_back)
     /* Lines that name no puzzle, or name one another way, are dropped. */
     snprintf(path, sizeof path, "%s/tihbat/puzzles.txt", dir);
     FILE *f = fopen(path, "a");
-    cr_assert_not_null(f);
+    if (!f)
+        cr_assert_fail("cannot open %s", path);
     fputs("chess e4\ntihbat 2,8,2,0:1:6,10 \ntihbat 99,0,0,0:1:0,0\nbakuk 6,6,6,6,6,6:1:0,0\n", f);
     cr_assert_eq(fclose(f), 0);
     cr_assert_eq(progress_load(&p), 0);
