@@ -3,6 +3,11 @@
 # PROGRAM, one line a test, then "N passed, N failed, N skipped"; fails if
 # any failed.  A test that this machine cannot run exits 77 (lib.sh's
 # skip): it is named, with why, and never counted as passed.
+#
+# The tests spend their time waiting for the program's screen (moves shown
+# at the speed a person follows, the computer's pause), not on the CPU, and
+# each has its own tmux server and files: TUI_JOBS of them (default 4) run
+# at once, and their lines come in the tests' order.
 if [ $# -ne 1 ] || [ ! -x "$1" ]; then
     echo "usage: $0 PROGRAM" >&2
     exit 2
@@ -11,11 +16,19 @@ command -v tmux >/dev/null || { echo "run.sh: tmux is needed" >&2; exit 2; }
 TIHBAT=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 export TIHBAT
 dir=$(dirname "$0")
+results=$(mktemp -d "${TMPDIR:-/tmp}/tihbat-tui.XXXXXX")
+trap 'rm -rf "$results"' EXIT
+trap 'exit 1' INT TERM HUP
+# Each test's output in RESULTS/NAME.out, its exit status in NAME.status.
+for test in "$dir"/test_*.sh; do printf '%s\n' "$test"; done |
+    xargs -P "${TUI_JOBS:-4}" -I{} sh -c \
+        'name=$(basename "$1" .sh); sh "$1" >"$2/$name.out" 2>&1; echo $? >"$2/$name.status"' \
+        sh {} "$results"
 passed=0 failed=0 skipped=0 skipped_names=
 for test in "$dir"/test_*.sh; do
     name=$(basename "$test" .sh)
-    output=$(sh "$test" 2>&1)
-    case $? in
+    output=$(cat "$results/$name.out" 2>/dev/null)
+    case $(cat "$results/$name.status" 2>/dev/null) in
     0)
         echo "ok      $name"
         passed=$((passed + 1)) ;;
