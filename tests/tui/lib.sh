@@ -41,6 +41,16 @@ start_cmd() {
         fail "could not start tmux"
 }
 
+# running_in GROUP: a process of process group GROUP still runs.  A
+# zombie holds nothing (no lock, no file) and does not count: the tmux
+# server gone, what ran in it waits for init to reap it, which on some
+# machines takes a second or two.
+running_in() {
+    cat /proc/[0-9]*/stat 2>/dev/null | awk -v group="$1" '
+        { sub(/.*\) /, ""); if ($3 == group && $1 != "Z") found = 1 }
+        END { exit !found }'
+}
+
 # close_terminal: the terminal goes, and with it what ran there: waits
 # until that has ended (the pane's process group), since the program holds
 # the autosave until it has, and a program started next would find it busy.
@@ -48,7 +58,7 @@ close_terminal() {
     group=$(tm display-message -p '#{pane_pid}' 2>/dev/null)
     tm kill-server 2>/dev/null
     tries=100
-    while [ -n "$group" ] && kill -0 "-$group" 2>/dev/null; do
+    while [ -n "$group" ] && running_in "$group"; do
         tries=$((tries - 1))
         [ "$tries" -gt 0 ] || fail "what ran in the terminal still runs 5 seconds after it closed"
         sleep 0.05
@@ -128,6 +138,28 @@ wait_large() {
 # in large print.
 wait_said() { within "${2:-5}" said "$1" || fail "the screen never said: $1"; }
 
+# panel_words: the words inside the panel over the board (the widest box
+# of heavy lines), joined: a sentence wrapped over its lines reads whole,
+# whatever the board beside the panel shows.  Every character is made one
+# byte first, so that columns can be counted.
+panel_words() {
+    screen | LC_ALL=C.UTF-8 sed -e 's/┏/{/g' -e 's/┓/}/g' -e 's/┃/!/g' -e 's/[^ -~]/?/g' |
+        awk '{ line[NR] = $0 }
+            END {
+                for (i = 1; i <= NR; i++) {
+                    rest = line[i]; at = 0
+                    while (match(rest, /[{][^{}]*[}]/)) {
+                        if (RLENGTH > width) { width = RLENGTH; top = i; left = at + RSTART }
+                        at += RSTART + RLENGTH - 1; rest = substr(rest, RSTART + RLENGTH)
+                    }
+                }
+                for (i = top + 1; top && i <= NR && substr(line[i], left, 1) == "!"; i++)
+                    out = out " " substr(line[i], left + 1, width - 2)
+                print out
+            }' | tr -s ' ' ' '
+}
+panel_shows() { panel_words | grep -qF -- "$1" || fail "the panel does not show: $1 (it shows:$(panel_words))"; }
+
 # shows TEXT / lacks TEXT: the screen now.
 shows() { words | grep -qF -- "$1" || fail "the screen does not show: $1"; }
 lacks() { words | grep -qF -- "$1" && fail "the screen shows: $1"; return 0; }
@@ -141,6 +173,12 @@ play() {
         keys "$(echo "$move" | tr 'A-F' 'a-f')" Enter Escape
     done
 }
+
+# json_field NAME LINE: the first number or string named NAME in a JSON
+# line; json_list NAME LINE: the first list so named, as "A, B" (its
+# strings unquoted).
+json_field() { printf '%s\n' "$2" | grep -o "\"$1\":\(\"[^\"]*\"\|[^,}]*\)" | head -n 1 | sed -e 's/^[^:]*://' -e 's/"//g'; }
+json_list() { printf '%s\n' "$2" | grep -o "\"$1\":\[[^]]*\]" | head -n 1 | sed -e 's/^[^[]*\[//' -e 's/\]$//' -e 's/"//g' -e 's/,/, /g'; }
 
 # byte N: the character with code N.
 byte() { printf "\\$(printf %03o "$1")"; }

@@ -19,25 +19,29 @@ dir=$(dirname "$0")
 results=$(mktemp -d "${TMPDIR:-/tmp}/tihbat-tui.XXXXXX")
 trap 'rm -rf "$results"' EXIT
 trap 'exit 1' INT TERM HUP
-# Each test's output in RESULTS/NAME.out, its exit status in NAME.status.
+# Each test's output in RESULTS/NAME.out, its exit status and seconds in
+# NAME.status.
 for test in "$dir"/test_*.sh; do printf '%s\n' "$test"; done |
     xargs -P "${TUI_JOBS:-4}" -I{} sh -c \
-        'name=$(basename "$1" .sh); sh "$1" >"$2/$name.out" 2>&1; echo $? >"$2/$name.status"' \
+        'name=$(basename "$1" .sh) start=$(date +%s)
+         sh "$1" >"$2/$name.out" 2>&1
+         echo $? $(($(date +%s) - start)) >"$2/$name.status"' \
         sh {} "$results"
 passed=0 failed=0 skipped=0 skipped_names=
 for test in "$dir"/test_*.sh; do
     name=$(basename "$test" .sh)
     output=$(cat "$results/$name.out" 2>/dev/null)
-    case $(cat "$results/$name.status" 2>/dev/null) in
+    set -- $(cat "$results/$name.status" 2>/dev/null)
+    case ${1:-} in
     0)
-        echo "ok      $name"
+        echo "ok      $name ($2 s)"
         passed=$((passed + 1)) ;;
     77)
         echo "SKIPPED $name: $output"
         skipped=$((skipped + 1)) skipped_names="$skipped_names $name" ;;
     *)
-        echo "FAILED  $name"
-        printf '%s\n' "$output" | sed 's/^/        /'
+        echo "FAILED  $name (exit ${1:-none}${2:+, after $2 s})"
+        printf '%s\n' "${output:-(it said nothing)}" | sed 's/^/        /'
         failed=$((failed + 1)) ;;
     esac
 done
