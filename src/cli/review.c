@@ -3,7 +3,8 @@
  * then a summary) or --annotate (the record again, each move's worth and
  * the best alternative in its comment).  The review is src/solver/review.h.
  * Bakuk for three has no margins: each ply says every player's share
- * ("shares", after the move played; each move's too), and no advantage.
+ * ("shares", after the move played; each move's too) and what each is sure
+ * to end with from before it ("sure"), and no advantage.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -51,6 +52,8 @@ static void print_ply(FILE *out, const tb_game *g, const struct review *rv, int 
     } else {
         fputs(",\"shares\":", out);
         json_shares(out, p->shares, r->players);
+        fputs(",\"sure\":", out);
+        json_shares(out, p->sure, r->players);
     }
     fputs(",\"moves\":[", out);
     for (int i = 0; i < p->nmoves; i++) {
@@ -73,8 +76,12 @@ static void print_summary(FILE *out, const tb_rules *r, const struct review *rv,
 {
     fprintf(out, "{\"summary\":{\"rules\":\"%s\",\"plies\":%d,\"over\":%s", r->name, rv->plies,
             rv->over ? "true" : "false");
-    if (r->players == 2)
+    if (r->players == 2) {
         fprintf(out, ",\"advantage\":%d", rv->end_advantage);
+    } else {
+        fputs(",\"sure\":", out);
+        json_shares(out, rv->end_sure, r->players);
+    }
     fputs(",\"players\":[", out);
     for (int p = 0; p < r->players; p++) {
         const struct review_tally *t = &rv->tally[p];

@@ -10,6 +10,7 @@
  * only the plies that went wrong cost a search of their own.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "solver/rank.h"
 #include "solver/review.h"
@@ -112,6 +113,21 @@ static void order_best(struct review_ply *out)
         out->best[i] = out->moves[index[i]].move;
 }
 
+/* What each player is sure to end with from p, where the n moves of its
+ * mover leave each player shares[i][q] from p on: its captures, and the
+ * most its own moves give it or the least the mover's leave it. */
+static void sure_of(const tb_rules *r, const tb_position *p, const int shares[][TB_MAX_PLAYERS],
+                    int n, int sure[TB_MAX_PLAYERS])
+{
+    for (int q = 0; q < r->players; q++) {
+        int share = shares[0][q];
+        for (int i = 1; i < n; i++)
+            if (q == p->to_move ? shares[i][q] > share : shares[i][q] < share)
+                share = shares[i][q];
+        sure[q] = p->captured[q] + share;
+    }
+}
+
 int review_ply(solver *s, const tb_game *g, int ply, struct review_ply *out)
 {
     if (ply < 0 || ply >= tb_game_length(g))
@@ -143,8 +159,10 @@ int review_ply(solver *s, const tb_game *g, int ply, struct review_ply *out)
     for (int i = 0; i < n; i++)
         if (out->moves[i].value == out->best_value)
             out->best[out->nbest++] = out->moves[i].move;
-    if (r->players > 2)
+    if (r->players > 2) {
         order_best(out);
+        sure_of(r, p, out->move_shares, n, out->sure);
+    }
     out->loss = out->best_value - out->value;
     out->class_of = review_class_of(out->loss);
     out->captured = tb_seeds_on_board(r, p) - tb_seeds_on_board(r, tb_game_position_at(g, ply + 1));
@@ -219,11 +237,14 @@ static int end_of(solver *s, const tb_game *g, struct review *rv)
         return status;
     const tb_position *p = tb_game_position(end);
     rv->over = tb_game_over(end);
-    if (rv->rules->players != 2) { /* no margin: the shares are the plies' */
-        tb_game_free(end);
-        return TB_OK;
-    }
-    if (rv->over) {
+    if (rv->rules->players != 2) { /* no margin: what each is sure of */
+        struct solver_move m[TB_MAX_HOLES];
+        int shares[TB_MAX_HOLES][TB_MAX_PLAYERS] = {{0}}, n;
+        if (rv->over)
+            memcpy(rv->end_sure, tb_game_result(end)->scores, sizeof rv->end_sure);
+        else if ((status = valued_moves(s, end, rv->plies, m, shares, &n)) == TB_OK && n > 0)
+            sure_of(rv->rules, p, shares, n, rv->end_sure);
+    } else if (rv->over) {
         const tb_result *res = tb_game_result(end);
         rv->end_advantage = res->scores[0] - res->scores[1];
     } else {

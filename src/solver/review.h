@@ -6,9 +6,9 @@
  *
  * Two players: a move's worth is its mover's margin.  More (Bakuk for
  * three): its mover's guaranteed share from the position before it on
- * (solver_share_moves), the seeds lost are lost from that share, and
- * `shares` holds every player's share after the move played; there is no
- * advantage.
+ * (solver_share_moves), the seeds lost are lost from that share,
+ * `shares` holds every player's share after the move played, and `sure`
+ * what each player is sure to end with; there is no advantage.
  *
  * Pure computation over solver.h: the command line's --review and the
  * front end's review screen both read these structures, and put the words
@@ -66,6 +66,11 @@ struct review_ply {
      * move: its captures less North's so far, plus the position's value
      * for South.  Above 0, South is ahead.  0 for more than two players. */
     int advantage;
+    /* More than two players: what each player is sure to end with from the
+     * position before the move, whatever the others do: its captures so far
+     * and its share from there (the most its moves give it when it moves,
+     * else the least the mover's moves leave it). */
+    int sure[TB_MAX_PLAYERS];
     /* A line of best play from the position before the move, given the
      * history: the move played first when it was one of the best, else
      * the perfect player's choice; shorter when the game ends. */
@@ -89,6 +94,9 @@ struct review {
      * is over there, else under perfect play from there (0 for more than
      * two players). */
     int end_advantage;
+    /* More than two players: each one's sure seeds after the last ply (the
+     * final scores when the game is over there). */
+    int end_sure[TB_MAX_PLAYERS];
     bool over;                 /* the game is over after the last ply */
     struct review_tally tally[TB_MAX_PLAYERS];
 };

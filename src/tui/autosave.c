@@ -272,6 +272,17 @@ static void look_at_saved(struct tui *f, bool offer_back)
     }
 }
 
+void autosave_tell_taken(struct tui *f)
+{
+    struct table *t = &f->table;
+    if (!t->save_taken || !mode_autosaves(f))
+        return;
+    t->save_taken = false;
+    notice_open(f, _("Another game is open"),
+                _("Another copy of the program is playing a game and saving it as it goes. "
+                  "This game is not saved as it goes: press s to save it yourself."));
+}
+
 /* Another copy of the program holds the autosave: this one leaves it be. */
 static bool taken(struct tui *f)
 {
@@ -279,9 +290,8 @@ static bool taken(struct tui *f)
     if (autosave_start(t->autosave) != EWOULDBLOCK)
         return false;
     t->autosave[0] = '\0';
-    notice_open(f, _("Another game is open"),
-                _("Another copy of the program is playing a game and saving it as it goes. "
-                  "This game is not saved as it goes: press s to save it yourself."));
+    t->save_taken = true;
+    autosave_tell_taken(f);
     return true;
 }
 

@@ -33,5 +33,9 @@ bool autosave_losing(const struct tui *f);
  * says so); with offer_back, asks whether to resume the saved game, or
  * says that it was broken and set aside, or could not be read. */
 void autosave_open(struct tui *f, bool offer_back);
+/* That another copy holds the autosave, in a notice, once a game that would
+ * be kept is played (a review, puzzles or lessons keep nothing): at the
+ * start, or when such a mode gives way to a game. */
+void autosave_tell_taken(struct tui *f);
 
 #endif

@@ -169,6 +169,29 @@ static void save_this_game(struct tui *f, const void *data)
     prompt_save(f);
 }
 
+void confirm_leave_game(struct tui *f, const char *question,
+                        void (*go)(struct tui *f, const void *data), const void *data)
+{
+    if (!autosave_losing(f)) {
+        go(f, data);
+        return;
+    }
+    struct question q = {
+        .title = _("Leave the game"),
+        .question = question,
+        .about = _("This game is not kept for the next time: it is lost when you leave it, "
+                   "unless you save it first."),
+        .other_key = 's',
+        .other_what = N_("save first"),
+        .other = save_this_game,
+        .answers = _("y: leave it.  s: save the game record first.  Any other key: back to the "
+                     "game."),
+        .yes = go,
+        .data = data,
+    };
+    confirm_open(f, &q);
+}
+
 void confirm_new_game(struct tui *f, const tb_rules *rules)
 {
     const tb_game *g = f->table.game;

@@ -38,5 +38,10 @@ bool confirm_open(struct tui *f, const struct question *q);
 void confirm_quit(struct tui *f);
 /* A new game of rules?  Says what is lost. */
 void confirm_new_game(struct tui *f, const tb_rules *rules);
+/* Leaving the game played for something else (puzzles, a lesson): go(f,
+ * data) at once while the game is kept (or there is none to keep); when
+ * it would be lost, asks first, and s saves its record. */
+void confirm_leave_game(struct tui *f, const char *question,
+                        void (*go)(struct tui *f, const void *data), const void *data);
 
 #endif

@@ -35,7 +35,7 @@ static void end_key(struct mode *m, struct tui *f, const struct input *in)
     struct table *t = &f->table;
     if (input_enter(in) || input_is(in, 'n') || input_is(in, 'y') || input_is(in, ' ')) {
         play_new_game(f, t->rules);
-    } else if (input_is(in, 'r') && t->rules->players == 2) {
+    } else if (input_is(in, 'r')) {
         review_begin(f);
     } else if (input_is(in, 'u')) {
         mode_close(f, m);
@@ -75,18 +75,11 @@ static void end_show(const struct mode *m, const struct tui *f, struct shown *s)
         {N_("Esc"), N_("show or hide the result")}, {"q", N_("quit")}, {"s", N_("save")},
         {NULL, NULL},
     };
-    /* Bakuk for three has no tables to review with. */
-    static const struct key_help bar3[] = {
-        {"n", N_("another game")}, {"u", N_("take back")},
-        {N_("Esc"), N_("show or hide the result")}, {"s", N_("save")}, {"q", N_("quit")},
-        {NULL, NULL},
-    };
     const struct end *e = (const struct end *)m;
     const struct table *t = &f->table;
     const tb_result *res = tb_game_result(t->game);
     char text[SENTENCE_SIZE];
-    bool reviewed = t->rules->players == 2;
-    s->keys = reviewed ? bar : bar3;
+    s->keys = bar;
     s->board_moves = false;
     s->sentence = e->next_at ? _("The game is over: the next one begins in a moment.")
                              : _("The game is over. Press n for another game.");
@@ -109,8 +102,7 @@ static void end_show(const struct mode *m, const struct tui *f, struct shown *s)
     narrate_tally(t, text, sizeof text);
     shown_row(s, shown_keep(s, text), ROW_PLAIN);
     shown_row(s, "", ROW_PLAIN);
-    if (reviewed)
-        shown_row(s, _("r: go through the game with the solver, move by move."), ROW_BOLD);
+    shown_row(s, _("r: go through the game with the solver, move by move."), ROW_BOLD);
     shown_row(s,
               _("n or Enter: another game.  u: take back the last move.  Esc: look at the "
                 "board.  q: quit."),

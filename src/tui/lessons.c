@@ -28,6 +28,11 @@ struct lessons {
 /* The lines: every lesson, then "leave" over a lesson or "back" otherwise. */
 static int lines(void) { return course_lessons() + 1; }
 
+static void start_chosen(struct tui *f, const void *data)
+{
+    lesson_start(f, *(const int *)data);
+}
+
 static void lessons_key(struct mode *m, struct tui *f, const struct input *in)
 {
     struct lessons *ls = (struct lessons *)m;
@@ -41,7 +46,7 @@ static void lessons_key(struct mode *m, struct tui *f, const struct input *in)
         ls->item = lines() - 1;
     } else if (input_enter(in) || input_is(in, ' ')) {
         if (ls->item < course_lessons())
-            lesson_start(f, ls->item);
+            confirm_leave_game(f, _("Leave this game for the lesson?"), start_chosen, &ls->item);
         else if (ls->playing >= 0)
             lesson_leave(f);
         else

@@ -1,7 +1,8 @@
 /*
  * menu.c - the settings menu: which game a new game plays, who the computer
  * plays and how well, the players' names, tips, animation speed, the
- * demonstration, the lessons, the first start's panel.  Settings take
+ * demonstration, the lessons, the puzzles (of the two-player games), the
+ * first start's panel.  Settings take
  * effect at once; a new game of other rules asks first; a name is typed
  * in a prompt.
  */
@@ -19,6 +20,7 @@
 #include "tui/mode.h"
 #include "tui/narrate.h"
 #include "tui/prompt.h"
+#include "tui/puzzles.h"
 #include "tui/screen.h"
 #include "tui/welcome.h"
 
@@ -32,6 +34,7 @@ enum item {
     ITEM_SPEED,
     ITEM_DEMO,
     ITEM_LESSONS,
+    ITEM_PUZZLES, /* the two-player games' */
     ITEM_WELCOME,
     ITEM_SAVE,
     ITEM_HELP,
@@ -57,7 +60,8 @@ static int shown_items(const struct table *t, enum item out[ITEMS])
 {
     int n = 0;
     for (int i = 0; i < ITEMS; i++)
-        if (player_of((enum item)i) < t->rules->players)
+        if (player_of((enum item)i) < t->rules->players &&
+            (i != ITEM_PUZZLES || t->rules->players == 2))
             out[n++] = (enum item)i;
     return n;
 }
@@ -96,6 +100,10 @@ static void item_line(const struct menu *mu, const struct table *t, enum item it
         break;
     case ITEM_LESSONS:
         snprintf(line, SENTENCE_SIZE, "%s", _("Lessons: learn each rule by playing it"));
+        break;
+    case ITEM_PUZZLES:
+        snprintf(line, SENTENCE_SIZE, _("Puzzles: find the best move in %s"),
+                 rules_title(t->rules));
         break;
     case ITEM_WELCOME:
         snprintf(line, SENTENCE_SIZE, "%s", _("How to begin: play, learn, or play the computer"));
@@ -141,8 +149,8 @@ static void change(struct menu *mu, struct table *t, enum item item, int step)
         break;
     case ITEM_SPEED: t->speed = (enum speed)cycle((int)t->speed, step, SPEEDS); break;
     case ITEM_DEMO: table_set_computer(t, table_all_computer(t) ? 0 : every); break;
-    case ITEM_BACK: case ITEM_LESSONS: case ITEM_WELCOME: case ITEM_SAVE: case ITEM_HELP:
-    case ITEM_QUIT: case ITEMS:
+    case ITEM_BACK: case ITEM_LESSONS: case ITEM_PUZZLES: case ITEM_WELCOME: case ITEM_SAVE:
+    case ITEM_HELP: case ITEM_QUIT: case ITEMS:
         break;
     default:
         if (item < ITEM_NAME)
@@ -186,12 +194,21 @@ static void type_name(struct tui *f, int p)
     prompt_open(f, &ask);
 }
 
+static void open_puzzles(struct tui *f, const void *data)
+{
+    (void)data;
+    puzzles_begin(f, f->table.rules);
+}
+
 static void activate(struct menu *mu, struct tui *f, enum item item)
 {
     switch (item) {
     case ITEM_BACK: mode_close(f, &mu->mode); break;
     case ITEM_NEW: confirm_new_game(f, tb_rules_at(mu->rules)); break;
     case ITEM_LESSONS: lessons_open(f, -1); break;
+    case ITEM_PUZZLES:
+        confirm_leave_game(f, _("Leave this game for the puzzles?"), open_puzzles, NULL);
+        break;
     case ITEM_WELCOME: welcome_open(f); break;
     case ITEM_SAVE: prompt_save(f); break;
     case ITEM_HELP: help_open(f); break;

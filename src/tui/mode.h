@@ -82,11 +82,16 @@ struct shown {
     } panel;
     struct {                     /* a graph below the story, when points > 0 or note */
         int points;
-        const int *value;        /* at each point: above 0 is drawn up, below down */
+        /* 1: value[k] at point k, drawn up from the axis in player 0's
+         * colour above 0, down in player 1's below.  More: `series` values
+         * a point, value[k * series + i], stacked up from the axis in
+         * player i's colour.  The scale goes to the largest. */
+        int series;
+        const int *value;
         const int *capture;      /* at each point: who captured there, or -1 */
         int current;             /* the point marked, or -1 */
-        int up, down;            /* the players whose colours go up and down */
-        const char *up_name, *down_name; /* what up and down mean */
+        const char *names[TB_MAX_PLAYERS]; /* what up and down (each series) mean */
+        const char *caption;     /* under the names of the series, what the bars are */
         const char *note;        /* in place of the graph, until it is there */
     } graph;
     struct key_help bar[SHOWN_KEYS + 1]; /* room for a key bar made by shown_key */

@@ -48,6 +48,7 @@ struct puzzles_mode {
     int line_at;             /* the plies of its line on the board */
     struct progress progress;
     int progress_error;      /* why progress could not be kept, or 0 */
+    unsigned computer;       /* who the computer played before, for the games after */
 };
 
 static const struct puzzle *shown_puzzle(const struct puzzles_mode *pm)
@@ -270,6 +271,7 @@ static void puzzles_close(struct mode *m, struct tui *f)
         table_study_drop(&f->table);
     free(pm->set);
     progress_free(&pm->progress);
+    table_set_computer(&f->table, pm->computer);
 }
 
 /* Puzzles leave the saved game alone. */
@@ -293,6 +295,7 @@ void puzzles_begin(struct tui *f, const tb_rules *r)
         .count = told ? cfg->puzzles.count : TUI_PUZZLES_COUNT,
     };
     pm->progress_error = progress_load(&pm->progress);
+    pm->computer = t->computer;
     table_set_computer(t, 0); /* the player plays the puzzle, the solver the line */
     /* Asked at once, as a review does. */
     struct think_answer a;

@@ -5,6 +5,9 @@
  * worth, the seeds lost and the word for it, and the board marks the hole
  * played and the best ones.  t tells the solver's line from here, o each
  * player's summary; a graph below shows South's advantage across the game.
+ * Bakuk for three has no margins: a move's worth is its mover's share (the
+ * seeds it can be sure to take from there on, whatever the other two do),
+ * and the graph shows what each player is sure to end with.
  * The review is worked out in the thinker (Bakuk's takes seconds): until
  * it has come, the record steps as in a replay and the screen says the
  * solver is working.  A review never writes the autosave.
@@ -32,7 +35,9 @@ struct review_mode {
     bool ready;
     int status;              /* why there is no review, or TB_OK */
     struct review rv;
-    int *advantage;          /* South's, before each ply and after the last */
+    int series;              /* the graph's values a point: 1, or a player's each */
+    int *value;              /* South's advantage, or each player's sure seeds,
+                                before each ply and after the last */
     int *capture;            /* who captured on the way to each point, or -1 */
 };
 
@@ -47,23 +52,28 @@ static const struct review_ply *ply_shown(const struct review_mode *rm, const st
 /* The graph's points, from the review. */
 static bool take(struct review_mode *rm, struct think_answer *a)
 {
-    int n = a->review.plies + 1;
-    rm->advantage = calloc((size_t)n, sizeof *rm->advantage);
+    int n = a->review.plies + 1, players = a->review.rules->players;
+    int series = players == 2 ? 1 : players;
+    rm->value = calloc((size_t)n * (size_t)series, sizeof *rm->value);
     rm->capture = calloc((size_t)n, sizeof *rm->capture);
-    if (!rm->advantage || !rm->capture) {
+    if (!rm->value || !rm->capture) {
         think_answer_free(a);
         return false;
     }
     rm->rv = a->review;
+    rm->series = series;
     /* Point k is the position before ply k (from 0), the last one after
      * the last ply; a capture shows at the point it led to. */
     rm->capture[0] = -1;
-    for (int k = 0; k < rm->rv.plies; k++) {
-        const struct review_ply *p = &rm->rv.ply[k];
-        rm->advantage[k] = p->advantage;
-        rm->capture[k + 1] = p->captured > 0 ? p->player : -1;
+    for (int k = 0; k < n; k++) {
+        const struct review_ply *p = k < rm->rv.plies ? &rm->rv.ply[k] : NULL;
+        if (series == 1)
+            rm->value[k] = p ? p->advantage : rm->rv.end_advantage;
+        for (int q = 0; series > 1 && q < series; q++)
+            rm->value[k * series + q] = p ? p->sure[q] : rm->rv.end_sure[q];
+        if (p)
+            rm->capture[k + 1] = p->captured > 0 ? p->player : -1;
     }
-    rm->advantage[n - 1] = rm->rv.end_advantage;
     rm->ready = true;
     return true;
 }
@@ -82,21 +92,35 @@ static int review_tick(struct mode *m, struct tui *f)
     return 0;
 }
 
+/* What a move of p was worth: a margin, "-10"; for three players a
+ * share, "6". */
+static void worth(const struct review_ply *p, int value, char *buf, size_t size)
+{
+    if (p->players > 2)
+        snprintf(buf, size, "%d", value);
+    else
+        explain_value(value, buf, size);
+}
+
 /* "Amina played A here, worth -10: a blunder, 8 seeds lost. Best: B,
- * worth -2." */
+ * worth -2."; for three players "share 2" for "worth +2". */
 static void verdict(const struct table *t, const struct review_ply *p, char *buf, size_t size)
 {
     const char *name = t->names[p->player];
     char move[32], value[16], best[64], best_value[16];
+    bool three = p->players > 2;
     explain_move(p->move, move, sizeof move);
-    explain_value(p->value, value, sizeof value);
-    explain_value(p->best_value, best_value, sizeof best_value);
+    worth(p, p->value, value, sizeof value);
+    worth(p, p->best_value, best_value, sizeof best_value);
     explain_moves(p->best, p->nbest, best, sizeof best);
     unsigned long loss = (unsigned long)p->loss;
     if (p->move == TB_PASS) {
         snprintf(buf, size, _("%s had no seed to sow here, and passed."), name);
     } else if (p->forced) {
-        snprintf(buf, size, _("%s had only one move here: %s, worth %s."), name, move, value);
+        snprintf(buf, size,
+                 three ? _("%s had only one move here: %s, share %s.")
+                       : _("%s had only one move here: %s, worth %s."),
+                 name, move, value);
     } else if (p->loss == 0 && p->nbest > 1) {
         int others[TB_MAX_HOLES], n = 0;
         for (int i = 0; i < p->nbest; i++)
@@ -104,42 +128,78 @@ static void verdict(const struct table *t, const struct review_ply *p, char *buf
                 others[n++] = p->best[i];
         explain_moves(others, n, best, sizeof best);
         /* TRANSLATORS: who, the move played, its worth, the other moves as good. */
-        snprintf(buf, size, _("%s played %s here, worth %s: a best move, as %s would have been."),
+        snprintf(buf, size,
+                 three ? _("%s played %s here, share %s: a best move, as %s would have been.")
+                       : _("%s played %s here, worth %s: a best move, as %s would have been."),
                  name, move, value, best);
     } else if (p->loss == 0) {
-        snprintf(buf, size, _("%s played %s here, worth %s: the best move."), name, move, value);
+        snprintf(buf, size,
+                 three ? _("%s played %s here, share %s: the best move.")
+                       : _("%s played %s here, worth %s: the best move."),
+                 name, move, value);
     } else if (p->class_of == REVIEW_INACCURACY) {
         /* TRANSLATORS: who, the move played, its worth, the seeds lost, the best moves and
          * their worth. */
         snprintf(buf, size,
-                 ngettext("%s played %s here, worth %s: an inaccuracy, %lu seed lost. Best: %s, "
-                          "worth %s.",
-                          "%s played %s here, worth %s: an inaccuracy, %lu seeds lost. Best: "
-                          "%s, worth %s.",
-                          loss),
+                 three ? ngettext("%s played %s here, share %s: an inaccuracy, %lu seed lost. "
+                                  "Best: %s, share %s.",
+                                  "%s played %s here, share %s: an inaccuracy, %lu seeds lost. "
+                                  "Best: %s, share %s.",
+                                  loss)
+                       : ngettext("%s played %s here, worth %s: an inaccuracy, %lu seed lost. "
+                                  "Best: %s, worth %s.",
+                                  "%s played %s here, worth %s: an inaccuracy, %lu seeds lost. "
+                                  "Best: %s, worth %s.",
+                                  loss),
                  name, move, value, loss, best, best_value);
     } else if (p->class_of == REVIEW_MISTAKE) {
         snprintf(buf, size,
-                 ngettext("%s played %s here, worth %s: a mistake, %lu seed lost. Best: %s, "
-                          "worth %s.",
-                          "%s played %s here, worth %s: a mistake, %lu seeds lost. Best: %s, "
-                          "worth %s.",
-                          loss),
+                 three ? ngettext("%s played %s here, share %s: a mistake, %lu seed lost. Best: "
+                                  "%s, share %s.",
+                                  "%s played %s here, share %s: a mistake, %lu seeds lost. Best: "
+                                  "%s, share %s.",
+                                  loss)
+                       : ngettext("%s played %s here, worth %s: a mistake, %lu seed lost. Best: "
+                                  "%s, worth %s.",
+                                  "%s played %s here, worth %s: a mistake, %lu seeds lost. Best: "
+                                  "%s, worth %s.",
+                                  loss),
                  name, move, value, loss, best, best_value);
     } else {
         snprintf(buf, size,
-                 ngettext("%s played %s here, worth %s: a blunder, %lu seed lost. Best: %s, "
-                          "worth %s.",
-                          "%s played %s here, worth %s: a blunder, %lu seeds lost. Best: %s, "
-                          "worth %s.",
-                          loss),
+                 three ? ngettext("%s played %s here, share %s: a blunder, %lu seed lost. Best: "
+                                  "%s, share %s.",
+                                  "%s played %s here, share %s: a blunder, %lu seeds lost. Best: "
+                                  "%s, share %s.",
+                                  loss)
+                       : ngettext("%s played %s here, worth %s: a blunder, %lu seed lost. Best: "
+                                  "%s, worth %s.",
+                                  "%s played %s here, worth %s: a blunder, %lu seeds lost. Best: "
+                                  "%s, worth %s.",
+                                  loss),
                  name, move, value, loss, best, best_value);
     }
 }
 
-/* "With best play from here, Amina wins by 2 seeds." */
-static void outcome(const struct table *t, int advantage, char *buf, size_t size)
+/* How the game ends from the graph's point k: "With best play from here,
+ * Amina wins by 2 seeds."; for three players what each is sure of. */
+static void outcome(const struct review_mode *rm, const struct table *t, int k, char *buf,
+                    size_t size)
 {
+    if (rm->series > 1) {
+        char each[SENTENCE_SIZE];
+        size_t used = 0;
+        each[0] = '\0';
+        for (int q = 0; q < rm->series && used < sizeof each; q++)
+            used += (size_t)snprintf(each + used, sizeof each - used, q ? ", %s %d" : "%s %d",
+                                     t->names[q], rm->value[k * rm->series + q]);
+        /* TRANSLATORS: Bakuk for three: "Amina 12, Badr 8, Chama 10". */
+        snprintf(buf, size, _("What each is sure to end with from here, whatever the others do: "
+                              "%s."),
+                 each);
+        return;
+    }
+    int advantage = rm->value[k];
     unsigned long by = (unsigned long)abs(advantage);
     if (advantage == 0)
         snprintf(buf, size, "%s", _("With best play from here, the game is a draw."));
@@ -161,11 +221,11 @@ static void show_line(const struct review_mode *rm, struct tui *f)
                       : _("The solver is still going through the game: a moment, please."));
         return;
     }
-    const char *names[TB_MAX_PLAYERS] = {t->names[0], t->names[1]};
+    const char *names[TB_MAX_PLAYERS] = {t->names[0], t->names[1], t->names[2], t->names[3]};
     char line[3 * SENTENCE_SIZE], end[SENTENCE_SIZE], text[4 * SENTENCE_SIZE], title[SENTENCE_SIZE];
     int k = table_shown_ply(t);
     explain_line(t->game, k, p->line, p->line_length, names, line, sizeof line);
-    outcome(t, p->advantage, end, sizeof end);
+    outcome(rm, t, k, end, sizeof end);
     /* TRANSLATORS: the solver's line told ply by ply, then how the game ends with it. */
     snprintf(text, sizeof text, _("%s %s"), line, end);
     snprintf(title, sizeof title, _("The best line from move %d"), k + 1);
@@ -175,7 +235,8 @@ static void show_line(const struct review_mode *rm, struct tui *f)
 /* o: each player's summary, in a panel. */
 struct summary {
     struct mode mode;
-    char tally[2][SENTENCE_SIZE];
+    int players;
+    char tally[TB_MAX_PLAYERS][SENTENCE_SIZE];
     char result[SENTENCE_SIZE];
 };
 
@@ -191,15 +252,19 @@ static void summary_show(const struct mode *m, const struct tui *f, struct shown
     static const struct key_help keys[] = {{N_("any key"), N_("go on")}, {NULL, NULL}};
     const struct summary *sm = (const struct summary *)m;
     s->panel.title = _("The review: a summary");
-    for (int p = 0; p < 2; p++)
+    for (int p = 0; p < sm->players; p++)
         shown_row(s, sm->tally[p], ROW_PLAYER + p);
     shown_row(s, "", ROW_PLAIN);
     shown_row(s, sm->result, ROW_BOLD);
     shown_row(s, "", ROW_PLAIN);
     shown_row(s,
-              _("A move's worth is how many seeds more (+) or fewer (-) than the other side its "
-                "player ends with when both play their best from there on. Seeds lost: 2 is an "
-                "inaccuracy, 4 a mistake, 6 or more a blunder."),
+              sm->players > 2
+                  ? _("A move's share is how many seeds its player can be sure to take from there "
+                      "on, whatever the others do. Seeds lost: 2 is an inaccuracy, 4 a mistake, 6 "
+                      "or more a blunder.")
+                  : _("A move's worth is how many seeds more (+) or fewer (-) than the other side "
+                      "its player ends with when both play their best from there on. Seeds lost: "
+                      "2 is an inaccuracy, 4 a mistake, 6 or more a blunder."),
               ROW_DIM);
     shown_row(s, "", ROW_PLAIN);
     shown_row(s, _("Press any key to go on."), ROW_BOLD);
@@ -220,12 +285,13 @@ static void show_summary(const struct review_mode *rm, struct tui *f)
     struct summary *sm = mode_push(f, &summary_ops, sizeof *sm);
     if (!sm)
         return;
-    for (int p = 0; p < 2; p++)
+    sm->players = t->rules->players;
+    for (int p = 0; p < sm->players; p++)
         explain_review_tally(t->names[p], &rm->rv.tally[p], sm->tally[p], sizeof sm->tally[p]);
     if (rm->rv.over)
         narrate_winner(t, tb_game_result(t->game), sm->result, sizeof sm->result);
     else
-        outcome(t, rm->rv.end_advantage, sm->result, sizeof sm->result);
+        outcome(rm, t, rm->rv.plies, sm->result, sizeof sm->result);
 }
 
 static void review_key(struct mode *m, struct tui *f, const struct input *in)
@@ -244,7 +310,8 @@ static void review_key(struct mode *m, struct tui *f, const struct input *in)
               "back, t shows the best line, o the summary, Esc plays on from here."));
 }
 
-/* The graph of South's advantage, or what stands in its place. */
+/* The graph of South's advantage (for three players, of what each is sure
+ * to end with), or what stands in its place. */
 static void show_graph(const struct review_mode *rm, const struct table *t, struct shown *s)
 {
     char text[SENTENCE_SIZE];
@@ -258,16 +325,17 @@ static void show_graph(const struct review_mode *rm, const struct table *t, stru
         return;
     }
     s->graph.points = rm->rv.plies + 1;
-    s->graph.value = rm->advantage;
+    s->graph.series = rm->series;
+    s->graph.value = rm->value;
     s->graph.capture = rm->capture;
     s->graph.current = table_shown_ply(t);
-    s->graph.up = 0;
-    s->graph.down = 1;
-    for (int p = 0; p < 2; p++) {
+    for (int p = 0; p < t->rules->players; p++) {
         /* TRANSLATORS: beside the advantage graph, what its upper (lower) half means. */
-        snprintf(text, sizeof text, _("%s ahead"), t->names[p]);
-        *(p ? &s->graph.down_name : &s->graph.up_name) = shown_keep(s, text);
+        snprintf(text, sizeof text, rm->series > 1 ? "%s" : _("%s ahead"), t->names[p]);
+        s->graph.names[p] = shown_keep(s, text);
     }
+    /* TRANSLATORS: Bakuk for three: under the players' names beside the graph. */
+    s->graph.caption = rm->series > 1 ? _("the seeds each is sure of") : NULL;
 }
 
 static void review_show(const struct mode *m, const struct tui *f, struct shown *s)
@@ -317,7 +385,7 @@ static void review_close(struct mode *m, struct tui *f)
     if (!rm->ready)
         table_study_drop(&f->table);
     review_free(&rm->rv);
-    free(rm->advantage);
+    free(rm->value);
     free(rm->capture);
 }
 

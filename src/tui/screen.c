@@ -15,6 +15,7 @@ static const struct glyphs unicode = {
     .box = {{"┌", "┐", "└", "┘", "─", "│"}, {"┏", "┓", "┗", "┛", "━", "┃"}},
     .seed = "●", .turn = "▶", .more = "+", .left = "◀", .right = "▶", .block = "█", .done = "✓",
     .bar_up = {"▄", "█"}, .bar_down = {"▀", "█"}, .axis = "─", .cross = "┼", .capture = "●", .marker = "▲",
+    .stack = {"█", "▓", "▒", "░"},
     .sow_right = "→", .sow_left = "←", .sow_up = "↑", .sow_down = "↓",
     .quadrant = {" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"},
 };
@@ -22,6 +23,7 @@ static const struct glyphs ascii = {
     .box = {{"+", "+", "+", "+", "-", "|"}, {"#", "#", "#", "#", "#", "#"}},
     .seed = "o", .turn = ">", .more = "+", .left = "<", .right = ">", .block = "#", .done = "*",
     .bar_up = {".", "#"}, .bar_down = {"'", "#"}, .axis = "-", .cross = "+", .capture = "*", .marker = "^",
+    .stack = {"#", "=", ":", "."},
     .sow_right = ">", .sow_left = "<", .sow_up = "^", .sow_down = "v",
 };
 

@@ -28,8 +28,11 @@ struct glyphs {
     const char *box[2][6]; /* [heavy]: top-left, top-right, bottom-left, bottom-right, -, | */
     const char *seed, *turn, *more, *left, *right, *block, *done;
     /* A graph's bars: half and whole cells up and down; its axis, the
-     * axis where the point shown is, a capture on it, the mark below. */
+     * axis where the point shown is, a capture on it, the mark below; the
+     * cells of each player's part of a stacked bar, told apart without
+     * colour too. */
     const char *bar_up[2], *bar_down[2], *axis, *cross, *capture, *marker;
+    const char *stack[TB_MAX_PLAYERS];
     /* The way the seeds go round: along the rows and between them. */
     const char *sow_right, *sow_left, *sow_up, *sow_down;
     /* Cells of large print by their lit quadrants (1 top-left, 2 top-right,

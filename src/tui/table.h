@@ -87,6 +87,7 @@ struct table {
     int save_error;                    /* errno of the failure, or 0 */
     bool save_removing;                /* it failed removing the file */
     int save_failed_at;                /* the ply the failure began at */
+    bool save_taken;                   /* another copy holds it: not told yet */
     tb_game *offered;                  /* the autosaved game, while offered back or asked about */
     tb_tags offered_tags;
 

@@ -241,15 +241,10 @@ int tui_run(const struct tui_config *cfg)
         table_close(&f.table);
         return status;
     }
-    /* Puzzles come from the solution of the two-player games; the screen
-     * reviews them alone (its verdicts and graph are margins, not shares;
-     * docs/study.md). */
-    if ((cfg->review || cfg->puzzles.on) && f.table.rules->players != 2) {
+    /* Puzzles come from the solution of the two-player games (docs/study.md). */
+    if (cfg->puzzles.on && f.table.rules->players != 2) {
         fprintf(stderr, "%s",
-                cfg->review ? _("tihbat: --review: the screen reviews the two-player games only; "
-                                "review Bakuk for three with --json or --annotate\n")
-                            : _("tihbat: puzzles come from the solution: only the two-player "
-                                "games have one\n"));
+                _("tihbat: puzzles come from the solution: only the two-player games have one\n"));
         table_close(&f.table);
         return 2;
     }

@@ -169,9 +169,12 @@ line=$(sed -n 2p "$tmp/review")
 [ "$(value_of best "$(sed -n 5p "$tmp/review")")" = '["D","C"]' ] || fail "ply 5: $(sed -n 5p "$tmp/review")"
 summary=$(tail -n 1 "$tmp/review")
 case "$summary" in
-*'"over":true,"players":[{"player":1,'*'{"player":2,"best":2,"inaccuracy":0,"mistake":1,"blunder":0,"forced":0,"lost":4},{"player":3,'*) ;;
+*'"over":true,"sure":[0,2,16],"players":[{"player":1,'*'{"player":2,"best":2,"inaccuracy":0,"mistake":1,"blunder":0,"forced":0,"lost":4},{"player":3,'*) ;;
 *) fail "summary $summary" ;;
 esac
+# What each is sure of from the start: player 2's least share (A leaves it
+# 2), the others' nothing; at the end, the final scores (the summary's).
+[ "$(value_of sure "$(sed -n 1p "$tmp/review")")" = '[0,2,0]' ] || fail "ply 1: $(sed -n 1p "$tmp/review")"
 run "three players annotated" --review "$tmp/three" --annotate
 expect_ok
 tr '\n' ' ' <"$tmp/out" | grep -q '{Player 1: 2 best moves, .*Player 3: 2 best moves' || fail "no tally: $(cat "$tmp/out")"

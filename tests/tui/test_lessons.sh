@@ -202,7 +202,7 @@ play A
 wait_for "Youssef, choose a hole"
 keys m
 wait_for "Lessons: learn each rule by playing it"
-keys Up Up Up Up Up Enter
+keys Up Up Up Up Up Up Enter
 wait_for "13. Bakuk for three"
 shows "Back"
 keys Escape
@@ -210,7 +210,7 @@ wait_gone "13. Bakuk for three"
 keys Escape
 wait_for "Youssef, choose a hole"
 expect_counts "2 9 9 8"
-keys m Up Up Up Up Up Enter
+keys m Up Up Up Up Up Up Enter
 wait_for "13. Bakuk for three"
 keys Enter
 wait_for "Lesson 1 of 13: Sowing"

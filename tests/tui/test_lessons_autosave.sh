@@ -33,7 +33,7 @@ keys y
 wait_for "Welcome back"
 keys m
 wait_for "Lessons: learn each rule by playing it"
-keys Up Up Up Up Up Enter
+keys Up Up Up Up Up Up Enter
 wait_for "13. Bakuk for three"
 keys Enter
 wait_for "Lesson 1 of 13: Sowing"

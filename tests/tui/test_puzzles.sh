@@ -6,26 +6,23 @@
 # solved; three players are refused.
 . "$(dirname "$0")/lib.sh"
 
-# field NAME LINE: the first number or string named NAME in a JSON line.
-field() { printf '%s\n' "$2" | grep -o "\"$1\":\(\"[^\"]*\"\|[^,}]*\)" | head -n 1 | sed -e 's/^[^:]*://' -e 's/"//g'; }
-
 # The hard puzzles of the set the screen makes unless told (seed 2026):
 # the first one's wrong move has a line of several plies.
 "$TIHBAT" --puzzles --json --level hard --count 3 --seed 2026 >"$WORK/set.json" ||
     fail "--puzzles --json failed"
 first=$(sed -n 1p "$WORK/set.json")
 second=$(sed -n 2p "$WORK/set.json")
-answer=$(field answer "$first")
+answer=$(json_field answer "$first")
 [ "$answer" = A ] && wrong=B || wrong=A
 wrong_value=$(printf '%s\n' "$first" | grep -o "{\"move\":\"$wrong\",\"value\":[-0-9]*" | sed 's/.*://')
-loss=$(($(field value "$first") - wrong_value))
+loss=$(($(json_field value "$first") - wrong_value))
 
 start 80 24 --puzzles --level hard --count 3 --names Amina,Youssef
 wait_for "Tihbat - puzzle 1 of 3, hard" 30
 wait_for "Find the best move for Amina"
 shows "0 of 3 puzzles solved."
 # The board is the puzzle's position.
-expect_counts "$(field position "$first" | cut -d: -f1 | tr ',' ' ')"
+expect_counts "$(json_field position "$first" | cut -d: -f1 | tr ',' ' ')"
 # No tips: finding the move is the puzzle.
 keys t
 wait_for "No tips in a puzzle"
@@ -48,13 +45,13 @@ wait_for "The move is made: r tries this puzzle again, n goes to the next."
 # Again, and the answer.
 keys r
 wait_for "Find the best move for Amina"
-expect_counts "$(field position "$first" | cut -d: -f1 | tr ',' ' ')"
+expect_counts "$(json_field position "$first" | cut -d: -f1 | tr ',' ' ')"
 play "$answer"
 wait_for "Right!" 20
 shows "$answer keeps"
 keys x
 wait_for "1 of 3 puzzles solved."
-grep -qx "tihbat $(field position "$first")" "$XDG_STATE_HOME/tihbat/puzzles.txt" ||
+grep -qx "tihbat $(json_field position "$first")" "$XDG_STATE_HOME/tihbat/puzzles.txt" ||
     fail "the puzzle solved is not kept: $(cat "$XDG_STATE_HOME/tihbat/puzzles.txt")"
 
 # n and p go through the set, each end said.
@@ -62,7 +59,7 @@ keys p
 wait_for "This is the first puzzle."
 keys n
 wait_for "Tihbat - puzzle 2 of 3, hard"
-expect_counts "$(field position "$second" | cut -d: -f1 | tr ',' ' ')"
+expect_counts "$(json_field position "$second" | cut -d: -f1 | tr ',' ' ')"
 
 # The next run begins at the first puzzle not solved.
 start 80 24 --puzzles --level hard --count 3

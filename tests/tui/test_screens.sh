@@ -38,6 +38,8 @@ golden() {
 
 printf '[Rules "tihbat"]\n[Player1 "Amina"]\n[Player2 "Youssef"]\n\n1. A C 2. B *\n' \
     >"$WORK/record.tbg"
+printf '[Rules "bakuk3"]\n[Player1 "Amina"]\n[Player2 "Badr"]\n[Player3 "Chama"]\n\n1. B C F 2. A C E 3. B C E\n' \
+    >"$WORK/three.tbg"
 
 for size in "80 24" "200 60"; do
     # The game: its start, a hole chosen, a move played.
@@ -111,7 +113,7 @@ for size in "80 24" "200 60"; do
     wait_for "Resume it?"
     golden resume
 
-    # Projector mode, and Bakuk for three without colour.
+    # Projector mode, and Bakuk for three without colour, and its review.
     forget_saves
     start $size --projector --names Amina,Youssef
     wait_for "Amina, choose a hole"
@@ -122,4 +124,10 @@ for size in "80 24" "200 60"; do
     start $size --rules bakuk3 --no-color --names Amina,Youssef,Zahra
     wait_for "Amina, choose a hole"
     golden bakuk3
+    # Its review: what each is sure of, stacked.
+    start $size --review "$WORK/three.tbg"
+    wait_for "the seeds each is sure of" 30
+    keys Right Escape
+    wait_for "Badr played C here, share 0: a mistake"
+    golden review3
 done

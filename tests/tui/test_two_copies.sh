@@ -2,6 +2,8 @@
 # autosave; the second says another game is open, offers nothing to
 # resume, never writes or removes the first one's saved game, and does not
 # claim on quitting that its own game is kept; the first goes on saving.
+# A copy that opens a review says so only once the review gives way to a
+# game.
 # Once the first has ended, even killed, the next copy has the autosave.
 . "$(dirname "$0")/lib.sh"
 
@@ -40,6 +42,27 @@ shows "The game is not kept for the next time: it is lost when you quit, unless 
 keys y
 wait_for "[exit 0]"
 cmp -s "$save" "$WORK/first.tbg" || fail "the second copy changed the first one's save"
+
+# A third copy reviews a record: the review keeps nothing, so nothing is
+# said of the other game until the review gives way to a game.
+tm new-window -d -n third -- env LANG=C.UTF-8 \
+    sh -c '"$@"; echo "[exit $?]"; exec sleep 600' sh "$TIHBAT" --review "$WORK/first.tbg"
+tm select-window -t :third
+wait_for "Tihbat - review: move 0 of 1"
+wait_for "Amina ahead" 30
+lacks "Another game is open"
+keys End
+wait_for "review: move 1 of 1"
+keys Escape
+wait_for "Another game is open"
+shows "This game is not saved as it goes: press s to save it yourself."
+keys Enter
+wait_gone "Another game is open"
+keys q
+wait_for "Quit the game?"
+keys y
+wait_for "[exit 0]"
+cmp -s "$save" "$WORK/first.tbg" || fail "the third copy changed the first one's save"
 
 # The first copy still saves its game.
 tm select-window -t :0

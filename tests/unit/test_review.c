@@ -296,6 +296,16 @@ Test(review, three_players_by_shares)
         cr_assert_eq(p->loss, most - value);
         cr_assert_eq(p->class_of, review_class_of(most - value));
         cr_assert_eq(p->forced, n == 1);
+        /* What each is sure of: its captures, and its own best share when
+         * it moves, else the least share the mover's moves leave it. */
+        const tb_position *before = tb_game_position_at(g, k);
+        for (int q = 0; q < 3; q++) {
+            int share = m[0].shares[q];
+            for (int i = 1; i < n; i++)
+                share = q == me ? (m[i].shares[q] > share ? m[i].shares[q] : share)
+                                : (m[i].shares[q] < share ? m[i].shares[q] : share);
+            cr_assert_eq(p->sure[q], before->captured[q] + share, "ply %d, player %d", k, q + 1);
+        }
         int nbest = 0, last_others = -1;
         for (int i = 0; i < n; i++)
             nbest += m[i].shares[me] == most;
@@ -336,8 +346,19 @@ Test(review, three_players_by_shares)
     /* Player 2's C at ply 2 leaves it no share: D would have kept 4. */
     cr_assert_eq(rv.ply[1].class_of, REVIEW_MISTAKE);
     cr_assert_eq(rv.ply[1].loss, 4);
-    for (int pl = 0; pl < 3; pl++)
+    for (int pl = 0; pl < 3; pl++) {
         cr_assert_eq(memcmp(&rv.tally[pl], &tally[pl], sizeof tally[pl]), 0, "player %d", pl + 1);
+        cr_assert_eq(rv.end_sure[pl], tb_game_result(g)->scores[pl], "the end: player %d", pl + 1);
+    }
+    /* Stopped a ply short, the record ends where the last ply began: what
+     * each is sure of there is that ply's. */
+    tb_game *short_game = game_from(r, NULL, "BCFACEBC");
+    struct review rs;
+    cr_assert_eq(review_game(s, short_game, &rs), TB_OK);
+    cr_assert_not(rs.over);
+    cr_assert_eq(memcmp(rs.end_sure, rv.ply[8].sure, sizeof rs.end_sure), 0);
+    review_free(&rs);
+    tb_game_free(short_game);
     review_free(&rv);
     tb_game_free(g);
     solver_free(s);
