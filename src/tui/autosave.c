@@ -37,9 +37,22 @@ static bool continues(const tb_game *g, const tb_game *saved)
 
 static void ask_replace(struct tui *f);
 
+/* That another copy holds the autosave, once a game it would keep is on. */
+static void tell_taken(struct tui *f)
+{
+    struct table *t = &f->table;
+    if (!t->save_taken || !mode_autosaves(f))
+        return;
+    t->save_taken = false;
+    notice_open(f, _("Another game is open"),
+                _("Another copy of the program is playing a game and saving it as it goes. "
+                  "This game is not saved as it goes: press s to save it yourself."));
+}
+
 void autosave_keep(struct tui *f)
 {
     struct table *t = &f->table;
+    tell_taken(f);
     if (!t->autosave[0])
         return;
     /* A game the autosave keeps, alone on the screen, and an unfinished one
@@ -272,17 +285,6 @@ static void look_at_saved(struct tui *f, bool offer_back)
     }
 }
 
-void autosave_tell_taken(struct tui *f)
-{
-    struct table *t = &f->table;
-    if (!t->save_taken || !mode_autosaves(f))
-        return;
-    t->save_taken = false;
-    notice_open(f, _("Another game is open"),
-                _("Another copy of the program is playing a game and saving it as it goes. "
-                  "This game is not saved as it goes: press s to save it yourself."));
-}
-
 /* Another copy of the program holds the autosave: this one leaves it be. */
 static bool taken(struct tui *f)
 {
@@ -291,7 +293,7 @@ static bool taken(struct tui *f)
         return false;
     t->autosave[0] = '\0';
     t->save_taken = true;
-    autosave_tell_taken(f);
+    tell_taken(f);
     return true;
 }
 

@@ -14,7 +14,9 @@ struct tui;
 /* Writes or removes the file when the game changed since; a failure is
  * told in the story while it lasts, and the game goes on.  Before the
  * first write over an unfinished game from before that was not offered
- * back, asks whether to replace it. */
+ * back, asks whether to replace it.  When another copy holds the file,
+ * says so once a mode that would keep the game is on (a review, puzzles
+ * or lessons keep nothing). */
 void autosave_keep(struct tui *f);
 
 /* What becomes of the game if the program ends now. */
@@ -33,9 +35,5 @@ bool autosave_losing(const struct tui *f);
  * says so); with offer_back, asks whether to resume the saved game, or
  * says that it was broken and set aside, or could not be read. */
 void autosave_open(struct tui *f, bool offer_back);
-/* That another copy holds the autosave, in a notice, once a game that would
- * be kept is played (a review, puzzles or lessons keep nothing): at the
- * start, or when such a mode gives way to a game. */
-void autosave_tell_taken(struct tui *f);
 
 #endif

@@ -10,7 +10,6 @@
 #include <curses.h>
 
 #include "app/i18n.h"
-#include "tui/autosave.h"
 #include "tui/end.h"
 #include "tui/narrate.h"
 #include "tui/play.h"
@@ -86,8 +85,7 @@ static const struct mode_ops play_ops = {
 
 void play_begin(struct tui *f)
 {
-    if (mode_base(f, &play_ops, sizeof(struct play)))
-        autosave_tell_taken(f);
+    mode_base(f, &play_ops, sizeof(struct play));
 }
 
 void play_new_game(struct tui *f, const tb_rules *rules)
