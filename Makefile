@@ -344,7 +344,7 @@ analyze: ## cppcheck, gcc -fanalyzer and clang-tidy: no findings
 	@# A .clang-tidy that does not parse would be ignored, not refused.
 	$(Q)for config in $$(find src tests -name .clang-tidy) .clang-tidy; do \
 	    clang-tidy --config-file=$$config --list-checks >/dev/null || exit 1; done
-	$(Q)$(SUBMAKE) -j$(CORES) --output-sync=target $(ANALYZED)
+	+$(Q)$(SUBMAKE) -j$(CORES) --output-sync=target $(ANALYZED)
 
 COVERAGE := -O0 -g --coverage
 GCOVR    := gcovr --root . build/coverage --exclude-unreachable-branches
