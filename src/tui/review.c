@@ -362,9 +362,10 @@ static void review_show(const struct mode *m, const struct tui *f, struct shown 
     }
     s->board_moves = false;
     shown_story(s, t, NULL);
-    if (p) {
+    if (p) { /* the verdict: on a projector, in large print */
         verdict(t, p, text, sizeof text);
         shown_tell(s, text);
+        s->large = shown_keep(s, text);
     }
     if (!rm->ready && rm->status == TB_OK)
         s->sentence = _("The solver is at work; Right and Left step through the game "

@@ -2,7 +2,8 @@
 # mover's share as --review --json does (the move, its share, its word, the
 # best moves), the best line ends with what each player is sure of (the
 # JSON's sure), the summary has three tallies, the graph names the three
-# with their cells; the end of a game of three offers its review.
+# with their cells, a projector shows the verdict in large print; the end
+# of a game of three offers its review.
 . "$(dirname "$0")/lib.sh"
 
 printf '[Rules "bakuk3"]\n[Player1 "Amina"]\n[Player2 "Badr"]\n[Player3 "Chama"]\n\n1. B C F 2. A C E 3. B C E\n' \
@@ -65,6 +66,12 @@ wait_for "the seeds each is sure of" 30
 screen | grep -q '# Amina' || fail "no ASCII cell for Amina"
 screen | grep -q ': Chama' || fail "no ASCII cell for Chama"
 ! screen | grep -q '[^ -~]' || fail "a character that is not ASCII"
+
+# On a projector the verdict is in large print.
+start 200 60 --projector --review "$WORK/three.tbg"
+wait_for "the seeds each is sure of" 30
+keys Right Escape
+wait_large "Badr played C here, share 0: a mistake, 4 seeds lost. Best: D, share 4."
 
 # The end of a game of three offers its review.
 forget_saves
