@@ -64,13 +64,10 @@ static int shares(solver *s, const tb_game *g, FILE *out)
     int n, status = solver_share_moves(s, g, tb_game_ply(g), moves, &n);
     if (status != TB_OK)
         return status;
-    int mover = tb_game_position(g)->to_move, position[TB_MAX_PLAYERS] = {0};
+    int position[TB_MAX_PLAYERS] = {0};
     char label[2];
-    for (int q = 0; q < r->players; q++)
-        for (int i = 0; i < n; i++)
-            if (i == 0 || (q == mover ? moves[i].shares[q] > position[q]
-                                      : moves[i].shares[q] < position[q]))
-                position[q] = moves[i].shares[q];
+    if (n > 0)
+        solver_position_shares(moves, n, tb_game_position(g)->to_move, r->players, position);
     fputs("\"shares\":", out);
     shares_json(position, r->players, out);
     fputs(",\"moves\":[", out);

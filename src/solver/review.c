@@ -45,20 +45,29 @@ tb_game *review_replay(const tb_game *g, int ply, int *status)
 }
 
 /* The moves after `ply` plies of g, valued for their mover: margins for
- * two players; for more, shares, with every player's in shares[]. */
+ * two players; for more, shares, with every player's in shares[], and
+ * (sure not NULL, a move or more) what each is sure to end with: its
+ * captures and its share of the position. */
 static int valued_moves(solver *s, const tb_game *g, int ply, struct solver_move m[TB_MAX_HOLES],
-                        int shares[TB_MAX_HOLES][TB_MAX_PLAYERS], int *n)
+                        int shares[TB_MAX_HOLES][TB_MAX_PLAYERS], int sure[TB_MAX_PLAYERS],
+                        int *n)
 {
     const tb_rules *r = tb_game_rules(g);
     if (r->players == 2)
         return solver_moves(s, g, ply, m, n);
     struct solver_share_move sm[TB_MAX_HOLES];
     int status = solver_share_moves(s, g, ply, sm, n);
-    int me = tb_game_position_at(g, ply)->to_move;
+    const tb_position *p = tb_game_position_at(g, ply);
     for (int i = 0; status == TB_OK && i < *n; i++) {
-        m[i] = (struct solver_move){sm[i].move, sm[i].shares[me], sm[i].plies, sm[i].repeats};
+        m[i] = (struct solver_move){sm[i].move, sm[i].shares[p->to_move], sm[i].plies,
+                                    sm[i].repeats};
         for (int q = 0; q < r->players; q++)
             shares[i][q] = sm[i].shares[q];
+    }
+    if (status == TB_OK && sure && *n > 0) {
+        solver_position_shares(sm, *n, p->to_move, r->players, sure);
+        for (int q = 0; q < r->players; q++)
+            sure[q] += p->captured[q];
     }
     return status;
 }
@@ -113,26 +122,11 @@ static void order_best(struct review_ply *out)
         out->best[i] = out->moves[index[i]].move;
 }
 
-/* What each player is sure to end with from p, where the n moves of its
- * mover leave each player shares[i][q] from p on: its captures, and the
- * most its own moves give it or the least the mover's leave it. */
-static void sure_of(const tb_rules *r, const tb_position *p, const int shares[][TB_MAX_PLAYERS],
-                    int n, int sure[TB_MAX_PLAYERS])
-{
-    for (int q = 0; q < r->players; q++) {
-        int share = shares[0][q];
-        for (int i = 1; i < n; i++)
-            if (q == p->to_move ? shares[i][q] > share : shares[i][q] < share)
-                share = shares[i][q];
-        sure[q] = p->captured[q] + share;
-    }
-}
-
 int review_ply(solver *s, const tb_game *g, int ply, struct review_ply *out)
 {
     if (ply < 0 || ply >= tb_game_length(g))
         return TB_EINVAL;
-    int n, status = valued_moves(s, g, ply, out->moves, out->move_shares, &n);
+    int n, status = valued_moves(s, g, ply, out->moves, out->move_shares, out->sure, &n);
     if (status != TB_OK)
         return status;
     if (n == 0) /* a recorded move from where the game is over: not a game */
@@ -159,10 +153,8 @@ int review_ply(solver *s, const tb_game *g, int ply, struct review_ply *out)
     for (int i = 0; i < n; i++)
         if (out->moves[i].value == out->best_value)
             out->best[out->nbest++] = out->moves[i].move;
-    if (r->players > 2) {
+    if (r->players > 2)
         order_best(out);
-        sure_of(r, p, out->move_shares, n, out->sure);
-    }
     out->loss = out->best_value - out->value;
     out->class_of = review_class_of(out->loss);
     out->captured = tb_seeds_on_board(r, p) - tb_seeds_on_board(r, tb_game_position_at(g, ply + 1));
@@ -180,7 +172,7 @@ static int extend_line(solver *s, tb_game *g, int max, int line[], int *length)
     while (*length < max && !tb_game_over(g)) {
         struct solver_move m[TB_MAX_HOLES];
         int shares[TB_MAX_HOLES][TB_MAX_PLAYERS];
-        int n, status = valued_moves(s, g, tb_game_ply(g), m, shares, &n);
+        int n, status = valued_moves(s, g, tb_game_ply(g), m, shares, NULL, &n);
         if (status == TB_OK && n == 0)
             status = TB_EINVAL;
         if (status != TB_OK)
@@ -239,11 +231,11 @@ static int end_of(solver *s, const tb_game *g, struct review *rv)
     rv->over = tb_game_over(end);
     if (rv->rules->players != 2) { /* no margin: what each is sure of */
         struct solver_move m[TB_MAX_HOLES];
-        int shares[TB_MAX_HOLES][TB_MAX_PLAYERS] = {{0}}, n;
+        int shares[TB_MAX_HOLES][TB_MAX_PLAYERS], n;
         if (rv->over)
             memcpy(rv->end_sure, tb_game_result(end)->scores, sizeof rv->end_sure);
-        else if ((status = valued_moves(s, end, rv->plies, m, shares, &n)) == TB_OK && n > 0)
-            sure_of(rv->rules, p, shares, n, rv->end_sure);
+        else
+            status = valued_moves(s, end, rv->plies, m, shares, rv->end_sure, &n);
     } else if (rv->over) {
         const tb_result *res = tb_game_result(end);
         rv->end_advantage = res->scores[0] - res->scores[1];

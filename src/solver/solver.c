@@ -535,6 +535,17 @@ int solver_share_moves_exact(solver *s, const tb_game *g, int ply,
     return share_moves(s, g, ply, true, out, count);
 }
 
+void solver_position_shares(const struct solver_share_move moves[], int n, int mover,
+                            int players, int shares[TB_MAX_PLAYERS])
+{
+    for (int q = 0; q < players; q++) {
+        shares[q] = moves[0].shares[q];
+        for (int i = 1; i < n; i++)
+            if (q == mover ? moves[i].shares[q] > shares[q] : moves[i].shares[q] < shares[q])
+                shares[q] = moves[i].shares[q];
+    }
+}
+
 /* ---- Counting ---- */
 
 /* Marks x in a layer's bit set; tells whether it was new. */

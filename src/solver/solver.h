@@ -126,6 +126,11 @@ int solver_share_moves(solver *s, const tb_game *g, int ply,
 /* The same, always by solving again (what the tests compare with). */
 int solver_share_moves_exact(solver *s, const tb_game *g, int ply,
                              struct solver_share_move out[TB_MAX_HOLES], int *count);
+/* Each of `players` players' share of the position that the n moves (n >
+ * 0) leave, mover to move: the mover's is the most its moves give it, the
+ * others' the least the mover's moves leave them. */
+void solver_position_shares(const struct solver_share_move moves[], int n, int mover,
+                            int players, int shares[TB_MAX_PLAYERS]);
 
 /* ---- Counting ---- */
 
