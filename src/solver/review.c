@@ -229,13 +229,12 @@ static int end_of(solver *s, const tb_game *g, struct review *rv)
         return status;
     const tb_position *p = tb_game_position(end);
     rv->over = tb_game_over(end);
-    if (rv->rules->players != 2) { /* no margin: what each is sure of */
+    if (rv->rules->players != 2 && rv->over) { /* no margin: what each is sure of */
+        memcpy(rv->end_sure, tb_game_result(end)->scores, sizeof rv->end_sure);
+    } else if (rv->rules->players != 2) {
         struct solver_move m[TB_MAX_HOLES];
         int shares[TB_MAX_HOLES][TB_MAX_PLAYERS], n;
-        if (rv->over)
-            memcpy(rv->end_sure, tb_game_result(end)->scores, sizeof rv->end_sure);
-        else
-            status = valued_moves(s, end, rv->plies, m, shares, rv->end_sure, &n);
+        status = valued_moves(s, end, rv->plies, m, shares, rv->end_sure, &n);
     } else if (rv->over) {
         const tb_result *res = tb_game_result(end);
         rv->end_advantage = res->scores[0] - res->scores[1];
