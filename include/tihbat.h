@@ -84,7 +84,7 @@ typedef struct tb_rules {
     bool origin_first;    /* the first seed goes back into the lifted hole */
     int capture_max;      /* even counts 2 .. capture_max capture; 2 .. TB_MAX_SEEDS */
     enum tb_capture_side capture_side;
-    bool chain_forward;   /* after a capture, take following holes that capture too */
+    bool chain_forward; /* after a capture, take following holes that capture too */
     enum tb_no_move no_move;
     enum tb_leftover leftover;
 } tb_rules;
@@ -114,9 +114,9 @@ int tb_hole_from_label(const tb_rules *r, char c);
 /* ---- Positions ---- */
 
 typedef struct tb_position {
-    uint8_t board[TB_MAX_HOLES];     /* seeds in each hole, label order */
-    uint8_t captured[TB_MAX_PLAYERS];/* seeds each player has taken */
-    uint8_t to_move;                 /* the player to move, from 0 */
+    uint8_t board[TB_MAX_HOLES];      /* seeds in each hole, label order */
+    uint8_t captured[TB_MAX_PLAYERS]; /* seeds each player has taken */
+    uint8_t to_move;                  /* the player to move, from 0 */
 } tb_position;
 
 /* Why the last seed did or did not capture. */
@@ -137,26 +137,26 @@ enum tb_end {
 
 typedef struct tb_result {
     enum tb_end end;
-    int left;                    /* seeds on the board at the end */
-    int share;                   /* seeds of those added to each score */
-    int scores[TB_MAX_PLAYERS];  /* captured plus share */
-    int winner;                  /* the player with the most, or -1 for a draw */
+    int left;                   /* seeds on the board at the end */
+    int share;                  /* seeds of those added to each score */
+    int scores[TB_MAX_PLAYERS]; /* captured plus share */
+    int winner;                 /* the player with the most, or -1 for a draw */
 } tb_result;
 
 /* Everything one ply did, in the order a front end shows it. */
 typedef struct tb_account {
-    int player;                   /* who played */
-    int move;                     /* the hole lifted, or TB_PASS */
-    int lifted;                   /* seeds lifted */
-    uint8_t sown[TB_MAX_SEEDS];   /* the hole each seed fell into, in order */
-    int last;                     /* hole of the last seed, -1 for a pass */
-    int last_count;               /* what that hole held after the last seed */
+    int player;                 /* who played */
+    int move;                   /* the hole lifted, or TB_PASS */
+    int lifted;                 /* seeds lifted */
+    uint8_t sown[TB_MAX_SEEDS]; /* the hole each seed fell into, in order */
+    int last;                   /* hole of the last seed, -1 for a pass */
+    int last_count;             /* what that hole held after the last seed */
     enum tb_why why;
-    int capture_holes;            /* holes emptied by the capture, in order */
+    int capture_holes; /* holes emptied by the capture, in order */
     uint8_t capture_hole[TB_MAX_HOLES];
     uint8_t capture_seeds[TB_MAX_HOLES];
-    int captured;                 /* seeds taken this ply */
-    tb_result result;             /* result.end is TB_END_NONE while playing */
+    int captured;     /* seeds taken this ply */
+    tb_result result; /* result.end is TB_END_NONE while playing */
 } tb_account;
 
 /* The start position of a rule set into out; TB_EINVAL, with out all
@@ -187,8 +187,7 @@ const char *tb_why_illegal(const tb_rules *r, const tb_position *p, int move);
  * for an empty board or a player to move without seeds.  TB_EILLEGAL when the
  * move is not legal (a pass is legal only for a player with no seed whose
  * rule set passes).  p and out may be the same. */
-int tb_sow(const tb_rules *r, const tb_position *p, int hole,
-           tb_position *out, tb_account *acc);
+int tb_sow(const tb_rules *r, const tb_position *p, int hole, tb_position *out, tb_account *acc);
 
 /* The end of a game at p, without history: all captured, no moves, or
  * TB_END_NONE (also for a refused rule set). */
@@ -214,22 +213,22 @@ enum tb_arg_kind {
 enum { TB_TEXT_ARGS = 3 };
 typedef struct tb_text_arg {
     enum tb_arg_kind kind;
-    char text[64];        /* the argument in English */
+    char text[64]; /* the argument in English */
 } tb_text_arg;
 typedef struct tb_text {
-    const char *format;   /* NULL: no sentence */
-    int count;            /* the arguments it takes, at most TB_TEXT_ARGS */
+    const char *format; /* NULL: no sentence */
+    int count;          /* the arguments it takes, at most TB_TEXT_ARGS */
     tb_text_arg args[TB_TEXT_ARGS];
 } tb_text;
 
 /* Why something was refused: a message and a 1-based line and column. */
 struct tb_error {
-    int line, column;     /* 0 when not known */
-    char message[160];    /* in English: text filled in */
-    tb_text text;         /* the message, to be translated */
-    tb_text reason;       /* what an argument of kind TB_ARG_REASON stands for
-                             (a record's Position tag says what is wrong with the
-                             position); format NULL when none does */
+    int line, column;  /* 0 when not known */
+    char message[160]; /* in English: text filled in */
+    tb_text text;      /* the message, to be translated */
+    tb_text reason;    /* what an argument of kind TB_ARG_REASON stands for
+                          (a record's Position tag says what is wrong with the
+                          position); format NULL when none does */
 };
 
 /* "7,7,7,7:1:0,0": counts in label order, player to move, captured seeds.
@@ -259,8 +258,8 @@ int tb_game_reset(tb_game *g, const tb_position *start);
 const tb_rules *tb_game_rules(const tb_game *g);
 /* The position now, inside g: valid until g is next changed (see the top). */
 const tb_position *tb_game_position(const tb_game *g);
-int tb_game_ply(const tb_game *g);      /* plies played to reach this position */
-int tb_game_length(const tb_game *g);   /* plies recorded, undone ones included */
+int tb_game_ply(const tb_game *g);    /* plies played to reach this position */
+int tb_game_length(const tb_game *g); /* plies recorded, undone ones included */
 /* The position after `ply` plies, 0 <= ply <= length, or NULL; inside g,
  * like tb_game_position. */
 const tb_position *tb_game_position_at(const tb_game *g, int ply);
@@ -352,8 +351,7 @@ size_t tb_record_format(const tb_game *g, const tb_tags *tags, char *buf, size_t
  * the game, at the ply its Ply tag names (else its last), or NULL with
  * *status and err set; tags may be NULL.  The comments come with the game
  * (tb_game_comment), where they stood among the moves. */
-tb_game *tb_record_parse(const char *text, size_t len, tb_tags *tags,
-                         int *status, tb_error *err);
+tb_game *tb_record_parse(const char *text, size_t len, tb_tags *tags, int *status, tb_error *err);
 
 /* Comments, as in PGN: {in braces}, or from ; to the end of the line.  A
  * game keeps one after any ply, which the record writes and reads back;

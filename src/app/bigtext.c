@@ -282,8 +282,8 @@ static bool shape(struct bigtext *bt, const char *text, int px)
     for (int i = 0; i < bt->fonts_n; i++)
         if (bt->fonts[i].face) {
             /* At 72 dots an inch, a point is a pixel; more of them across. */
-            if (FT_Set_Char_Size(bt->fonts[i].face, 0, (FT_F26Dot6)px * 64,
-                                 (FT_UInt)bt->across, 72) != 0)
+            if (FT_Set_Char_Size(bt->fonts[i].face, 0, (FT_F26Dot6)px * 64, (FT_UInt)bt->across,
+                                 72) != 0)
                 return false;
             hb_ft_font_changed(bt->fonts[i].shaper);
         }
@@ -453,8 +453,7 @@ static bool fit(struct bigtext *bt, const char *text, int rows, int cols, struct
         return false;
     for (size_t w = 0; best < 0 && w < sizeof widths / sizeof widths[0]; w++) {
         bt->across = widths[w];
-        for (int least = bt->marked ? PX_LEAST_MARKED : PX_LEAST, most = PX_MOST;
-             least <= most;) {
+        for (int least = bt->marked ? PX_LEAST_MARKED : PX_LEAST, most = PX_MOST; least <= most;) {
             int px = (least + most) / 2;
             if (lay_out(bt, text, px, width, height, line_start, &m) > 0) {
                 best = px;

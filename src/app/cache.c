@@ -86,8 +86,7 @@ static uint64_t checksum_of(const char *description, const void *tables, size_t 
 }
 
 /* Notes the first problem, for cache_problem. */
-__attribute__((format(printf, 2, 3)))
-static void problem(cache *c, const char *fmt, ...)
+__attribute__((format(printf, 2, 3))) static void problem(cache *c, const char *fmt, ...)
 {
     if (c->problem[0])
         return;
@@ -185,11 +184,15 @@ static void save(void *context, const char *name, const char *description, const
     char path[PATH_SIZE];
     if (!path_of(name, path, sizeof path))
         return;
-    struct header h = {.format = FORMAT, .description_size = (uint32_t)strlen(description),
-                       .size = size, .checksum = checksum_of(description, data, size)};
+    struct header h = {.format = FORMAT,
+                       .description_size = (uint32_t)strlen(description),
+                       .size = size,
+                       .checksum = checksum_of(description, data, size)};
     memcpy(h.magic, magic, sizeof magic);
     const struct save_part parts[] = {
-        {&h, sizeof h}, {description, h.description_size}, {data, size},
+        {&h, sizeof h},
+        {description, h.description_size},
+        {data, size},
     };
     int error = make_parents(path);
     if (!error)

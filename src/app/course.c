@@ -28,8 +28,7 @@ static const struct lesson lessons[] = {
         "B, and watch where the first seed falls."),
      N_("The first seed went back into B; the others followed into C and D."),
      N_("Sow B: it is the hole with seeds."), "B", "B=1 C=1 D=1 last=D"},
-    {"capture", "tihbat", "3,4,2,6:1:0,0", NULL, 1, GOAL_CAPTURE,
-     N_("Capturing on your own side"),
+    {"capture", "tihbat", "3,4,2,6:1:0,0", NULL, 1, GOAL_CAPTURE, N_("Capturing on your own side"),
      N_("If your last seed falls in one of your own holes and makes it hold 2, 4, 6 or 8, you "
         "capture those seeds. Find the move that captures."),
      N_("Your last seed made A hold 4, an even number on your own side: the 4 seeds are "
@@ -61,8 +60,7 @@ static const struct lesson lessons[] = {
         "on."),
      N_("From A, the 2 seeds go into A and B: North's holes stay empty."), "A",
      "lifted=2 move=pass next=1"},
-    {"repetition", "tihbat", "1,5,1,5:1:8,8", NULL, 2, GOAL_REPETITION,
-     N_("The end by repetition"),
+    {"repetition", "tihbat", "1,5,1,5:1:8,8", NULL, 2, GOAL_REPETITION, N_("The end by repetition"),
      N_("When a position comes back, with the same player to move, the game ends. You play both "
         "sides here: sow A for South, then C for North."),
      N_("The board came back as it was, with South to move again: the game is over."),
@@ -71,7 +69,8 @@ static const struct lesson lessons[] = {
      N_("When the game ends by repetition, the seeds left on the board are shared equally. Sow "
         "A, then C, and look at the score."),
      N_("The 8 seeds left were shared, 4 each: South has 13, North 15."),
-     N_("Sow A for South, then C for North."), "A C", "end=repetition left=8 share=4 score1=13 score2=15"},
+     N_("Sow A for South, then C for North."), "A C",
+     "end=repetition left=8 share=4 score1=13 score2=15"},
     {"chain", "bakuk", "8,8,2,1,9,8:1:0,0", NULL, 1, GOAL_CHAIN, N_("Bakuk: the forward chain"),
      N_("In Bakuk you sow from the next hole on, and 2 or 4 capture on either side, then each "
         "next hole of 2 or 4 too. Find the move that captures from 2 holes."),
@@ -79,8 +78,7 @@ static const struct lesson lessons[] = {
         "10, so the chain stopped."),
      N_("From A, 8 seeds go to B, C, D, E, F, A, B and C."), "A",
      "lifted=8 last=C holds=4 captured=6 from=CD E=10"},
-    {"no-seed", "bakuk", "2,0,1,1,0,0:1:18,14", NULL, 1, GOAL_NO_MOVES,
-     N_("Bakuk: no seed to sow"),
+    {"no-seed", "bakuk", "2,0,1,1,0,0:1:18,14", NULL, 1, GOAL_NO_MOVES, N_("Bakuk: no seed to sow"),
      N_("In Bakuk a player who has no seed to sow cannot pass: the game ends. Find the move "
         "that leaves North without a seed."),
      N_("You took North's last 2 seeds, from D, and North has none to sow: the game is over. "
@@ -105,7 +103,10 @@ static const struct lesson lessons[] = {
 
 _Static_assert(sizeof lessons / sizeof lessons[0] <= COURSE_MAX, "the lessons done fit a word");
 
-const struct lesson *course_lesson(int i) { return i >= 0 && i < course_lessons() ? &lessons[i] : NULL; }
+const struct lesson *course_lesson(int i)
+{
+    return i >= 0 && i < course_lessons() ? &lessons[i] : NULL;
+}
 int course_lessons(void) { return (int)(sizeof lessons / sizeof lessons[0]); }
 
 int lesson_first_ply(const struct lesson *l)
@@ -171,7 +172,8 @@ uint32_t course_done(void)
         const char *newline = memchr(text + at, '\n', len - at);
         end = newline ? (size_t)(newline - text) : len;
         for (int i = 0; i < course_lessons(); i++)
-            if (strlen(lessons[i].id) == end - at && memcmp(text + at, lessons[i].id, end - at) == 0)
+            if (strlen(lessons[i].id) == end - at &&
+                memcmp(text + at, lessons[i].id, end - at) == 0)
                 done |= 1u << i;
     }
     free(text);

@@ -162,8 +162,7 @@ static void tell_ply(const tb_account *acc, const char *who, char *buf, size_t s
         /* TRANSLATORS: who, the hole sown, the seeds taken, the holes they came from. */
         snprintf(buf, size,
                  ngettext("%s sows %c and takes %d seed from %s.",
-                          "%s sows %c and takes %d seeds from %s.",
-                          (unsigned long)acc->captured),
+                          "%s sows %c and takes %d seeds from %s.", (unsigned long)acc->captured),
                  who, tb_label(acc->move), acc->captured, holes);
     } else {
         snprintf(buf, size, _("%s sows %c."), who, tb_label(acc->move));
@@ -175,8 +174,8 @@ static void tell_ply(const tb_account *acc, const char *who, char *buf, size_t s
     }
 }
 
-void explain_line(const tb_game *g, int ply, const int moves[], int n,
-                  const char *const names[], char *buf, size_t size)
+void explain_line(const tb_game *g, int ply, const int moves[], int n, const char *const names[],
+                  char *buf, size_t size)
 {
     int status;
     tb_game *line = review_replay(g, ply, &status);
@@ -220,7 +219,6 @@ void explain_puzzle_move(const tb_rules *r, const struct puzzle *pz, int i,
     else
         /* TRANSLATORS: the move, the seeds it loses, its worth, the sentences of its line. */
         snprintf(buf, size,
-                 ngettext("%s loses %lu seed (%s). %s", "%s loses %lu seeds (%s). %s",
-                          loss),
-                 move, loss, value, line);
+                 ngettext("%s loses %lu seed (%s). %s", "%s loses %lu seeds (%s). %s", loss), move,
+                 loss, value, line);
 }

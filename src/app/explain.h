@@ -41,8 +41,8 @@ void explain_review_tally(const char *name, const struct review_tally *t, char *
  * seeds from B."), and how the game ends if it does: the moves are played
  * from the position after `ply` plies of g, with its history.  names[p]
  * says who player p is (NULL: explain_side). */
-void explain_line(const tb_game *g, int ply, const int moves[], int n,
-                  const char *const names[], char *buf, size_t size);
+void explain_line(const tb_game *g, int ply, const int moves[], int n, const char *const names[],
+                  char *buf, size_t size);
 
 /* Why a puzzle's move i is right or wrong, and its line: "C keeps +2.
  * South sows C. ..." or "A loses 4 seeds (-2). South sows A. ..." */

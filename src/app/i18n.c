@@ -28,9 +28,11 @@ static const char *const languages[] = {"en", "de", "hu", "bn", "ca", "es"};
 
 /* Every variable that names a locale for setlocale or gettext. */
 static const char *const locale_vars[] = {
-    "LC_ALL",   "LC_MESSAGES", "LC_CTYPE",    "LC_COLLATE",        "LC_MONETARY",
-    "LC_NUMERIC", "LC_TIME",   "LC_ADDRESS",  "LC_IDENTIFICATION", "LC_MEASUREMENT",
-    "LC_NAME",  "LC_PAPER",    "LC_TELEPHONE", "LANG",             "LANGUAGE",
+    "LC_ALL",         "LC_MESSAGES", "LC_CTYPE",
+    "LC_COLLATE",     "LC_MONETARY", "LC_NUMERIC",
+    "LC_TIME",        "LC_ADDRESS",  "LC_IDENTIFICATION",
+    "LC_MEASUREMENT", "LC_NAME",     "LC_PAPER",
+    "LC_TELEPHONE",   "LANG",        "LANGUAGE",
 };
 enum { LOCALE_VARS = sizeof locale_vars / sizeof locale_vars[0] };
 
@@ -174,8 +176,8 @@ const char *i18n_plural(const char *singular, const char *plural, unsigned long 
 {
     const char *translated = ngettext(singular, plural, n);
     const char *english = n == 1 ? singular : plural;
-    if (translated == singular || translated == plural ||
-        i18n_format_fits(plural, translated) || i18n_format_fits(singular, translated))
+    if (translated == singular || translated == plural || i18n_format_fits(plural, translated) ||
+        i18n_format_fits(singular, translated))
         return translated;
     return english;
 }
@@ -361,10 +363,10 @@ static void translate(const tb_text *text, const char *reason, char *buf, size_t
     char escaped[TB_TEXT_ARGS][4 * sizeof text->args[0].text];
     for (int i = 0; i < text->count && i < TB_TEXT_ARGS; i++) {
         const tb_text_arg *a = &text->args[i];
-        args[i] = a->kind == TB_ARG_ENGLISH  ? i18n_engine(a->text)
-                  : a->kind == TB_ARG_REASON ? reason
-                                             : text_escape(a->text, strlen(a->text), escaped[i],
-                                                           sizeof escaped[i]);
+        args[i] = a->kind == TB_ARG_ENGLISH ? i18n_engine(a->text)
+                  : a->kind == TB_ARG_REASON
+                      ? reason
+                      : text_escape(a->text, strlen(a->text), escaped[i], sizeof escaped[i]);
     }
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"

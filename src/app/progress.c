@@ -44,8 +44,8 @@ static int remember(struct progress *p, const char *key)
         return 0;
     if (p->n == p->capacity) {
         int capacity = p->capacity ? 2 * p->capacity : 64;
-        void *bigger = capacity <= PROGRESS_MAX ? realloc(p->solved, (size_t)capacity * PROGRESS_KEY)
-                                                : NULL;
+        void *bigger =
+            capacity <= PROGRESS_MAX ? realloc(p->solved, (size_t)capacity * PROGRESS_KEY) : NULL;
         if (!bigger)
             return ENOMEM;
         p->solved = bigger;

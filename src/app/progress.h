@@ -15,7 +15,7 @@
 enum { PROGRESS_KEY = 96, PROGRESS_MAX = 10000 };
 
 struct progress {
-    char path[PATH_SIZE];          /* empty: nowhere to keep it */
+    char path[PATH_SIZE]; /* empty: nowhere to keep it */
     char (*solved)[PROGRESS_KEY];
     int n, capacity;
 };

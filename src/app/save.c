@@ -29,8 +29,7 @@ enum { RECORD_MAX = 1 << 20 };
 /* Temporary files are .tihbat-PID-N.tmp beside the file they become: a
  * short name, whatever the length of that file's; journals are
  * saving-PID in the state directory. */
-static const char temp_prefix[] = ".tihbat-", temp_suffix[] = ".tmp",
-                  journal_prefix[] = "saving-";
+static const char temp_prefix[] = ".tihbat-", temp_suffix[] = ".tmp", journal_prefix[] = "saving-";
 
 const char *save_strerror(int error)
 {
@@ -374,10 +373,7 @@ bool xdg_path(const char *variable, const char *under_home, const char *file, ch
     return n > 0 && (size_t)n < size;
 }
 
-bool autosave_path(char *buf, size_t size)
-{
-    return state_path("current.tbg", buf, size);
-}
+bool autosave_path(char *buf, size_t size) { return state_path("current.tbg", buf, size); }
 
 bool state_path(const char *name, char *buf, size_t size)
 {

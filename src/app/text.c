@@ -44,12 +44,12 @@ bool wide_is_plain(const wchar_t *w, int n)
 {
     for (int i = 0; i < n; i++) {
         long c = (long)w[i];
-        bool plain = c < 0x300                      /* Latin */
-                     || (c >= 0x370 && c < 0x530)   /* Greek, Cyrillic */
+        bool plain = c < 0x300                    /* Latin */
+                     || (c >= 0x370 && c < 0x530) /* Greek, Cyrillic */
                      /* Bengali letters and digits, without a sign on them */
                      || (c >= 0x985 && c <= 0x9b9) || c == 0x9bd || c == 0x9ce ||
-                     (c >= 0x9dc && c <= 0x9e1) || (c >= 0x9e6 && c <= 0x9fd)
-                     || (c >= 0x2000 && c < 0x2070) /* punctuation */
+                     (c >= 0x9dc && c <= 0x9e1) || (c >= 0x9e6 && c <= 0x9fd) ||
+                     (c >= 0x2000 && c < 0x2070)    /* punctuation */
                      || (c >= 0x2190 && c < 0x2600) /* arrows, shapes */
                      || c == 0x2713;                /* a check mark */
         if (!plain)

@@ -14,7 +14,9 @@ enum { TEXT_MAX = 1024 };
 
 /* A line of wrapped text: where it starts in the decoded text, and how many
  * characters it has. */
-struct span { int start, len; };
+struct span {
+    int start, len;
+};
 
 /* Decodes s (UTF-8, or the locale's encoding) into at most max wide
  * characters; returns how many. */

@@ -195,8 +195,8 @@ static void ask(struct thinker *t, enum think_task task, unsigned long tag)
     pthread_cond_signal(&t->wake);
 }
 
-bool thinker_start(struct thinker *t, const tb_game *g, enum think_task task,
-                   enum ai_level level, unsigned long tag)
+bool thinker_start(struct thinker *t, const tb_game *g, enum think_task task, enum ai_level level,
+                   unsigned long tag)
 {
     pthread_mutex_lock(&t->lock);
     /* A review goes through every recorded ply, undone ones too. */

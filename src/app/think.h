@@ -22,8 +22,8 @@ enum think_task { THINK_MOVE, THINK_TIPS, THINK_REVIEW, THINK_PUZZLES };
 struct think_puzzles {
     const tb_rules *rules; /* a two-player rule set */
     uint64_t seed;
-    int level;             /* an enum puzzle_level, or PUZZLE_LEVELS for all */
-    int count;             /* at most PUZZLE_COUNT_MAX */
+    int level; /* an enum puzzle_level, or PUZZLE_LEVELS for all */
+    int count; /* at most PUZZLE_COUNT_MAX */
 };
 
 struct think_answer {
@@ -34,8 +34,8 @@ struct think_answer {
     struct ai_hint tip[TB_MAX_HOLES];
     /* THINK_REVIEW and THINK_PUZZLES: TB_OK, or why there is none. */
     int status;
-    struct review review;    /* THINK_REVIEW: every recorded ply of the game */
-    struct puzzle *puzzles;  /* THINK_PUZZLES: made of them, easiest first */
+    struct review review;   /* THINK_REVIEW: every recorded ply of the game */
+    struct puzzle *puzzles; /* THINK_PUZZLES: made of them, easiest first */
     int made;
 };
 /* Lets go of what an answer holds (a review, puzzles): the taker's to do. */
@@ -48,11 +48,10 @@ void thinker_free(struct thinker *t);
 /* Starts thinking about g in the background: its move or tips at its
  * current ply, or (THINK_REVIEW) the review of every ply it records;
  * false when busy or out of memory. */
-bool thinker_start(struct thinker *t, const tb_game *g, enum think_task task,
-                   enum ai_level level, unsigned long tag);
+bool thinker_start(struct thinker *t, const tb_game *g, enum think_task task, enum ai_level level,
+                   unsigned long tag);
 /* Starts making a set of puzzles; false when busy. */
-bool thinker_start_puzzles(struct thinker *t, const struct think_puzzles *ask,
-                           unsigned long tag);
+bool thinker_start_puzzles(struct thinker *t, const struct think_puzzles *ask, unsigned long tag);
 /* Takes the answer when there is one. */
 bool thinker_poll(struct thinker *t, struct think_answer *out);
 

@@ -8,10 +8,10 @@
 #include <string.h>
 #include <strings.h>
 
-#include "cli/commands.h"
-#include "cli/json.h"
 #include "app/i18n.h"
 #include "app/text.h"
+#include "cli/commands.h"
+#include "cli/json.h"
 
 static const char *const end_names[] = {
     [TB_END_ALL_CAPTURED] = "all captured",

@@ -44,8 +44,7 @@ int review_run(const char *path, bool annotated, const char *output, FILE *out);
 int puzzles_run(const tb_rules *r, int count, uint64_t seed, int level, FILE *out);
 /* --diagram POSITION: an SVG picture of it, with `move` (a hole, or
  * TB_NO_MOVE) shown; on out or into the file `output`. */
-int diagram_run(const tb_rules *r, const char *position, int move, const char *output,
-                FILE *out);
+int diagram_run(const tb_rules *r, const char *position, int move, const char *output, FILE *out);
 /* --worksheet: `count` puzzles on a printable page, and their answers,
  * written into the directory `dir` (their names on out). */
 int worksheet_run(const tb_rules *r, int count, uint64_t seed, int level, const char *dir,

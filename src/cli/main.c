@@ -50,7 +50,8 @@ int main(int argc, char **argv)
     case MODE_WORKSHEET:
         return worksheet_run(r, study->count ? study->count : WORKSHEET_COUNT, seed, study->level,
                              study->output ? study->output : ".", stdout);
-    case MODE_PLAY: case MODES: break;
+    case MODE_PLAY:
+    case MODES: break;
     }
     return tui_run(&opt.play);
 }

@@ -16,60 +16,81 @@
 #include "solver/ai.h"
 #include "solver/puzzle.h"
 
-static const char *const usage_text = N_(
-    "Usage: tihbat [OPTION]...\n"
-    "Play Tihbat or Bakuk, two Moroccan mancala games, at the terminal.\n"
-    "\n"
-    "  -r, --rules NAME      tihbat (default), bakuk or bakuk3\n"
-    "  -p, --position POS    start from POS, such as 7,7,7,7:1:0,0\n"
-    "      --names LIST      player names, comma-separated: \"Amina,Youssef\"\n"
-    "      --computer N      player N is played by the computer (repeatable)\n"
-    "      --level LEVEL     the computer's level: beginner (default), medium, perfect\n"
-    "      --demo            the computer plays every side\n"
-    "      --loop            with --demo: a new game after each, for ever\n"
-    "      --hints           allow the hint key from the start\n"
-    "      --load FILE       open a saved game record\n"
-    "      --replay FILE     go through a game record move by move, from its start\n"
-    "      --projector       for a class: large print, high contrast (key P)\n"
-    "      --learn           begin with the lessons: each rule, played and explained\n"
-    "      --no-color        no colours (also when NO_COLOR is set)\n"
-    "      --ascii           draw with ASCII only\n"
-    "      --lang LANG       the language: en, de, hu, bn, ca or es (default: the\n"
-    "                        locale's)\n"
-    "      --batch           read moves from standard input, print JSON lines\n"
-    "      --solve           print the exact value of the position and its moves\n"
-    "                        (with --load, at the record's ply, given its history)\n"
-    "      --no-cache        solve in memory: neither read nor write the cache of\n"
-    "                        solved tables\n"
-    "      --review FILE     go through a game record with the solver, on the\n"
-    "                        screen; with --json, one JSON object a move; with\n"
-    "                        --annotate, the record again with each move's worth\n"
-    "                        in a comment\n"
-    "      --puzzles         puzzles from the solution, on the screen; with --json,\n"
-    "                        a set of them\n"
-    "      --count N         how many puzzles (--puzzles: 30 on the screen, 10 with\n"
-    "                        --json; --worksheet: 6)\n"
-    "      --seed S          which puzzles: the same seed, the same set\n"
-    "      --level LEVEL     with --puzzles and --worksheet: easy, medium or hard\n"
-    "      --diagram POS     draw the position POS as an SVG picture\n"
-    "      --move HOLE       with --diagram: show the move from HOLE\n"
-    "      --worksheet       a printable page of puzzles and a page of answers\n"
-    "  -o, --output PATH     where --diagram or --annotate writes, or the directory\n"
-    "                        of --worksheet (default: standard output, the current\n"
-    "                        directory)\n"
-    "  -h, --help            show this help and exit\n"
-    "  -V, --version         show the version and exit\n"
-    "\n"
-    "Exit status: 0 on success, 1 on a failure, 2 on bad usage or input.\n"
-    "See tihbat(6) for the keys and the rules.\n");
+static const char *const usage_text =
+    N_("Usage: tihbat [OPTION]...\n"
+       "Play Tihbat or Bakuk, two Moroccan mancala games, at the terminal.\n"
+       "\n"
+       "  -r, --rules NAME      tihbat (default), bakuk or bakuk3\n"
+       "  -p, --position POS    start from POS, such as 7,7,7,7:1:0,0\n"
+       "      --names LIST      player names, comma-separated: \"Amina,Youssef\"\n"
+       "      --computer N      player N is played by the computer (repeatable)\n"
+       "      --level LEVEL     the computer's level: beginner (default), medium, perfect\n"
+       "      --demo            the computer plays every side\n"
+       "      --loop            with --demo: a new game after each, for ever\n"
+       "      --hints           allow the hint key from the start\n"
+       "      --load FILE       open a saved game record\n"
+       "      --replay FILE     go through a game record move by move, from its start\n"
+       "      --projector       for a class: large print, high contrast (key P)\n"
+       "      --learn           begin with the lessons: each rule, played and explained\n"
+       "      --no-color        no colours (also when NO_COLOR is set)\n"
+       "      --ascii           draw with ASCII only\n"
+       "      --lang LANG       the language: en, de, hu, bn, ca or es (default: the\n"
+       "                        locale's)\n"
+       "      --batch           read moves from standard input, print JSON lines\n"
+       "      --solve           print the exact value of the position and its moves\n"
+       "                        (with --load, at the record's ply, given its history)\n"
+       "      --no-cache        solve in memory: neither read nor write the cache of\n"
+       "                        solved tables\n"
+       "      --review FILE     go through a game record with the solver, on the\n"
+       "                        screen; with --json, one JSON object a move; with\n"
+       "                        --annotate, the record again with each move's worth\n"
+       "                        in a comment\n"
+       "      --puzzles         puzzles from the solution, on the screen; with --json,\n"
+       "                        a set of them\n"
+       "      --count N         how many puzzles (--puzzles: 30 on the screen, 10 with\n"
+       "                        --json; --worksheet: 6)\n"
+       "      --seed S          which puzzles: the same seed, the same set\n"
+       "      --level LEVEL     with --puzzles and --worksheet: easy, medium or hard\n"
+       "      --diagram POS     draw the position POS as an SVG picture\n"
+       "      --move HOLE       with --diagram: show the move from HOLE\n"
+       "      --worksheet       a printable page of puzzles and a page of answers\n"
+       "  -o, --output PATH     where --diagram or --annotate writes, or the directory\n"
+       "                        of --worksheet (default: standard output, the current\n"
+       "                        directory)\n"
+       "  -h, --help            show this help and exit\n"
+       "  -V, --version         show the version and exit\n"
+       "\n"
+       "Exit status: 0 on success, 1 on a failure, 2 on bad usage or input.\n"
+       "See tihbat(6) for the keys and the rules.\n");
 
 const char *options_usage(void) { return _(usage_text); }
 
 enum {
-    OPT_NAMES = 256, OPT_COMPUTER, OPT_LEVEL, OPT_DEMO, OPT_LOOP, OPT_HINTS, OPT_LOAD, OPT_REPLAY,
-    OPT_LEARN, OPT_PROJECTOR, OPT_NO_COLOR, OPT_ASCII, OPT_LANG, OPT_BATCH, OPT_SOLVE,
-    OPT_REVIEW, OPT_JSON, OPT_ANNOTATE, OPT_PUZZLES, OPT_COUNT, OPT_SEED, OPT_DIAGRAM, OPT_MOVE,
-    OPT_WORKSHEET, OPT_NO_CACHE,
+    OPT_NAMES = 256,
+    OPT_COMPUTER,
+    OPT_LEVEL,
+    OPT_DEMO,
+    OPT_LOOP,
+    OPT_HINTS,
+    OPT_LOAD,
+    OPT_REPLAY,
+    OPT_LEARN,
+    OPT_PROJECTOR,
+    OPT_NO_COLOR,
+    OPT_ASCII,
+    OPT_LANG,
+    OPT_BATCH,
+    OPT_SOLVE,
+    OPT_REVIEW,
+    OPT_JSON,
+    OPT_ANNOTATE,
+    OPT_PUZZLES,
+    OPT_COUNT,
+    OPT_SEED,
+    OPT_DIAGRAM,
+    OPT_MOVE,
+    OPT_WORKSHEET,
+    OPT_NO_CACHE,
 };
 static const char shortopts[] = ":r:p:o:hV";
 static const struct option longopts[] = {
@@ -201,8 +222,7 @@ static const char *name_of(int code, char *buf, size_t size)
     return buf;
 }
 
-__attribute__((format(printf, 1, 2)))
-static int usage_error(const char *fmt, ...)
+__attribute__((format(printf, 1, 2))) static int usage_error(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -240,9 +260,9 @@ static int parse_names(char *list, struct options *opt)
                                i18n_engine(r->title));
         if (!name[0])
             return usage_error(_("--names: name %d is empty"), n + 1);
-        if (strlen(name) >= sizeof ((tb_tags *)NULL)->names[0])
+        if (strlen(name) >= sizeof((tb_tags *)NULL)->names[0])
             return usage_error(_("--names: name %d is longer than %d bytes"), n + 1,
-                               (int)sizeof ((tb_tags *)NULL)->names[0] - 1);
+                               (int)sizeof((tb_tags *)NULL)->names[0] - 1);
         opt->play.names[n++] = name;
         if (!comma)
             return 0;
@@ -307,8 +327,8 @@ static int read_option(int c, struct options *opt, const char **position, char *
         errno = 0;
         long n = strtol(optarg, &end, 10);
         if (*end || end == optarg || errno || n < 1 || n > PUZZLE_COUNT_MAX)
-            return usage_error(_("--count takes a number from 1 to %d, not '%s'"),
-                               PUZZLE_COUNT_MAX, as_shown(optarg, buf));
+            return usage_error(_("--count takes a number from 1 to %d, not '%s'"), PUZZLE_COUNT_MAX,
+                               as_shown(optarg, buf));
         opt->study.count = (int)n;
         return 0;
     }
@@ -427,8 +447,8 @@ static int read_late(struct options *opt, const char *level, const char *move)
     const tb_rules *r = opt->play.rules;
     if (move && (move[0] == '\0' || move[1] != '\0' ||
                  (opt->study.move = tb_hole_from_label(r, move[0])) < 0))
-        return usage_error(_("--move takes a hole of %s, A to %c, not '%s'"),
-                           i18n_engine(r->title), tb_label(tb_holes(r) - 1), as_shown(move, buf));
+        return usage_error(_("--move takes a hole of %s, A to %c, not '%s'"), i18n_engine(r->title),
+                           tb_label(tb_holes(r) - 1), as_shown(move, buf));
     return 0;
 }
 
@@ -438,7 +458,7 @@ int options_parse(int argc, char **argv, struct options *opt)
     *opt = (struct options){
         .mode = MODE_PLAY,
         .play = {.rules = tb_rules_at(0), /* Tihbat, the first rule set */
-                 .level = AI_BEGINNER, /* gentle with children */
+                 .level = AI_BEGINNER,    /* gentle with children */
                  .color = no_color == NULL || *no_color == '\0'},
         .study = {.level = PUZZLE_LEVELS, .move = TB_NO_MOVE},
     };

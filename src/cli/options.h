@@ -14,7 +14,13 @@
 /* What the program does: the game at the terminal, or a mode for scripts.
  * A new mode is a value here and a line in options.c's table. */
 enum mode {
-    MODE_PLAY, MODE_BATCH, MODE_SOLVE, MODE_REVIEW, MODE_PUZZLES, MODE_DIAGRAM, MODE_WORKSHEET,
+    MODE_PLAY,
+    MODE_BATCH,
+    MODE_SOLVE,
+    MODE_REVIEW,
+    MODE_PUZZLES,
+    MODE_DIAGRAM,
+    MODE_WORKSHEET,
     MODES
 };
 
@@ -24,20 +30,20 @@ struct study_options {
     const char *diagram; /* --diagram's position, as typed: checked by the mode */
     const char *output;  /* -o, or NULL */
     bool json, annotate;
-    int count;           /* --count, or 0 for the mode's own */
-    bool seeded;         /* --seed was given: seed is it */
+    int count;   /* --count, or 0 for the mode's own */
+    bool seeded; /* --seed was given: seed is it */
     uint64_t seed;
-    int level;           /* --level of the puzzles, or PUZZLE_LEVELS for all */
-    int move;            /* --move's hole, or TB_NO_MOVE */
+    int level; /* --level of the puzzles, or PUZZLE_LEVELS for all */
+    int move;  /* --move's hole, or TB_NO_MOVE */
 };
 
 struct options {
     enum mode mode;
-    bool help, version;       /* --help or --version: print it, nothing else */
-    struct tui_config play;   /* the game's; its rules and start serve every mode */
-    tb_position start;        /* what play.start points to after --position */
-    const char *lang;         /* --lang, or NULL */
-    bool no_cache;            /* --no-cache: no cache of solved tables read or written */
+    bool help, version;     /* --help or --version: print it, nothing else */
+    struct tui_config play; /* the game's; its rules and start serve every mode */
+    tb_position start;      /* what play.start points to after --position */
+    const char *lang;       /* --lang, or NULL */
+    bool no_cache;          /* --no-cache: no cache of solved tables read or written */
     struct study_options study;
 };
 

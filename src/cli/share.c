@@ -43,7 +43,8 @@ tb_game *load_or_say(const char *option, const char *path, tb_tags *tags, int *e
     char buf[SHOWN_SIZE];
     tb_game *g = load_record(path, LOAD_FILE_OR_PIPE, tags, &error, &err);
     if (!g && error) {
-        fprintf(stderr, _("tihbat: %s: %s: %s\n"), option, as_shown(path, buf), save_strerror(error));
+        fprintf(stderr, _("tihbat: %s: %s: %s\n"), option, as_shown(path, buf),
+                save_strerror(error));
         *exit_status = EXIT_FAILURE;
     } else if (!g) {
         char why[512];

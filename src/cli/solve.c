@@ -49,8 +49,8 @@ static int margins(solver *s, const tb_game *g, FILE *out)
         value = moves[i].value > value ? moves[i].value : value;
     fprintf(out, "\"value\":%d,\"moves\":[", value);
     for (int i = 0; i < n; i++)
-        fprintf(out, "%s{\"move\":\"%s\",\"value\":%d}", i ? "," : "", move_name(moves[i].move, label),
-                moves[i].value);
+        fprintf(out, "%s{\"move\":\"%s\",\"value\":%d}", i ? "," : "",
+                move_name(moves[i].move, label), moves[i].value);
     return TB_OK;
 }
 
@@ -72,7 +72,8 @@ static int shares(solver *s, const tb_game *g, FILE *out)
     shares_json(position, r->players, out);
     fputs(",\"moves\":[", out);
     for (int i = 0; i < n; i++) {
-        fprintf(out, "%s{\"move\":\"%s\",\"shares\":", i ? "," : "", move_name(moves[i].move, label));
+        fprintf(out, "%s{\"move\":\"%s\",\"shares\":", i ? "," : "",
+                move_name(moves[i].move, label));
         shares_json(moves[i].shares, r->players, out);
         fputc('}', out);
     }

@@ -15,19 +15,19 @@
 #include "cli/svg.h"
 
 enum {
-    R = 32,           /* a hole's radius */
-    PITCH = 88,       /* from one hole's centre to the next */
-    BOARD_X = 24,     /* the board's left edge */
-    SIDE = 48,        /* from the board's edge to the first hole */
-    TOP_LABEL = 24,   /* North's name and captures, above its counts */
+    R = 32,         /* a hole's radius */
+    PITCH = 88,     /* from one hole's centre to the next */
+    BOARD_X = 24,   /* the board's left edge */
+    SIDE = 48,      /* from the board's edge to the first hole */
+    TOP_LABEL = 24, /* North's name and captures, above its counts */
     TOP_COUNT = 82,
-    BOARD_Y = 94,     /* the board's top edge */
+    BOARD_Y = 94, /* the board's top edge */
     TOP_ROW = BOARD_Y + 34 + R,
     BOTTOM_ROW = TOP_ROW + 2 * R + 30,
     BOARD_BOTTOM = BOTTOM_ROW + R + 34,
     BOTTOM_COUNT = BOARD_BOTTOM + 32,
     BOTTOM_LABEL = BOARD_BOTTOM + 62, /* South's, below them */
-    LINE = 21,        /* between lines of a caption or a legend */
+    LINE = 21,                        /* between lines of a caption or a legend */
 };
 
 static const char font[] = "DejaVu Sans, Lohit Bengali, sans-serif";
@@ -120,10 +120,10 @@ static void badge(FILE *out, int x, int y, int row_top, const char *colour, cons
 
 /* What the move did to each hole. */
 struct marks {
-    int lifted;                 /* the hole lifted, or -1 */
-    int fell[TB_MAX_HOLES];     /* seeds that fell in each hole */
-    int last;                   /* the last seed's hole, or -1 */
-    int taken[TB_MAX_HOLES];    /* seeds taken from each hole */
+    int lifted;              /* the hole lifted, or -1 */
+    int fell[TB_MAX_HOLES];  /* seeds that fell in each hole */
+    int last;                /* the last seed's hole, or -1 */
+    int taken[TB_MAX_HOLES]; /* seeds taken from each hole */
 };
 
 static void marks_of(const tb_account *acc, struct marks *m)
@@ -302,7 +302,7 @@ void svg_position(FILE *out, const tb_rules *r, const tb_position *p, const tb_a
         hole(out, &g, r, p, h, &m);
 
     if (r->players == 2) {
-        label(out, r, p, 1, BOARD_X, TOP_LABEL, "\xe2\x96\xbc "); /* U+25BC, down */
+        label(out, r, p, 1, BOARD_X, TOP_LABEL, "\xe2\x96\xbc ");    /* U+25BC, down */
         label(out, r, p, 0, BOARD_X, BOTTOM_LABEL, "\xe2\x96\xb2 "); /* U+25B2, up */
     } else {
         /* Three players: a legend under the board, each with its holes. */

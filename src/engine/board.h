@@ -68,8 +68,15 @@ static inline int board_seeds(uint64_t word)
 static inline uint64_t board_ones(int n)
 {
     static const uint64_t ones[TB_MAX_HOLES + 1] = {
-        0, 0x01, 0x0101, 0x010101, 0x01010101, 0x0101010101, 0x010101010101,
-        0x01010101010101, 0x0101010101010101,
+        0,
+        0x01,
+        0x0101,
+        0x010101,
+        0x01010101,
+        0x0101010101,
+        0x010101010101,
+        0x01010101010101,
+        0x0101010101010101,
     };
     return ones[n];
 }

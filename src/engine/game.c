@@ -18,13 +18,13 @@ struct tb_game {
     const tb_rules *rules;
     struct sower sowers[TB_MAX_PLAYERS]; /* each player's move, worked out once */
     struct sowings sowings;              /* and every sowing */
-    tb_position *positions; /* positions[i]: after i plies, 0 <= i <= length */
-    int8_t *moves;          /* moves[i]: played from positions[i] */
-    char **comments;        /* comments[i]: after i plies, or NULL; capacity of them */
+    tb_position *positions;              /* positions[i]: after i plies, 0 <= i <= length */
+    int8_t *moves;                       /* moves[i]: played from positions[i] */
+    char **comments;                     /* comments[i]: after i plies, or NULL; capacity of them */
     int ply, length, capacity;
-    tb_result result;       /* of positions[ply] */
-    tb_result final;        /* of positions[length] while ply < length */
-    unsigned legal;         /* the legal moves there; none once the game is over */
+    tb_result result; /* of positions[ply] */
+    tb_result final;  /* of positions[length] while ply < length */
+    unsigned legal;   /* the legal moves there; none once the game is over */
 
     /* The set of position keys since the last capture. */
     uint64_t *keys;

@@ -44,7 +44,7 @@ enum {
     BOARD_LANES = 2,
     LANES_MAX = 8,
     SET_FIRST_BITS = 4, /* 16 slots: a set grows to what its games need, and keeps it */
-    NO_GAME_YET = -2, /* a lane's game before its first */
+    NO_GAME_YET = -2,   /* a lane's game before its first */
 };
 
 /* One slot of a board lane's set: a position key and the window it was
@@ -67,26 +67,26 @@ struct lane_memory {
 /* One game being played: in a loop's local variables, where nothing the
  * plies store can alias it. */
 struct lane {
-    int game;          /* its number in the batch; -1 when it plays for nothing */
+    int game; /* its number in the batch; -1 when it plays for nothing */
     int plies;
     uint32_t captured; /* seeds taken since the start (capture_of) */
     uint64_t random;   /* the random state, and the bits not used yet */
     uint64_t bits;
-    uint32_t window;   /* the stretch since the last capture */
-    uint32_t at;       /* walking the table: twice the index of the position */
+    uint32_t window; /* the stretch since the last capture */
+    uint32_t at;     /* walking the table: twice the index of the position */
     uint8_t *seen;
-    uint64_t board;    /* sowing the board: the position, the player to move */
+    uint64_t board; /* sowing the board: the position, the player to move */
     const struct side *side;
-    unsigned legal;    /* and its legal moves */
+    unsigned legal; /* and its legal moves */
     struct slot *slots;
     int set_bits;
-    int set_room;      /* plies before the set may be half full */
+    int set_room; /* plies before the set may be half full */
 };
 
 /* One player's move as a board lane plays it (see struct sower). */
 struct side {
     uint64_t own_tops, above, capture_counts;
-    uint64_t key;                /* the mover's bits in a position key */
+    uint64_t key; /* the mover's bits in a position key */
     const struct side *next;
     uint8_t mover, capture_side, shift; /* shift: where its captures add up */
     bool no_move_ends;
@@ -118,7 +118,7 @@ struct tb_playout {
     struct sowings sowings;
     uint8_t moves[1u << TB_MAX_HOLES];
     uint8_t pick[1u << TB_MAX_HOLES][TB_MAX_HOLES];
-    unsigned spread_size;  /* S of tihbat.h */
+    unsigned spread_size; /* S of tihbat.h */
     uint8_t *spread;
     uint8_t run[TB_MAX_HOLES][1u << TB_MAX_HOLES];
     uint64_t bytes[1u << TB_MAX_HOLES];
@@ -158,8 +158,8 @@ static uint32_t find(struct finder *f, uint64_t key, uint32_t fresh, bool *added
 }
 
 /* The position a move leads to, and the seeds it takes. */
-static uint64_t child_of(const tb_playout *po, uint64_t board, int mover, int move, int *mover_after,
-                         int *taken)
+static uint64_t child_of(const tb_playout *po, uint64_t board, int mover, int move,
+                         int *mover_after, int *taken)
 {
     const struct sower *k = &po->sowers[mover];
     *mover_after = k->next;
@@ -191,8 +191,8 @@ static bool table_build(tb_playout *po)
     f.index = malloc(sizeof *f.index << f.bits);
     uint64_t *boards = malloc(TABLE_MAX * sizeof *boards);
     uint8_t *movers = malloc(TABLE_MAX);
-    uint32_t (*child)[2] = malloc(TABLE_MAX * sizeof *child);
-    uint16_t (*gain)[2] = malloc(TABLE_MAX * sizeof *gain);
+    uint32_t(*child)[2] = malloc(TABLE_MAX * sizeof *child);
+    uint16_t(*gain)[2] = malloc(TABLE_MAX * sizeof *gain);
     uint32_t *number = malloc(TABLE_MAX * sizeof *number);
     bool ok = f.keys && f.index && boards && movers && child && gain && number, added;
     uint32_t n = 0, ends = 0;
@@ -341,8 +341,7 @@ static LOOP uint64_t random_bits(struct lane *l, enum mode mode)
     return u;
 }
 
-static LOOP void lane_start(const struct tables *t, struct lane *l,
-                                                           int game)
+static LOOP void lane_start(const struct tables *t, struct lane *l, int game)
 {
     const tb_playout *po = t->po;
     if (po->table && l->game != NO_GAME_YET) /* the window of its last game */
@@ -363,7 +362,6 @@ static LOOP void lane_start(const struct tables *t, struct lane *l,
         l->set_room--;
     }
 }
-
 
 /* One ply through the table; true when the game is over. */
 static LOOP bool table_ply(const struct tables *t, struct lane *l)
@@ -387,8 +385,7 @@ static LOOP bool table_ply(const struct tables *t, struct lane *l)
 /* One ply on the board: 1 when the game is over, 0 when it goes on, or
  * -TB_ENOMEM when its set could not grow.  Most plies take nothing: one
  * bit test says so, and the chain of a capture costs no branch. */
-static LOOP int board_ply(const struct tables *t, struct lane *l,
-                                                          enum mode mode)
+static LOOP int board_ply(const struct tables *t, struct lane *l, enum mode mode)
 {
     const struct side *k = l->side;
     uint64_t u = random_bits(l, mode), board = l->board;
@@ -396,8 +393,11 @@ static LOOP int board_ply(const struct tables *t, struct lane *l,
         unsigned v = (unsigned)(u * t->spread_size >> bits_of(mode)), legal = l->legal;
         int last, hole = t->spread[legal << spread_shift(mode) | v];
         board = sowings_sow(t->sowings, board, hole, &last);
-        if (__builtin_expect((k->capture_counts >> board_at(board, last) & k->capture_side >> last & 1) != 0, 0)) {
-            uint64_t gone = board & t->bytes[t->run[last][board_takers(board, k->above, k->capture_side)]];
+        if (__builtin_expect(
+                (k->capture_counts >> board_at(board, last) & k->capture_side >> last & 1) != 0,
+                0)) {
+            uint64_t gone =
+                board & t->bytes[t->run[last][board_takers(board, k->above, k->capture_side)]];
             board -= gone;
             l->captured += (uint32_t)board_seeds(gone) << k->shift;
             new_window(t, l);
@@ -419,8 +419,7 @@ static LOOP int board_ply(const struct tables *t, struct lane *l,
     return again | (board == 0) | (k->no_move_ends & (l->legal == 0));
 }
 
-static LOOP int ply(const struct tables *t, struct lane *l,
-                                                    enum mode mode)
+static LOOP int ply(const struct tables *t, struct lane *l, enum mode mode)
 {
     return mode == TABLE ? table_ply(t, l) : board_ply(t, l, mode);
 }
@@ -447,15 +446,26 @@ static inline void result_of(const tb_playout *po, uint64_t board, enum tb_end e
 static struct tables tables_of(const tb_playout *po)
 {
     return (struct tables){
-        .po = po, .next = po->next, .gain = po->gain, .ends_from = po->ends_from,
-        .positions = po->positions, .sides = po->sides, .sowings = &po->sowings,
-        .spread = po->spread, .spread_size = po->spread_size, .run = po->run, .bytes = po->bytes,
+        .po = po,
+        .next = po->next,
+        .gain = po->gain,
+        .ends_from = po->ends_from,
+        .positions = po->positions,
+        .sides = po->sides,
+        .sowings = &po->sowings,
+        .spread = po->spread,
+        .spread_size = po->spread_size,
+        .run = po->run,
+        .bytes = po->bytes,
     };
 }
 
 static inline struct lane lane_of(const struct lane_memory *m)
 {
-    return (struct lane){.game = NO_GAME_YET, .window = m->window, .seen = m->seen, .slots = m->slots,
+    return (struct lane){.game = NO_GAME_YET,
+                         .window = m->window,
+                         .seen = m->seen,
+                         .slots = m->slots,
                          .set_bits = m->set_bits};
 }
 
@@ -476,7 +486,10 @@ static inline void lane_result(const tb_playout *po, struct lane l, tb_result *r
         bool ends = po->table ? l.at >= po->ends_from
                               : l.board == 0 || (l.side->no_move_ends && l.legal == 0);
         uint64_t board = po->table ? po->boards[l.at >> 1] : l.board;
-        result_of(po, board, !ends ? TB_END_REPETITION : board ? TB_END_NO_MOVES : TB_END_ALL_CAPTURED,
+        result_of(po, board,
+                  !ends   ? TB_END_REPETITION
+                  : board ? TB_END_NO_MOVES
+                          : TB_END_ALL_CAPTURED,
                   l.captured, result);
     }
     if (plies)
@@ -484,9 +497,8 @@ static inline void lane_result(const tb_playout *po, struct lane l, tb_result *r
 }
 
 /* One game from *random, which it leaves where the game left it. */
-static LOOP int play_one(tb_playout *po, enum mode mode,
-                                                         uint64_t *random, tb_result *result,
-                                                         int *plies)
+static LOOP int play_one(tb_playout *po, enum mode mode, uint64_t *random, tb_result *result,
+                         int *plies)
 {
     const struct tables t = tables_of(po);
     struct lane l = lane_of(&po->lanes[0]);
@@ -508,9 +520,8 @@ static LOOP int play_one(tb_playout *po, enum mode mode,
  * i plays from the i-th number of *seed.  A round steps every lane and
  * notes which games ended in a mask, dealt with after it: a lane with no
  * game left to play plays on for nothing until the last game ends. */
-static LOOP int play_batch(tb_playout *po, enum mode mode,
-                                                           int lanes, uint64_t *seed, int games,
-                                                           tb_result results[], int plies[])
+static LOOP int play_batch(tb_playout *po, enum mode mode, int lanes, uint64_t *seed, int games,
+                           tb_result results[], int plies[])
 {
     const struct tables t = tables_of(po);
     struct lane lane[LANES_MAX];
@@ -595,7 +606,8 @@ int tb_playout_batch(tb_playout *po, uint64_t seed, int games, tb_result results
     /* Too few to interleave. */
     for (int i = 0; i < games; i++) {
         uint64_t state = tb_random_next(&seed);
-        int status = tb_playout_play(po, &state, results ? &results[i] : NULL, plies ? &plies[i] : NULL);
+        int status =
+            tb_playout_play(po, &state, results ? &results[i] : NULL, plies ? &plies[i] : NULL);
         if (status != TB_OK)
             return status;
     }
@@ -651,9 +663,14 @@ tb_playout *tb_playout_new(const tb_rules *r, const tb_position *start, int *sta
             const struct sower *k = &po->sowers[p];
             sower_init(&po->sowers[p], r, p);
             po->sides[p] = (struct side){
-                .own_tops = k->own_tops, .above = k->above, .capture_counts = k->capture_counts,
-                .key = board_key(0, p), .next = &po->sides[k->next], .mover = (uint8_t)p,
-                .capture_side = k->capture_side, .shift = (uint8_t)(8 * p),
+                .own_tops = k->own_tops,
+                .above = k->above,
+                .capture_counts = k->capture_counts,
+                .key = board_key(0, p),
+                .next = &po->sides[k->next],
+                .mover = (uint8_t)p,
+                .capture_side = k->capture_side,
+                .shift = (uint8_t)(8 * p),
                 .no_move_ends = k->no_move_ends,
             };
         }

@@ -252,9 +252,9 @@ static int read_tag(struct scanner *s, char name[VALUE_MAX], char value[VALUE_MA
 {
     int n = 0;
     step(s); /* '[' */
-    while (n < VALUE_MAX - 1 && ((peek(s) >= 'A' && peek(s) <= 'Z') ||
-                                 (peek(s) >= 'a' && peek(s) <= 'z') ||
-                                 (peek(s) >= '0' && peek(s) <= '9'))) {
+    while (n < VALUE_MAX - 1 &&
+           ((peek(s) >= 'A' && peek(s) <= 'Z') || (peek(s) >= 'a' && peek(s) <= 'z') ||
+            (peek(s) >= '0' && peek(s) <= '9'))) {
         name[n++] = (char)peek(s);
         step(s);
     }
@@ -276,8 +276,7 @@ static int read_tag(struct scanner *s, char name[VALUE_MAX], char value[VALUE_MA
             return no_tag_part(s, VALUE_END);
         if (n == VALUE_MAX - 1)
             return tbi_fail(s->err, TB_ESYNTAX, s->line, s->column,
-                            TB_TEXT("a tag value longer than %s bytes"),
-                            tbi_number(VALUE_MAX - 1));
+                            TB_TEXT("a tag value longer than %s bytes"), tbi_number(VALUE_MAX - 1));
         value[n++] = (char)c;
     }
     value[n] = '\0';
@@ -396,8 +395,8 @@ static int read_moves(struct scanner *s, tb_game *g, char result_word[32], int *
                             TB_TEXT("illegal move '%s' at ply %s: %s"), tbi_word(word),
                             tbi_number(tb_game_ply(g) + 1), tbi_english(why));
         if ((status = tb_game_play(g, move, NULL)) != TB_OK)
-            return tbi_fail(s->err, status, line, column, TB_TEXT("move '%s': %s"),
-                            tbi_word(word), tbi_english(tb_strerror(status)));
+            return tbi_fail(s->err, status, line, column, TB_TEXT("move '%s': %s"), tbi_word(word),
+                            tbi_english(tb_strerror(status)));
     }
     return status == TB_OK ? note_keep(s, g, tb_game_ply(g)) : status;
 }
@@ -422,11 +421,10 @@ static tb_game *parse(struct scanner *s, tb_tags *tags, int *status)
         return NULL;
     const tb_rules *r = tb_rules_find(v.rules);
     if (!r) {
-        *status = v.rules[0]
-                      ? tbi_fail(s->err, TB_ESYNTAX, 1, 1, TB_TEXT("unknown rules \"%s\""),
-                                 tbi_word(v.rules))
-                      : tbi_fail(s->err, TB_ESYNTAX, 1, 1,
-                                 TB_TEXT("not a Tihbat game record: no [Rules] tag"));
+        *status = v.rules[0] ? tbi_fail(s->err, TB_ESYNTAX, 1, 1, TB_TEXT("unknown rules \"%s\""),
+                                        tbi_word(v.rules))
+                             : tbi_fail(s->err, TB_ESYNTAX, 1, 1,
+                                        TB_TEXT("not a Tihbat game record: no [Rules] tag"));
         return NULL;
     }
     tb_position start;

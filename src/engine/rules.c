@@ -10,31 +10,46 @@
 
 static const tb_rules rule_sets[] = {
     {
-        .name = "tihbat", .title = TB_TEXT("Tihbat"),
-        .holes_per_row = 2, .seeds_per_hole = 7,
-        .players = 2, .holes_per_player = 2,
+        .name = "tihbat",
+        .title = TB_TEXT("Tihbat"),
+        .holes_per_row = 2,
+        .seeds_per_hole = 7,
+        .players = 2,
+        .holes_per_player = 2,
         .origin_first = true,
-        .capture_max = 8, .capture_side = TB_CAPTURE_OWN_SIDE,
+        .capture_max = 8,
+        .capture_side = TB_CAPTURE_OWN_SIDE,
         .chain_forward = false,
-        .no_move = TB_NO_MOVE_PASS, .leftover = TB_LEFTOVER_SPLIT,
+        .no_move = TB_NO_MOVE_PASS,
+        .leftover = TB_LEFTOVER_SPLIT,
     },
     {
-        .name = "bakuk", .title = TB_TEXT("Bakuk"),
-        .holes_per_row = 3, .seeds_per_hole = 6,
-        .players = 2, .holes_per_player = 3,
+        .name = "bakuk",
+        .title = TB_TEXT("Bakuk"),
+        .holes_per_row = 3,
+        .seeds_per_hole = 6,
+        .players = 2,
+        .holes_per_player = 3,
         .origin_first = false,
-        .capture_max = 4, .capture_side = TB_CAPTURE_ANY_SIDE,
+        .capture_max = 4,
+        .capture_side = TB_CAPTURE_ANY_SIDE,
         .chain_forward = true,
-        .no_move = TB_NO_MOVE_ENDS, .leftover = TB_LEFTOVER_IGNORED,
+        .no_move = TB_NO_MOVE_ENDS,
+        .leftover = TB_LEFTOVER_IGNORED,
     },
     {
-        .name = "bakuk3", .title = TB_TEXT("Bakuk for three"),
-        .holes_per_row = 3, .seeds_per_hole = 6,
-        .players = 3, .holes_per_player = 2,
+        .name = "bakuk3",
+        .title = TB_TEXT("Bakuk for three"),
+        .holes_per_row = 3,
+        .seeds_per_hole = 6,
+        .players = 3,
+        .holes_per_player = 2,
         .origin_first = false,
-        .capture_max = 4, .capture_side = TB_CAPTURE_ANY_SIDE,
+        .capture_max = 4,
+        .capture_side = TB_CAPTURE_ANY_SIDE,
         .chain_forward = true,
-        .no_move = TB_NO_MOVE_ENDS, .leftover = TB_LEFTOVER_IGNORED,
+        .no_move = TB_NO_MOVE_ENDS,
+        .leftover = TB_LEFTOVER_IGNORED,
     },
 };
 
@@ -89,8 +104,7 @@ int tb_rules_check(const tb_rules *r, tb_error *err)
                          * it is), then its value, the players and the holes of the board. */
                         TB_TEXT("holes_per_player is %s: %s players cannot own %s holes, as "
                                 "many each"),
-                        tbi_number(r->holes_per_player), tbi_number(r->players),
-                        tbi_number(holes));
+                        tbi_number(r->holes_per_player), tbi_number(r->players), tbi_number(holes));
     if (r->seeds_per_hole < 1)
         return out_of_range(err, "seeds_per_hole", r->seeds_per_hole, 1, TB_MAX_SEEDS);
     if (r->seeds_per_hole > TB_MAX_SEEDS / holes)
@@ -99,17 +113,15 @@ int tb_rules_check(const tb_rules *r, tb_error *err)
                          * is), then its value, the holes of the board and the most seeds
                          * a board can hold. */
                         TB_TEXT("seeds_per_hole is %s: %s holes would hold more than %s seeds"),
-                        tbi_number(r->seeds_per_hole), tbi_number(holes),
-                        tbi_number(TB_MAX_SEEDS));
+                        tbi_number(r->seeds_per_hole), tbi_number(holes), tbi_number(TB_MAX_SEEDS));
     if (!in_range(r->capture_max, 2, TB_MAX_SEEDS))
         return out_of_range(err, "capture_max", r->capture_max, 2, TB_MAX_SEEDS);
-    const char *field = r->capture_side != TB_CAPTURE_OWN_SIDE &&
-                                r->capture_side != TB_CAPTURE_ANY_SIDE ? "capture_side"
-                        : r->no_move != TB_NO_MOVE_PASS && r->no_move != TB_NO_MOVE_ENDS
-                            ? "no_move"
-                        : r->leftover != TB_LEFTOVER_SPLIT && r->leftover != TB_LEFTOVER_IGNORED
-                            ? "leftover"
-                            : NULL;
+    const char *field =
+        r->capture_side != TB_CAPTURE_OWN_SIDE && r->capture_side != TB_CAPTURE_ANY_SIDE
+            ? "capture_side"
+        : r->no_move != TB_NO_MOVE_PASS && r->no_move != TB_NO_MOVE_ENDS         ? "no_move"
+        : r->leftover != TB_LEFTOVER_SPLIT && r->leftover != TB_LEFTOVER_IGNORED ? "leftover"
+                                                                                 : NULL;
     if (field)
         return tbi_fail(err, TB_EINVAL, 0, 0,
                         /* TRANSLATORS: a field of a rule set, kept as it is. */

@@ -22,8 +22,8 @@ struct sower {
     uint8_t own;             /* the mover's holes, bit h for hole h */
     uint8_t capture_side;    /* the holes where the mover's seeds can be taken */
     uint8_t holes;
-    uint8_t offset;          /* where the first seed falls: 0 the lifted hole, 1 the next */
-    uint8_t mover, next;     /* the player to move and the one after */
+    uint8_t offset;      /* where the first seed falls: 0 the lifted hole, 1 the next */
+    uint8_t mover, next; /* the player to move and the one after */
     bool chain_forward;
     bool no_move_ends;
 };
@@ -51,7 +51,8 @@ static inline void sower_init(struct sower *k, const tb_rules *r, int mover)
     k->above = (uint64_t)(0x80 - 1 - max) * UINT64_C(0x0101010101010101);
     k->own = (uint8_t)holes_of(r, mover);
     k->own_tops = board_tops(k->own);
-    k->capture_side = (uint8_t)(r->capture_side == TB_CAPTURE_ANY_SIDE ? (1u << holes) - 1 : k->own);
+    k->capture_side =
+        (uint8_t)(r->capture_side == TB_CAPTURE_ANY_SIDE ? (1u << holes) - 1 : k->own);
     k->holes = (uint8_t)holes;
     k->offset = r->origin_first ? 0 : 1;
     k->mover = (uint8_t)mover;
@@ -132,10 +133,7 @@ static inline unsigned sow_taken_holes(const struct sower *k, uint64_t board, in
 }
 
 /* Every byte of the holes in mask set, the others clear. */
-static inline uint64_t board_bytes(unsigned holes)
-{
-    return (board_tops(holes) >> 7) * 0xff;
-}
+static inline uint64_t board_bytes(unsigned holes) { return (board_tops(holes) >> 7) * 0xff; }
 
 /* Takes what the last seed, in `last`, captures, and in a chain the holes
  * after it; returns the seeds taken. */
@@ -153,8 +151,8 @@ static inline int sow_capture(const struct sower *k, uint64_t *board, int last)
  * board after the last seed fell into `last`.  Takes the capture, writes
  * the position after into out (p and out may be the same) and returns the
  * seeds taken. */
-static inline int sow_finish(const struct sower *k, const tb_position *p, uint64_t board,
-                             int last, tb_position *out)
+static inline int sow_finish(const struct sower *k, const tb_position *p, uint64_t board, int last,
+                             tb_position *out)
 {
     int taken = sow_capture(k, &board, last), mover = k->mover, next = k->next;
     /* Stores last: a byte store may alias anything the compiler holds. */
@@ -207,13 +205,15 @@ static inline enum tb_end sow_end(uint64_t board, unsigned legal, bool no_move_e
 
 /* The result of a game that ends for reason `end` with `left` seeds on the
  * board and captured[i] taken by player i: what tb_score works out. */
-static inline void sow_score(const tb_rules *r, const uint8_t captured[], int left,
-                             enum tb_end end, tb_result *out)
+static inline void sow_score(const tb_rules *r, const uint8_t captured[], int left, enum tb_end end,
+                             tb_result *out)
 {
     memset(out, 0, sizeof *out);
     out->end = end;
     out->left = left;
-    out->share = r->leftover != TB_LEFTOVER_SPLIT ? 0 : r->players == 2 ? left / 2 : left / r->players;
+    out->share = r->leftover != TB_LEFTOVER_SPLIT ? 0
+                 : r->players == 2                ? left / 2
+                                                  : left / r->players;
     int best = 0;
     for (int i = 0; i < r->players; i++) {
         out->scores[i] = captured[i] + out->share;

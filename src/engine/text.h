@@ -32,7 +32,7 @@ TBI_FUNC tb_text_arg tbi_english(const char *s);
  * and has one %s for each argument, at most TB_TEXT_ARGS of tbi_number,
  * tbi_byte, tbi_word and tbi_english: the compiler checks the format against
  * them as it checks printf's. */
-#define tbi_fail(err, status, line, column, ...) \
+#define tbi_fail(err, status, line, column, ...)                                                   \
     tbi_refuse(err, status, line, column, TBI_SENTENCE(__VA_ARGS__))
 TBI_FUNC int tbi_refuse(tb_error *err, int status, int line, int column, const char *format,
                         int count, const tb_text_arg *args);
@@ -46,13 +46,16 @@ TBI_FUNC int tbi_fail_status(tb_error *err, int status, int line, int column);
 /* A format and its 0 to 3 arguments, as tbi_refuse takes them: the format,
  * checked in an operand of sizeof (never called, never defined), the count
  * and the array. */
-#define TBI_SENTENCE(...) TBI_PICK(__VA_ARGS__, TBI_ARGS3, TBI_ARGS2, TBI_ARGS1, TBI_ARGS0, -)(__VA_ARGS__)
+#define TBI_SENTENCE(...)                                                                          \
+    TBI_PICK(__VA_ARGS__, TBI_ARGS3, TBI_ARGS2, TBI_ARGS1, TBI_ARGS0, -)(__VA_ARGS__)
 #define TBI_PICK(f, a, b, c, which, ...) which
 #define TBI_ARGS0(f) ((void)sizeof tbi_format_check(f), f), 0, NULL
-#define TBI_ARGS1(f, a) TBI_CHECKED(f, (a).text), 1, (const tb_text_arg[]){a}
-#define TBI_ARGS2(f, a, b) TBI_CHECKED(f, (a).text, (b).text), 2, (const tb_text_arg[]){a, b}
-#define TBI_ARGS3(f, a, b, c) \
-    TBI_CHECKED(f, (a).text, (b).text, (c).text), 3, (const tb_text_arg[]){a, b, c}
+#define TBI_ARGS1(f, a)                                                                            \
+    TBI_CHECKED(f, (a).text), 1, (const tb_text_arg[]) { a }
+#define TBI_ARGS2(f, a, b)                                                                         \
+    TBI_CHECKED(f, (a).text, (b).text), 2, (const tb_text_arg[]) { a, b }
+#define TBI_ARGS3(f, a, b, c)                                                                      \
+    TBI_CHECKED(f, (a).text, (b).text, (c).text), 3, (const tb_text_arg[]) { a, b, c }
 #define TBI_CHECKED(f, ...) ((void)sizeof tbi_format_check(f, __VA_ARGS__), f)
 TBI_FUNC int tbi_format_check(const char *format, ...) __attribute__((format(printf, 1, 2)));
 

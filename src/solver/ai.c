@@ -16,7 +16,7 @@
 #include "solver/solver.h"
 
 enum {
-    MEDIUM_DEPTH = 2,  /* its own move and the answer to it */
+    MEDIUM_DEPTH = 2,   /* its own move and the answer to it */
     PERFECT_DEPTH = 12, /* without tables: four rounds of three players */
 };
 
@@ -29,8 +29,8 @@ struct ai {
 /* A move as the computer weighs it. */
 struct choice {
     int move;
-    int value;   /* for the player who makes it: its margin, or its share */
-    int others;  /* three players: the others' shares together, the fewer the better */
+    int value;  /* for the player who makes it: its margin, or its share */
+    int others; /* three players: the others' shares together, the fewer the better */
     int plies;
     bool repeats;
 };
@@ -63,10 +63,7 @@ ai *ai_new(const tb_rules *r, uint64_t seed)
     return a;
 }
 
-void ai_set_store(ai *a, const solver_store *store)
-{
-    solver_set_store(a->solver, store);
-}
+void ai_set_store(ai *a, const solver_store *store) { solver_set_store(a->solver, store); }
 
 void ai_free(ai *a)
 {

@@ -20,8 +20,8 @@ void index_init(board_index *ix, const tb_rules *r)
     for (int i = 1; i < ix->holes; i++)
         for (int v = 0; v <= TB_MAX_SEEDS; v++)
             ix->tail[i][v] = i == ix->holes - 1 ? (uint32_t)v + 1
-                             : v > 0           ? ix->ways[v - 1][ix->holes - i + 1]
-                                               : 0;
+                             : v > 0            ? ix->ways[v - 1][ix->holes - i + 1]
+                                                : 0;
 }
 
 uint32_t index_positions(const board_index *ix, int seeds)

@@ -37,10 +37,10 @@ uint32_t index_positions(const board_index *ix, int seeds);
  * layer's seeds) less tail[i][S_i] for each hole i from 1 on, and the
  * S_i come out of one multiplication (the running sums of the bytes). */
 static inline __attribute__((always_inline)) uint32_t index_rank_in(const board_index *ix,
-                                                                   uint64_t board, int holes)
+                                                                    uint64_t board, int holes)
 {
     uint64_t sums = board * UINT64_C(0x0101010101010101); /* byte i: holes 0 .. i */
-    int total = (int)(sums >> 56); /* the holes past the last are empty */
+    int total = (int)(sums >> 56);                        /* the holes past the last are empty */
     uint32_t rank = ix->ways[total][holes];
 #pragma GCC unroll 8
     for (int i = 1; i < holes; i++)

@@ -129,8 +129,8 @@ static void grade(const tb_game *g, struct puzzle *pz)
     }
     if (pz->plies > PUZZLE_DEPTH_MAX)
         for (int i = 0; i < n; i++)
-            pz->alike += m[i].move != pz->answer &&
-                         m[i].value >= m[index_of_move(m, n, pz->answer)].value;
+            pz->alike +=
+                m[i].move != pz->answer && m[i].value >= m[index_of_move(m, n, pz->answer)].value;
     pz->difficulty = pz->plies + pz->alike;
     pz->level = puzzle_level_of(pz->difficulty);
 }
@@ -255,7 +255,8 @@ struct seen {
  * (then nothing more is tried). */
 static bool seen_add(struct seen *set, uint64_t key)
 {
-    size_t mask = ((size_t)1 << SEEN_BITS) - 1, i = (size_t)((key * 0x9E3779B97F4A7C15u) >> 40) & mask;
+    size_t mask = ((size_t)1 << SEEN_BITS) - 1,
+           i = (size_t)((key * 0x9E3779B97F4A7C15u) >> 40) & mask;
     for (; set->keys[i]; i = (i + 1) & mask)
         if (set->keys[i] == key + 1)
             return false;

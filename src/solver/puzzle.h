@@ -47,14 +47,14 @@ enum {
 struct puzzle_line {
     int length;
     int moves[PUZZLE_LINE_MAX];
-    bool cut;              /* it stops before the worth shows */
+    bool cut; /* it stops before the worth shows */
 };
 
 struct puzzle {
     tb_position position;
-    int answer;            /* the one move that keeps the value */
-    int value;             /* the position's value, the answer's, for the player to move */
-    int nmoves;            /* every legal move, at least 2 */
+    int answer; /* the one move that keeps the value */
+    int value;  /* the position's value, the answer's, for the player to move */
+    int nmoves; /* every legal move, at least 2 */
     struct solver_move moves[TB_MAX_HOLES]; /* in hole order, valued exactly */
     struct puzzle_line line[TB_MAX_HOLES];  /* line[i] after moves[i] */
     /* The grade.  plies: the fewest plies of look-ahead, the answer's
@@ -62,7 +62,7 @@ struct puzzle {
      * the answer alone in front.  alike: how many other moves look at
      * least as good one ply short of that (0 when plies is 1). */
     int plies, alike;
-    int difficulty;        /* plies + alike: what the puzzles are served by */
+    int difficulty; /* plies + alike: what the puzzles are served by */
     enum puzzle_level level;
 };
 

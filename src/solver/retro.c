@@ -113,8 +113,8 @@ struct solve {
     enum retro_goal goal;
     int seeds;
     uint32_t positions;
-    int8_t *value;     /* a position's capture worth, until it is settled */
-    uint8_t *plies;    /* OPEN and its open moves until it is settled */
+    int8_t *value;  /* a position's capture worth, until it is settled */
+    uint8_t *plies; /* OPEN and its open moves until it is settled */
     /* The keys (board.h: the board with the player to move in its spare
      * bits) of the positions settled and not yet gone back from, in a ring
      * of `room` (a power of two), from head to tail. */
@@ -134,15 +134,16 @@ struct solve {
 static inline int capture_worth(enum retro_goal goal, int mover, int c, int after)
 {
     if (goal == RETRO_MARGIN)
-        return c - after;     /* the other player moves next */
+        return c - after; /* the other player moves next */
     return (mover == 0 ? c : 0) + after;
 }
 
 /* Counts the moves of the position x, (board, mover), and puts the worth
  * of its best capture in value[x]: the most for the player to move when
  * margins are counted or player 1 moves, the least when another moves. */
-static inline __attribute__((always_inline)) void forward(struct solve *s, const layer_table *tables, uint64_t board,
-                                                     int mover, uint32_t x, int holes)
+static inline __attribute__((always_inline)) void forward(struct solve *s,
+                                                          const layer_table *tables, uint64_t board,
+                                                          int mover, uint32_t x, int holes)
 {
     const retro *rt = s->rt;
     const struct sower *k = &rt->sowers[mover];
@@ -178,7 +179,8 @@ static inline __attribute__((always_inline)) void forward(struct solve *s, const
 }
 
 /* Every position's moves, board after board. */
-static inline __attribute__((always_inline)) void forward_all(struct solve *s, const layer_table *tables, int holes)
+static inline __attribute__((always_inline)) void forward_all(struct solve *s,
+                                                              const layer_table *tables, int holes)
 {
     const retro *rt = s->rt;
     uint64_t board = (uint64_t)s->seeds << (8 * (holes - 1)); /* the first board */
@@ -191,10 +193,9 @@ static inline __attribute__((always_inline)) void forward_all(struct solve *s, c
 
 /* The index of the position of a key, in a solve. */
 static inline __attribute__((always_inline)) uint32_t key_index(const struct solve *s, uint64_t key,
-                                                                 int holes)
+                                                                int holes)
 {
-    return index_rank_in(&s->rt->index, key & ~(uint64_t)0xc0, holes) *
-               (uint32_t)s->rt->players +
+    return index_rank_in(&s->rt->index, key & ~(uint64_t)0xc0, holes) * (uint32_t)s->rt->players +
            (uint32_t)(key >> 6 & 3);
 }
 
@@ -224,7 +225,8 @@ static inline unsigned entry_byte(uint64_t entry)
 
 /* The key of position x of the layer (the captures' positions are kept by
  * number: half the memory of keys). */
-static inline __attribute__((always_inline)) uint64_t key_of(const struct solve *s, uint32_t x, int holes)
+static inline __attribute__((always_inline)) uint64_t key_of(const struct solve *s, uint32_t x,
+                                                             int holes)
 {
     const board_index *ix = &s->rt->index;
     uint32_t players = (uint32_t)s->rt->players, rank = x / players;
@@ -233,7 +235,7 @@ static inline __attribute__((always_inline)) uint64_t key_of(const struct solve 
     /* Hole by hole: the boards that hold b in it come after those that
      * hold less, ways[rem - b][holes after it] of each b (few, mostly). */
     for (int h = 0; h < last; h++) {
-        const uint32_t (*ways)[TB_MAX_HOLES + 1] = ix->ways;
+        const uint32_t(*ways)[TB_MAX_HOLES + 1] = ix->ways;
         int k = last - h, b = 0;
         while (rank >= ways[rem - b][k]) {
             rank -= ways[rem - b][k];
@@ -269,8 +271,8 @@ static void settle(struct solve *s, uint32_t x, uint64_t key, int value, unsigne
 
 /* One position, key, that moves to a position settled at `value` with
  * `plies`: settled too, or one more of its moves known. */
-static inline __attribute__((always_inline)) void reached(struct solve *s, uint64_t key, int value, unsigned plies,
-                                                     int holes)
+static inline __attribute__((always_inline)) void reached(struct solve *s, uint64_t key, int value,
+                                                          unsigned plies, int holes)
 {
     uint32_t y = key_index(s, key, holes);
     if (!unsettled(s->plies[y]))
@@ -289,7 +291,8 @@ static inline __attribute__((always_inline)) void reached(struct solve *s, uint6
  * seeds, where s puts back into h the seeds h holds now; the board before
  * is this one less the seeds sown, if no hole had fewer, and the move
  * captured nothing.  Or, where players pass, it passed. */
-static inline __attribute__((always_inline)) void predecessors(struct solve *s, uint64_t entry, int t, int holes)
+static inline __attribute__((always_inline)) void predecessors(struct solve *s, uint64_t entry,
+                                                               int t, int holes)
 {
     uint64_t key = entry & ~ENTRY_BITS;
     const retro *rt = s->rt;
@@ -319,8 +322,8 @@ static inline __attribute__((always_inline)) void predecessors(struct solve *s, 
 
 /* A position x still unsettled whose best capture is worth +-t: settled
  * by it, or one more of its moves known. */
-static inline __attribute__((always_inline)) void exit_at(struct solve *s, uint32_t x,
-                                                          uint64_t key, int t, int holes)
+static inline __attribute__((always_inline)) void exit_at(struct solve *s, uint32_t x, uint64_t key,
+                                                          int t, int holes)
 {
     int worth = (int)s->value[x];
     if (!unsettled(s->plies[x]) || (worth != t && (worth != -t || s->goal != RETRO_MARGIN)))
@@ -366,8 +369,7 @@ static inline __attribute__((always_inline)) void exits_at(struct solve *s, int 
 {
     if (s->by_exit) {
         for (int w = t; w >= -t; w -= 2 * t)
-            for (uint32_t i = s->exit_first[w + s->seeds]; i < s->exit_first[w + s->seeds + 1];
-                 i++)
+            for (uint32_t i = s->exit_first[w + s->seeds]; i < s->exit_first[w + s->seeds + 1]; i++)
                 exit_at(s, key_index(s, s->by_exit[i], holes), s->by_exit[i], t, holes);
         return;
     }
@@ -398,16 +400,18 @@ static inline __attribute__((always_inline)) void threshold(struct solve *s, int
 
 /* One layer, for a constant count of holes: the compiler makes a loop of
  * each without a count to test. */
-static inline __attribute__((always_inline)) int solve_layer(const retro *rt, enum retro_goal goal,
-                                                            const layer_table *tables, int seeds,
-                                                            const uint32_t *pins, int npins,
-                                                            int8_t *value, uint8_t *plies,
-                                                            int holes)
+static inline __attribute__((always_inline)) int
+solve_layer(const retro *rt, enum retro_goal goal, const layer_table *tables, int seeds,
+            const uint32_t *pins, int npins, int8_t *value, uint8_t *plies, int holes)
 {
     struct solve s = {
-        .rt = rt, .goal = goal, .seeds = seeds,
+        .rt = rt,
+        .goal = goal,
+        .seeds = seeds,
         .positions = index_positions(&rt->index, seeds),
-        .value = value, .plies = plies, .room = 1024,
+        .value = value,
+        .plies = plies,
+        .room = 1024,
     };
     s.queue = malloc(s.room * sizeof *s.queue);
     bool ok = s.queue != NULL;

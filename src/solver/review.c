@@ -17,10 +17,10 @@
 
 enum review_class review_class_of(int loss)
 {
-    return loss <= 0                     ? REVIEW_BEST
-           : loss < REVIEW_MISTAKE_LOSS  ? REVIEW_INACCURACY
-           : loss < REVIEW_BLUNDER_LOSS  ? REVIEW_MISTAKE
-                                         : REVIEW_BLUNDER;
+    return loss <= 0                    ? REVIEW_BEST
+           : loss < REVIEW_MISTAKE_LOSS ? REVIEW_INACCURACY
+           : loss < REVIEW_BLUNDER_LOSS ? REVIEW_MISTAKE
+                                        : REVIEW_BLUNDER;
 }
 
 const char *review_class_name(enum review_class c)
@@ -49,8 +49,7 @@ tb_game *review_replay(const tb_game *g, int ply, int *status)
  * (sure not NULL, a move or more) what each is sure to end with: its
  * captures and its share of the position. */
 static int valued_moves(solver *s, const tb_game *g, int ply, struct solver_move m[TB_MAX_HOLES],
-                        int shares[TB_MAX_HOLES][TB_MAX_PLAYERS], int sure[TB_MAX_PLAYERS],
-                        int *n)
+                        int shares[TB_MAX_HOLES][TB_MAX_PLAYERS], int sure[TB_MAX_PLAYERS], int *n)
 {
     const tb_rules *r = tb_game_rules(g);
     if (r->players == 2)
@@ -59,8 +58,8 @@ static int valued_moves(solver *s, const tb_game *g, int ply, struct solver_move
     int status = solver_share_moves(s, g, ply, sm, n);
     const tb_position *p = tb_game_position_at(g, ply);
     for (int i = 0; status == TB_OK && i < *n; i++) {
-        m[i] = (struct solver_move){sm[i].move, sm[i].shares[p->to_move], sm[i].plies,
-                                    sm[i].repeats};
+        m[i] =
+            (struct solver_move){sm[i].move, sm[i].shares[p->to_move], sm[i].plies, sm[i].repeats};
         for (int q = 0; q < r->players; q++)
             shares[i][q] = sm[i].shares[q];
     }
@@ -208,9 +207,9 @@ static int line_of(solver *s, const tb_game *g, struct review *rv, int k)
             p->line[p->line_length++] = next->line[i];
         return TB_OK;
     }
-    int status, first = p->value == p->best_value
-                            ? p->move
-                            : perfect_of(p->moves, p->move_shares, p->nmoves, p->players, p->player);
+    int status, first = p->value == p->best_value ? p->move
+                                                  : perfect_of(p->moves, p->move_shares, p->nmoves,
+                                                               p->players, p->player);
     tb_game *copy = review_replay(g, k, &status);
     if (copy && (status = tb_game_play(copy, first, NULL)) == TB_OK) {
         p->line[p->line_length++] = first;
@@ -244,7 +243,8 @@ static int end_of(solver *s, const tb_game *g, struct review *rv)
         if ((status = solver_moves(s, end, rv->plies, m, &n)) == TB_OK) {
             rank_sort(m, n);
             int value = n > 0 ? m[0].value : 0;
-            rv->end_advantage = p->captured[0] - p->captured[1] + (p->to_move == 0 ? value : -value);
+            rv->end_advantage =
+                p->captured[0] - p->captured[1] + (p->to_move == 0 ? value : -value);
         }
     }
     tb_game_free(end);

@@ -30,7 +30,13 @@
  * Every capture takes an even count, so values, and so losses, are even:
  * 1, 3 and 5 cannot happen, and count with the even number below them
  * but never as best. */
-enum review_class { REVIEW_BEST, REVIEW_INACCURACY, REVIEW_MISTAKE, REVIEW_BLUNDER, REVIEW_CLASSES };
+enum review_class {
+    REVIEW_BEST,
+    REVIEW_INACCURACY,
+    REVIEW_MISTAKE,
+    REVIEW_BLUNDER,
+    REVIEW_CLASSES
+};
 enum { REVIEW_MISTAKE_LOSS = 4, REVIEW_BLUNDER_LOSS = 6 };
 enum review_class review_class_of(int loss);
 /* "best", "inaccuracy", "mistake", "blunder": names for scripts, never
@@ -42,26 +48,26 @@ enum { REVIEW_LINE_MAX = 6 };
 
 /* One ply of the game. */
 struct review_ply {
-    int player;           /* who moved, from 0 */
-    int players;          /* of the game */
-    int move;             /* what was played: a hole or TB_PASS */
-    int value;            /* its worth for the player, given the history */
-    int best_value;       /* the most any move was worth there */
+    int player;     /* who moved, from 0 */
+    int players;    /* of the game */
+    int move;       /* what was played: a hole or TB_PASS */
+    int value;      /* its worth for the player, given the history */
+    int best_value; /* the most any move was worth there */
     /* More than two players: each player's share after the move played,
      * and after each legal move (in the order of moves[]). */
     int shares[TB_MAX_PLAYERS];
     int move_shares[TB_MAX_HOLES][TB_MAX_PLAYERS];
-    int loss;             /* best_value - value, never below 0 */
+    int loss; /* best_value - value, never below 0 */
     enum review_class class_of;
-    bool forced;          /* it was the only legal move */
+    bool forced; /* it was the only legal move */
     int nbest;
-    int best[TB_MAX_HOLES];            /* the moves worth best_value, in hole order;
-                                          for more players in the perfect player's
-                                          (rank.h), its choice first */
+    int best[TB_MAX_HOLES]; /* the moves worth best_value, in hole order;
+                               for more players in the perfect player's
+                               (rank.h), its choice first */
     int nmoves;
     struct solver_move moves[TB_MAX_HOLES]; /* every legal move, valued (for its
                                                mover), in hole order */
-    int captured;         /* seeds the move took */
+    int captured;                           /* seeds the move took */
     /* South's final margin under perfect play from the position before the
      * move: its captures less North's so far, plus the position's value
      * for South.  Above 0, South is ahead.  0 for more than two players. */
@@ -83,13 +89,13 @@ struct review_ply {
 struct review_tally {
     int moves[REVIEW_CLASSES]; /* how many of each word */
     int forced;
-    int lost;                  /* seeds lost in all */
+    int lost; /* seeds lost in all */
 };
 
 struct review {
     const tb_rules *rules;
-    int plies;                 /* every recorded ply of the game */
-    struct review_ply *ply;    /* plies of them */
+    int plies;              /* every recorded ply of the game */
+    struct review_ply *ply; /* plies of them */
     /* South's margin after the last ply: the final score's when the game
      * is over there, else under perfect play from there (0 for more than
      * two players). */
@@ -97,7 +103,7 @@ struct review {
     /* More than two players: each one's sure seeds after the last ply (the
      * final scores when the game is over there). */
     int end_sure[TB_MAX_PLAYERS];
-    bool over;                 /* the game is over after the last ply */
+    bool over; /* the game is over after the last ply */
     struct review_tally tally[TB_MAX_PLAYERS];
 };
 

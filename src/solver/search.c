@@ -14,7 +14,7 @@ typedef struct search {
     const tb_game *game;
     int me;
     uint8_t captured[TB_MAX_PLAYERS]; /* at the root */
-    uint64_t line[SEARCH_DEPTH_MAX];     /* keys of the positions searched into */
+    uint64_t line[SEARCH_DEPTH_MAX];  /* keys of the positions searched into */
     int depth;                        /* how many of them */
 } search;
 

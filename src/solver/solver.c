@@ -20,9 +20,9 @@ enum { TABLES_FORMAT = 1 };
 struct parity {
     size_t size;
     size_t value_at[TB_MAX_SEEDS + 1], plies_at[TB_MAX_SEEDS + 1];
-    int top;              /* its largest layer */
-    uint8_t *own;         /* the block, when this solver made it */
-    const uint8_t *lent;  /* or when a store lent it (then every layer is there) */
+    int top;             /* its largest layer */
+    uint8_t *own;        /* the block, when this solver made it */
+    const uint8_t *lent; /* or when a store lent it (then every layer is there) */
     bool solved[TB_MAX_SEEDS + 1];
 };
 
@@ -313,7 +313,9 @@ static bool proves(struct proof *pr, uint64_t key)
         uint64_t after = retro_key_play(s->rt, key, moves[i], &taken);
         bool good;
         if (taken) { /* a capture: the history is gone, the tables exact */
-            int mine = retro_key_mover(key) == pr->winner ? taken : s->goal == RETRO_MARGIN ? -taken : 0;
+            int mine = retro_key_mover(key) == pr->winner ? taken
+                       : s->goal == RETRO_MARGIN          ? -taken
+                                                          : 0;
             good = mine + worth_to(s, after, pr->winner, NULL) >= pr->need;
         } else if (winners) {
             good = !in_history(pr->history, after) &&
@@ -515,8 +517,8 @@ static int share_moves(solver *s, const tb_game *g, int ply, bool exact,
     if (n < 0)
         return -n;
     for (int i = 0; i < n; i++) {
-        out[i] = (struct solver_share_move){.move = v.move[i], .plies = v.plies[i],
-                                            .repeats = v.repeats[i]};
+        out[i] = (struct solver_share_move){
+            .move = v.move[i], .plies = v.plies[i], .repeats = v.repeats[i]};
         memcpy(out[i].shares, v.worth[i], sizeof out[i].shares);
     }
     *count = n;
@@ -535,8 +537,8 @@ int solver_share_moves_exact(solver *s, const tb_game *g, int ply,
     return share_moves(s, g, ply, true, out, count);
 }
 
-void solver_position_shares(const struct solver_share_move moves[], int n, int mover,
-                            int players, int shares[TB_MAX_PLAYERS])
+void solver_position_shares(const struct solver_share_move moves[], int n, int mover, int players,
+                            int shares[TB_MAX_PLAYERS])
 {
     for (int q = 0; q < players; q++) {
         shares[q] = moves[0].shares[q];
@@ -615,8 +617,7 @@ int solver_reachable(solver *s, long *count)
     /* A store keeps the count too, beside the tables. */
     char name[64], description[600];
     snprintf(name, sizeof name, "%s-reachable", s->rules->name);
-    rules_description(s, "the positions reachable from the start", description,
-                      sizeof description);
+    rules_description(s, "the positions reachable from the start", description, sizeof description);
     if (s->reachable < 0 && s->has_store && s->store.load) {
         const void *kept = s->store.load(s->store.context, name, description, sizeof(int64_t));
         if (kept) {

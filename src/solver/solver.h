@@ -102,13 +102,13 @@ int solver_moves_exact(solver *s, const tb_game *g, int ply, struct solver_move 
 
 /* One legal move and each player's share after it. */
 struct solver_share_move {
-    int move;                     /* a hole, or TB_PASS */
-    int shares[TB_MAX_PLAYERS];   /* what each player can be sure to take from
-                                     the position before the move on: the
-                                     move's own capture counts for its mover */
-    int plies;                    /* the mover's plies to its next capture
-                                     when it hurries; 0 for a share of 0 */
-    bool repeats;                 /* it brings back a position: the game ends */
+    int move;                   /* a hole, or TB_PASS */
+    int shares[TB_MAX_PLAYERS]; /* what each player can be sure to take from
+                                   the position before the move on: the
+                                   move's own capture counts for its mover */
+    int plies;                  /* the mover's plies to its next capture
+                                   when it hurries; 0 for a share of 0 */
+    bool repeats;               /* it brings back a position: the game ends */
 };
 
 /* Each player's share in a game that starts at p.  TB_EINVAL for a
@@ -129,8 +129,8 @@ int solver_share_moves_exact(solver *s, const tb_game *g, int ply,
 /* Each of `players` players' share of the position that the n moves (n >
  * 0) leave, mover to move: the mover's is the most its moves give it, the
  * others' the least the mover's moves leave them. */
-void solver_position_shares(const struct solver_share_move moves[], int n, int mover,
-                            int players, int shares[TB_MAX_PLAYERS]);
+void solver_position_shares(const struct solver_share_move moves[], int n, int mover, int players,
+                            int shares[TB_MAX_PLAYERS]);
 
 /* ---- Counting ---- */
 

@@ -13,13 +13,13 @@ enum speed { SPEED_OFF, SPEED_FAST, SPEED_NORMAL, SPEED_SLOW, SPEEDS };
 
 /* What a hole shows besides its seeds. */
 enum {
-    MARK_CURSOR = 1,  /* highlighted: Enter sows it */
-    MARK_SOWING = 2,  /* the seed in hand just fell here */
-    MARK_LANDING = 4, /* the last seed falls or would fall here */
-    MARK_CAPTURE = 8, /* its seeds are being taken */
-    MARK_TIP = 16,    /* the best move, when a tip was asked */
-    MARK_LAST = 32,   /* the last seed of the last ply fell here */
-    MARK_CHOSEN = 64, /* chosen in the editor, to change its count */
+    MARK_CURSOR = 1,   /* highlighted: Enter sows it */
+    MARK_SOWING = 2,   /* the seed in hand just fell here */
+    MARK_LANDING = 4,  /* the last seed falls or would fall here */
+    MARK_CAPTURE = 8,  /* its seeds are being taken */
+    MARK_TIP = 16,     /* the best move, when a tip was asked */
+    MARK_LAST = 32,    /* the last seed of the last ply fell here */
+    MARK_CHOSEN = 64,  /* chosen in the editor, to change its count */
     MARK_PLAYED = 128, /* in a review: the move played from here */
     MARK_BEST = 256,   /* in a review: a best move from here */
 };

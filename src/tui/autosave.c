@@ -24,8 +24,7 @@
  * saved with g then loses nothing. */
 static bool continues(const tb_game *g, const tb_game *saved)
 {
-    if (tb_game_rules(g) != tb_game_rules(saved) ||
-        tb_game_length(g) < tb_game_length(saved) ||
+    if (tb_game_rules(g) != tb_game_rules(saved) || tb_game_length(g) < tb_game_length(saved) ||
         !tb_position_equal(tb_game_rules(g), tb_game_position_at(g, 0),
                            tb_game_position_at(saved, 0)))
         return false;

@@ -50,7 +50,9 @@ static void confirm_show(const struct mode *m, const struct tui *f, struct shown
     (void)f;
     const struct confirm *c = (const struct confirm *)m;
     static const struct key_help loose[] = {
-        {"y", N_("yes")}, {N_("any other key"), N_("back")}, {NULL, NULL},
+        {"y", N_("yes")},
+        {N_("any other key"), N_("back")},
+        {NULL, NULL},
     };
     shown_panel(s, c->title);
     s->panel.urgent = c->q.urgent;
@@ -117,7 +119,8 @@ void confirm_quit(struct tui *f)
     switch (fate) {
     case FATE_NOTHING_TO_KEEP: about[0] = '\0'; break; /* no goodbye before the answer */
     case FATE_KEPT:
-        snprintf(about, sizeof about, "%s", _("The game is kept: it will be offered the next time."));
+        snprintf(about, sizeof about, "%s",
+                 _("The game is kept: it will be offered the next time."));
         break;
     case FATE_RECORDED:
         snprintf(about, sizeof about,
@@ -158,10 +161,7 @@ void confirm_quit(struct tui *f)
     confirm_open(f, &q);
 }
 
-static void new_game(struct tui *f, const void *rules)
-{
-    play_new_game(f, rules);
-}
+static void new_game(struct tui *f, const void *rules) { play_new_game(f, rules); }
 
 static void save_this_game(struct tui *f, const void *data)
 {

@@ -24,16 +24,31 @@
 /* The smallest board that still reads, and the room text needs; a column
  * of a player beside the board is at least SIDE_W wide, wider for a long
  * name when there is room. */
-enum { MIN_BOX_W = 9, MIN_BOX_H = 5, MIN_LOG = 2, FIXED_LINES = 5, MIN_TEXT_W = 56,
-       SIDE_W = 20, COL_GAP = 2, TEXT_MAX_W = 100, PANEL_W = 64 };
+enum {
+    MIN_BOX_W = 9,
+    MIN_BOX_H = 5,
+    MIN_LOG = 2,
+    FIXED_LINES = 5,
+    MIN_TEXT_W = 56,
+    SIDE_W = 20,
+    COL_GAP = 2,
+    TEXT_MAX_W = 100,
+    PANEL_W = 64
+};
 /* A projector's boxes first grow tall enough for block digits.  From 40
  * lines up the screen is planned for a class: the players' lines, the
  * board, then the words in large print right under it (2/5 of what is
  * left, at least 16 lines: a move's account in letters 8 pixels high);
  * from 52 lines the players' lines are in large print too (5 lines
  * each). */
-enum { PROJECTOR_BOX_H = 8, PROJECTOR_LOG_SHARE = 5, CLASS_LINES = 40, WORDS_LEAST = 16,
-       LARGE_LABEL_LINES = 52, LABEL_H = 5 };
+enum {
+    PROJECTOR_BOX_H = 8,
+    PROJECTOR_LOG_SHARE = 5,
+    CLASS_LINES = 40,
+    WORDS_LEAST = 16,
+    LARGE_LABEL_LINES = 52,
+    LABEL_H = 5
+};
 /* A graph takes at least 6 lines (two rows each side of its axis, and its
  * mark), and grows to a quarter of the screen. */
 enum { GRAPH_MIN = 6, GRAPH_SHARE = 4 };
@@ -66,8 +81,8 @@ static bool has_side_panel(const tb_rules *r)
  * the board, the bottom player's line, a blank line, the words, the line
  * above the keys (two lines), the keys.  False, and nothing set, when the
  * boxes or the words would get too few lines. */
-static bool plan_class(int lines, bool large, int box_h_max, int *box_h, int *row_gap,
-                       int *label_h, int *words)
+static bool plan_class(int lines, bool large, int box_h_max, int *box_h, int *row_gap, int *label_h,
+                       int *words)
 {
     int label = lines >= LARGE_LABEL_LINES ? LABEL_H : 1;
     int avail = lines - (1 + 2 * label + 1 + 2 + 1);
@@ -121,12 +136,19 @@ static void layout_plan(const tb_rules *r, int lines, int cols, bool projector, 
     /* A class's screen has no graph: a review plans its lines as ever. */
     bool class = projector && !graph &&
                  plan_class(lines, large, box_h_max, &box_h, &row_gap, &label_h, &log_h);
-    const struct { int *what, cost, most; } growth[] = {
-        {&box_h, 2, MIN_BOX_H + 1}, {&log_h, 1, MIN_LOG + 1},
-        {&graph_h, 1, graph ? GRAPH_MIN + 2 : 0}, {&log_gap, 1, 1},
-        {&row_gap, 1, 1}, {&box_h, 2, projector ? PROJECTOR_BOX_H : MIN_BOX_H + 2},
-        {&title_gap, 1, 1}, {&log_h, 1, projector ? 2 * lines / PROJECTOR_LOG_SHARE : MIN_LOG + 2},
-        {&graph_h, 1, graph ? lines / GRAPH_SHARE : 0}, {&box_h, 2, box_h_max},
+    const struct {
+        int *what, cost, most;
+    } growth[] = {
+        {&box_h, 2, MIN_BOX_H + 1},
+        {&log_h, 1, MIN_LOG + 1},
+        {&graph_h, 1, graph ? GRAPH_MIN + 2 : 0},
+        {&log_gap, 1, 1},
+        {&row_gap, 1, 1},
+        {&box_h, 2, projector ? PROJECTOR_BOX_H : MIN_BOX_H + 2},
+        {&title_gap, 1, 1},
+        {&log_h, 1, projector ? 2 * lines / PROJECTOR_LOG_SHARE : MIN_LOG + 2},
+        {&graph_h, 1, graph ? lines / GRAPH_SHARE : 0},
+        {&box_h, 2, box_h_max},
     };
     for (int i = 0; !class && i < LENGTH(growth); i++) {
         while (spare >= growth[i].cost && *growth[i].what < growth[i].most &&
@@ -213,8 +235,7 @@ static int put_large(struct bigtext *large, int y, int x, int rows, int cols, in
 {
     const char *const *quadrant = glyphs()->quadrant;
     struct big_cells big;
-    if (!large || !text[0] || rows <= 0 || cols <= 0 ||
-        !bigtext_set(large, text, rows, cols, &big))
+    if (!large || !text[0] || rows <= 0 || cols <= 0 || !bigtext_set(large, text, rows, cols, &big))
         return 0;
     int first = big.cols, last = -1;
     for (int r = 0; r < big.rows; r++)
@@ -627,8 +648,8 @@ static void draw_large_player(const struct board *b, int p, int y, int x, int w,
         put_text(middle, x + used + n + 2, room - n - 2, A_BOLD, l.doing);
     }
     char said[2 * SENTENCE_SIZE];
-    snprintf(said, sizeof said, "%s%s%s; %s %s", l.turn ? "> " : "", large ? "" : "(plain) ",
-             who, word, count);
+    snprintf(said, sizeof said, "%s%s%s; %s %s", l.turn ? "> " : "", large ? "" : "(plain) ", who,
+             word, count);
     log_large(1 + p, said);
 }
 
@@ -694,8 +715,7 @@ static void draw_title(const struct layout *lo, const char *title)
  * lines of the story above `bottom`: whole sentences only, so that no line
  * begins with the tail of one that scrolled away.  A projector's stand
  * right under the board, the others right over the line above the keys. */
-static void draw_story(const struct layout *lo, const struct shown *s, bool projector,
-                       int bottom)
+static void draw_story(const struct layout *lo, const struct shown *s, bool projector, int bottom)
 {
     int first = s->story_told, used = 0;
     while (first > 0 && used + wrapped_lines(s->story[first - 1], lo->text_w) <= bottom - lo->log_y)
@@ -748,9 +768,9 @@ static attr_t row_attr(int style)
 
 /* A panel's geometry on this screen. */
 struct panel_box {
-    bool plain;             /* every text measures alike on every terminal */
-    int y, x, h, w, inner;  /* where it goes, and the width of its text */
-    int pad, lines, fit;    /* blank lines round the rows; the rows' lines, and how many fit */
+    bool plain;            /* every text measures alike on every terminal */
+    int y, x, h, w, inner; /* where it goes, and the width of its text */
+    int pad, lines, fit;   /* blank lines round the rows; the rows' lines, and how many fit */
 };
 
 /* A row the panel shows: not one that large print says already (skip). */
@@ -768,8 +788,8 @@ static void panel_size(const struct shown *s, const char *skip, int w, struct pa
     b->lines = 0;
     for (int i = 0; i < s->panel.rows_n; i++)
         if (row_shown(&s->panel.rows[i], skip))
-            b->lines += s->panel.rows[i].text[0] ? wrapped_lines(s->panel.rows[i].text, b->inner)
-                                                  : 1;
+            b->lines +=
+                s->panel.rows[i].text[0] ? wrapped_lines(s->panel.rows[i].text, b->inner) : 1;
     int room = LINES - 2;
     b->pad = b->lines + 4 <= room || b->lines + 2 > room ? 1 : 0;
     b->fit = b->lines + 2 * b->pad + 2 <= room ? b->lines : room - 2 * b->pad - 2;
@@ -800,12 +820,16 @@ static void panel_box(const struct layout *lo, const struct shown *s, const char
     int full = !plain ? COLS : COLS - 4 < width ? COLS - 4 : width;
     int half = plain && s->panel.avoid ? (COLS - 4) / 2 : full;
     /* Widths, then where across (0 middle, -1 left, 1 right), then down. */
-    const struct { int w, across; } shapes[] = {{full, 0}, {half, -1}, {half, 1}};
+    const struct {
+        int w, across;
+    } shapes[] = {{full, 0}, {half, -1}, {half, 1}};
     for (int i = 0; i < LENGTH(shapes); i++)
         for (int down = 0; down < 3; down++) {
             panel_size(s, skip, shapes[i].w, b);
             b->plain = plain;
-            b->x = shapes[i].across == 0 ? (COLS - b->w) / 2 : shapes[i].across < 0 ? 1 : COLS - 1 - b->w;
+            b->x = shapes[i].across == 0  ? (COLS - b->w) / 2
+                   : shapes[i].across < 0 ? 1
+                                          : COLS - 1 - b->w;
             b->y = down == 0 ? (LINES - b->h) / 2 : down == 1 ? 0 : LINES - 1 - b->h;
             b->y = b->y < 0 ? 0 : b->y;
             if (!hides(lo, s->panel.avoid, b))
@@ -936,9 +960,8 @@ void draw_screen(struct tui *f, const struct shown *s)
     /* A projector shows the sentence that matters now in large print. */
     int story_end = lo->log_y + lo->log_h;
     int large_end = story_end < lo->message_y - 1 ? story_end : lo->message_y - 1;
-    const char *large = t->projector && s->large
-                            ? draw_large(lo, t->large, s->large, large_end)
-                            : NULL;
+    const char *large =
+        t->projector && s->large ? draw_large(lo, t->large, s->large, large_end) : NULL;
     if (t->projector)
         log_large(0, large ? large : "");
     int sentence_y;

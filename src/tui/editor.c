@@ -74,8 +74,9 @@ static void change(struct editor *e, struct table *t, int step)
                      : e->store >= 0 ? &e->pos.captured[e->store]
                                      : NULL;
     if (!count)
-        say(t, true, "%s", _("First choose a hole by its letter, or a store by its "
-                             "player's number."));
+        say(t, true, "%s",
+            _("First choose a hole by its letter, or a store by its "
+              "player's number."));
     else if (*count + step >= 0 && *count + step <= TB_MAX_SEEDS)
         *count = (uint8_t)(*count + step);
 }
@@ -85,7 +86,8 @@ static void editor_key(struct mode *m, struct tui *f, const struct input *in)
     struct editor *e = (struct editor *)m;
     struct table *t = &f->table;
     const tb_rules *r = t->rules;
-    int hole = !in->function_key && in->key < 128 ? tb_hole_from_label(r, (char)in->key) : TB_NO_MOVE;
+    int hole =
+        !in->function_key && in->key < 128 ? tb_hole_from_label(r, (char)in->key) : TB_NO_MOVE;
     if (input_click(in))
         hole = in->hole;
     if (input_enter(in)) {
@@ -116,8 +118,9 @@ static void editor_key(struct mode *m, struct tui *f, const struct input *in)
     } else if (input_is(in, 'P')) {
         teach_key(t, in);
     } else if (!input_click(in)) {
-        say(t, true, "%s", _("That key does nothing in the editor: the keys are on the "
-                             "last line."));
+        say(t, true, "%s",
+            _("That key does nothing in the editor: the keys are on the "
+              "last line."));
     }
 }
 
@@ -125,8 +128,8 @@ static void editor_show(const struct mode *m, const struct tui *f, struct shown 
 {
     static const struct key_help bar[] = {
         /* The line above says how to choose a hole or a store. */
-        {N_("Enter"), N_("play")}, {N_("Tab"), N_("mover")}, {":", N_("type")},
-        {N_("Esc"), N_("leave")}, {N_("Up Down"), N_("count")}, {NULL, NULL},
+        {N_("Enter"), N_("play")}, {N_("Tab"), N_("mover")},     {":", N_("type")},
+        {N_("Esc"), N_("leave")},  {N_("Up Down"), N_("count")}, {NULL, NULL},
     };
     const struct editor *e = (const struct editor *)m;
     const struct table *t = &f->table;

@@ -71,8 +71,12 @@ static void end_show(const struct mode *m, const struct tui *f, struct shown *s)
 {
     /* Quit before save: on a narrow screen the bar's last key goes. */
     static const struct key_help bar[] = {
-        {"n", N_("another game")}, {"r", N_("review")}, {"u", N_("take back")},
-        {N_("Esc"), N_("show or hide the result")}, {"q", N_("quit")}, {"s", N_("save")},
+        {"n", N_("another game")},
+        {"r", N_("review")},
+        {"u", N_("take back")},
+        {N_("Esc"), N_("show or hide the result")},
+        {"q", N_("quit")},
+        {"s", N_("save")},
         {NULL, NULL},
     };
     const struct end *e = (const struct end *)m;

@@ -77,10 +77,7 @@ static int spread(const struct shown *s, struct column *col, int n)
     return used;
 }
 
-static attr_t colour_of(int player)
-{
-    return paint((enum paint)(PAINT_PLAYER + player)) | A_BOLD;
-}
+static attr_t colour_of(int player) { return paint((enum paint)(PAINT_PLAYER + player)) | A_BOLD; }
 
 /* The half cells a value takes of `steps`, for a graph whose top is
  * `top`: at least one for any value but 0. */
@@ -140,7 +137,7 @@ void draw_graph(const struct shown *s, int y, int x, int h, int w)
         return;
     }
     bool stack = stacked(s);
-    int rows = h - 1; /* and the line of the mark below */
+    int rows = h - 1;              /* and the line of the mark below */
     if (!stack && rows % 2 == 0) { /* the axis in the middle */
         y++;
         rows--;
@@ -191,8 +188,10 @@ void draw_graph(const struct shown *s, int y, int x, int h, int w)
         put_text(axis_y + half, x + left - 1 - text_width(low), left, dim, low);
     for (int i = 0; right && i < labels && i < rows; i++)
         if (s->graph.names[i])
-            put_text(stack ? y + i : i ? axis_y + half : y, x + left + used + 1, right - 1,
-                     colour_of(i), label[i]);
+            put_text(stack ? y + i
+                     : i   ? axis_y + half
+                           : y,
+                     x + left + used + 1, right - 1, colour_of(i), label[i]);
     if (right && stack && s->graph.caption && labels < rows)
         put_text(y + labels, x + left + used + 1, right - 1, dim, s->graph.caption);
 

@@ -89,7 +89,11 @@ static const char *const bakuk3_rules[] = {
 /* The help's paragraphs for rule set r; returns how many. */
 static int help_paragraphs(const tb_rules *r, const char **out, int max)
 {
-    static const struct { const char *name; const char *const *rules; int count; } games[] = {
+    static const struct {
+        const char *name;
+        const char *const *rules;
+        int count;
+    } games[] = {
         {"tihbat", tihbat_rules, LENGTH(tihbat_rules)},
         {"bakuk", bakuk_rules, LENGTH(bakuk_rules)},
         {"bakuk3", bakuk3_rules, LENGTH(bakuk3_rules)},
@@ -135,7 +139,8 @@ static void help_show(const struct mode *m, const struct tui *f, struct shown *s
 {
     const struct help *h = (const struct help *)m;
     static const struct key_help bar[] = {
-        {N_("Up Down"), N_("scroll")}, {N_("any other key"), N_("back to the game")},
+        {N_("Up Down"), N_("scroll")},
+        {N_("any other key"), N_("back to the game")},
         {NULL, NULL},
     };
     const char *paragraphs[SHOWN_ROWS];
@@ -154,7 +159,4 @@ static void help_show(const struct mode *m, const struct tui *f, struct shown *s
 
 static const struct mode_ops help_ops = {.key = help_key, .show = help_show};
 
-void help_open(struct tui *f)
-{
-    mode_push(f, &help_ops, sizeof(struct help));
-}
+void help_open(struct tui *f) { mode_push(f, &help_ops, sizeof(struct help)); }

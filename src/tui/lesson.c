@@ -45,7 +45,7 @@ static void begin(struct lesson_mode *lm, struct tui *f, int i)
     char title[SENTENCE_SIZE];
     if (!r || tb_position_parse(r, l->position, &pos, NULL) != TB_OK ||
         !table_stage(&f->table, r, &pos, l->before))
-        return; /* the lessons' unit test plays each */
+        return;                       /* the lessons' unit test plays each */
     table_set_computer(&f->table, 0); /* the learner plays every move */
     lm->index = i;
     lm->judged = false;
@@ -138,8 +138,8 @@ static void lesson_show(const struct mode *m, const struct tui *f, struct shown 
     const struct table *t = &f->table;
     const struct lesson *l = current(lm);
     char text[SENTENCE_SIZE];
-    snprintf(text, sizeof text, _("%s - lesson %d of %d: %s"), rules_title(t->rules),
-             lm->index + 1, course_lessons(), _(l->title));
+    snprintf(text, sizeof text, _("%s - lesson %d of %d: %s"), rules_title(t->rules), lm->index + 1,
+             course_lessons(), _(l->title));
     s->title = shown_keep(s, text);
     /* The story begins with what the lesson asks, in case it was missed;
      * until the verdict, that is what matters. */
@@ -159,7 +159,10 @@ static void lesson_show(const struct mode *m, const struct tui *f, struct shown 
 
 /* Lessons leave the saved game alone. */
 static const struct mode_ops lesson_ops = {
-    .autosaves = false, .key = lesson_key, .tick = lesson_tick, .show = lesson_show,
+    .autosaves = false,
+    .key = lesson_key,
+    .tick = lesson_tick,
+    .show = lesson_show,
 };
 
 void lesson_start(struct tui *f, int i)
@@ -181,7 +184,4 @@ void lesson_begin(struct tui *f)
     lesson_start(f, first < course_lessons() ? first : 0);
 }
 
-void lesson_leave(struct tui *f)
-{
-    play_new_game(f, f->table.cfg->rules);
-}
+void lesson_leave(struct tui *f) { play_new_game(f, f->table.cfg->rules); }

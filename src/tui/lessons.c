@@ -28,10 +28,7 @@ struct lessons {
 /* The lines: every lesson, then "leave" over a lesson or "back" otherwise. */
 static int lines(void) { return course_lessons() + 1; }
 
-static void start_chosen(struct tui *f, const void *data)
-{
-    lesson_start(f, *(const int *)data);
-}
+static void start_chosen(struct tui *f, const void *data) { lesson_start(f, *(const int *)data); }
 
 static void lessons_key(struct mode *m, struct tui *f, const struct input *in)
 {

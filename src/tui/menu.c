@@ -27,7 +27,7 @@
 enum item {
     ITEM_BACK,
     ITEM_NEW,
-    ITEM_PLAYER, /* + p: a person or the computer */
+    ITEM_PLAYER,                              /* + p: a person or the computer */
     ITEM_NAME = ITEM_PLAYER + TB_MAX_PLAYERS, /* + p */
     ITEM_LEVEL = ITEM_NAME + TB_MAX_PLAYERS,
     ITEM_TIPS,
@@ -149,9 +149,14 @@ static void change(struct menu *mu, struct table *t, enum item item, int step)
         break;
     case ITEM_SPEED: t->speed = (enum speed)cycle((int)t->speed, step, SPEEDS); break;
     case ITEM_DEMO: table_set_computer(t, table_all_computer(t) ? 0 : every); break;
-    case ITEM_BACK: case ITEM_LESSONS: case ITEM_PUZZLES: case ITEM_WELCOME: case ITEM_SAVE:
-    case ITEM_HELP: case ITEM_QUIT: case ITEMS:
-        break;
+    case ITEM_BACK:
+    case ITEM_LESSONS:
+    case ITEM_PUZZLES:
+    case ITEM_WELCOME:
+    case ITEM_SAVE:
+    case ITEM_HELP:
+    case ITEM_QUIT:
+    case ITEMS: break;
     default:
         if (item < ITEM_NAME)
             table_set_computer(t, t->computer ^ 1u << player_of(item));
@@ -251,8 +256,11 @@ static void menu_key(struct mode *m, struct tui *f, const struct input *in)
 static void menu_show(const struct mode *m, const struct tui *f, struct shown *s)
 {
     static const struct key_help bar[] = {
-        {N_("Up Down"), N_("choose")}, {N_("Left Right"), N_("change")},
-        {N_("Enter"), N_("do it")}, {N_("Esc"), N_("back to the game")}, {NULL, NULL},
+        {N_("Up Down"), N_("choose")},
+        {N_("Left Right"), N_("change")},
+        {N_("Enter"), N_("do it")},
+        {N_("Esc"), N_("back to the game")},
+        {NULL, NULL},
     };
     const struct menu *mu = (const struct menu *)m;
     enum item items[ITEMS];

@@ -79,15 +79,9 @@ void shown_key(struct shown *s, const char *key, const char *what)
     s->bar[s->bar_n] = (struct key_help){NULL, NULL};
 }
 
-struct mode *mode_top(const struct tui *f)
-{
-    return f->depth > 0 ? f->stack[f->depth - 1] : NULL;
-}
+struct mode *mode_top(const struct tui *f) { return f->depth > 0 ? f->stack[f->depth - 1] : NULL; }
 
-bool mode_autosaves(const struct tui *f)
-{
-    return f->depth > 0 && f->stack[0]->ops->autosaves;
-}
+bool mode_autosaves(const struct tui *f) { return f->depth > 0 && f->stack[0]->ops->autosaves; }
 
 static struct mode *new_mode(struct tui *f, const struct mode_ops *ops, size_t size)
 {

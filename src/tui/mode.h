@@ -61,10 +61,10 @@ enum { SHOWN_ROWS = 48, SHOWN_TEXT = 16384, SHOWN_KEYS = 12 };
 /* What the screen shows: filled in by each mode in the stack, bottom up,
  * each over what those below it filled in. */
 struct shown {
-    const char *title;           /* above the board */
-    struct view view;            /* the board, with marks on its holes */
-    bool board_moves;            /* the highlighted hole is sown by Enter */
-    bool moving;                 /* a move is being shown: sentence tells the seed in hand */
+    const char *title;            /* above the board */
+    struct view view;             /* the board, with marks on its holes */
+    bool board_moves;             /* the highlighted hole is sown by Enter */
+    bool moving;                  /* a move is being shown: sentence tells the seed in hand */
     const char *story[STORY_MAX]; /* under the board, oldest first */
     int story_told;
     const char *large;           /* the sentence that matters now: a projector's large print */
@@ -75,12 +75,12 @@ struct shown {
         const char *title;
         struct row rows[SHOWN_ROWS];
         int rows_n;
-        int width;               /* at most, in columns */
-        int top;                 /* the first line shown, when it scrolls */
-        unsigned avoid;          /* bit h: the panel leaves hole h in sight */
-        bool urgent;             /* shown even in a window too small for the board */
+        int width;      /* at most, in columns */
+        int top;        /* the first line shown, when it scrolls */
+        unsigned avoid; /* bit h: the panel leaves hole h in sight */
+        bool urgent;    /* shown even in a window too small for the board */
     } panel;
-    struct {                     /* a graph below the story, when points > 0 or note */
+    struct { /* a graph below the story, when points > 0 or note */
         int points;
         /* 1: value[k] at point k, drawn up from the axis in player 0's
          * colour above 0, down in player 1's below.  More: `series` values
@@ -88,15 +88,15 @@ struct shown {
          * player i's colour.  The scale goes to the largest. */
         int series;
         const int *value;
-        const int *capture;      /* at each point: who captured there, or -1 */
-        int current;             /* the point marked, or -1 */
+        const int *capture;                /* at each point: who captured there, or -1 */
+        int current;                       /* the point marked, or -1 */
         const char *names[TB_MAX_PLAYERS]; /* what up and down (each series) mean */
-        const char *caption;     /* under the names of the series, what the bars are */
-        const char *note;        /* in place of the graph, until it is there */
+        const char *caption;               /* under the names of the series, what the bars are */
+        const char *note;                  /* in place of the graph, until it is there */
     } graph;
     struct key_help bar[SHOWN_KEYS + 1]; /* room for a key bar made by shown_key */
     int bar_n;
-    char text[SHOWN_TEXT];       /* room for the strings above */
+    char text[SHOWN_TEXT]; /* room for the strings above */
     size_t used;
 };
 
@@ -147,8 +147,8 @@ struct tui {
     struct table table;
     struct mode *stack[MODE_DEPTH];
     int depth;
-    struct mode *closed;                 /* left the stack: freed once the key is done */
-    struct layout layout;                /* where draw.c put things, for clicks and scrolling */
+    struct mode *closed;  /* left the stack: freed once the key is done */
+    struct layout layout; /* where draw.c put things, for clicks and scrolling */
     bool quit;
 };
 

@@ -75,17 +75,15 @@ void narrate_landing(const struct table *t, const tb_account *acc, char *buf, si
         break;
     case TB_WHY_ODD:
         snprintf(buf, size,
-                 _("The last one fell in %c, which now holds %d, an odd number: no capture."),
-                 last, acc->last_count);
+                 _("The last one fell in %c, which now holds %d, an odd number: no capture."), last,
+                 acc->last_count);
         break;
     case TB_WHY_TOO_MANY:
         snprintf(buf, size,
-                 _("The last one fell in %c, which now holds %d, more than %d: no capture."),
-                 last, acc->last_count, t->rules->capture_max);
+                 _("The last one fell in %c, which now holds %d, more than %d: no capture."), last,
+                 acc->last_count, t->rules->capture_max);
         break;
-    case TB_WHY_PASS:
-        buf[0] = '\0';
-        break;
+    case TB_WHY_PASS: buf[0] = '\0'; break;
     }
 }
 
@@ -130,9 +128,7 @@ void narrate_end(const struct table *t, const tb_result *res, char *buf, size_t 
         snprintf(why, sizeof why, _("%s has no seed to sow, so the game is over."),
                  t->names[tb_game_position(t->game)->to_move]);
         break;
-    case TB_END_NONE:
-        buf[0] = '\0';
-        return;
+    case TB_END_NONE: buf[0] = '\0'; return;
     }
     if (res->left > 0 && t->rules->leftover == TB_LEFTOVER_SPLIT)
         snprintf(left, sizeof left,

@@ -51,8 +51,8 @@ static void play_show(const struct mode *m, const struct tui *f, struct shown *s
     const struct table *t = &f->table;
     char text[SENTENCE_SIZE];
     if (t->computer)
-        snprintf(text, sizeof text, _("%s - the computer plays at level %s"),
-                 rules_title(t->rules), level_title(t->level));
+        snprintf(text, sizeof text, _("%s - the computer plays at level %s"), rules_title(t->rules),
+                 level_title(t->level));
     else
         snprintf(text, sizeof text, "%s", rules_title(t->rules));
     s->title = shown_keep(s, text);
@@ -80,13 +80,13 @@ static void play_show(const struct mode *m, const struct tui *f, struct shown *s
 }
 
 static const struct mode_ops play_ops = {
-    .autosaves = true, .key = play_key, .tick = play_tick, .show = play_show,
+    .autosaves = true,
+    .key = play_key,
+    .tick = play_tick,
+    .show = play_show,
 };
 
-void play_begin(struct tui *f)
-{
-    mode_base(f, &play_ops, sizeof(struct play));
-}
+void play_begin(struct tui *f) { mode_base(f, &play_ops, sizeof(struct play)); }
 
 void play_new_game(struct tui *f, const tb_rules *rules)
 {

@@ -65,8 +65,8 @@ static void instruction(const struct table *t, char *buf, size_t size)
         snprintf(buf, size, _("%s, choose a hole: press %c or %c."), name, tb_label(holes[0]),
                  tb_label(holes[1]));
     else if (n >= 3) /* a player has at most three holes */
-        snprintf(buf, size, _("%s, choose a hole: press %c, %c or %c."), name,
-                 tb_label(holes[0]), tb_label(holes[1]), tb_label(holes[2]));
+        snprintf(buf, size, _("%s, choose a hole: press %c, %c or %c."), name, tb_label(holes[0]),
+                 tb_label(holes[1]), tb_label(holes[2]));
     else
         snprintf(buf, size, _("%s plays now."), name);
 }
@@ -143,7 +143,8 @@ static void sow(struct table *t)
 /* The hole a letter names, or -1. */
 static int labelled(const struct table *t, const struct input *in)
 {
-    return !in->function_key && in->key < 128 ? tb_hole_from_label(t->rules, (char)in->key) : TB_NO_MOVE;
+    return !in->function_key && in->key < 128 ? tb_hole_from_label(t->rules, (char)in->key)
+                                              : TB_NO_MOVE;
 }
 
 bool playing_board_key(const struct table *t, const struct input *in)

@@ -21,8 +21,7 @@ struct prompt {
     struct mode mode;
     struct prompt_ask ask;
     struct key_help keys[4];
-    char title[SHORT_SIZE], about[SENTENCE_SIZE], keys_line[SENTENCE_SIZE],
-        sentence[SENTENCE_SIZE];
+    char title[SHORT_SIZE], about[SENTENCE_SIZE], keys_line[SENTENCE_SIZE], sentence[SENTENCE_SIZE];
     wchar_t typed[TYPED_MAX];
     int len;
 };
@@ -122,10 +121,7 @@ static bool save_or_mend(struct tui *f, const char *path, const void *data)
     return table_save_record(&f->table, path);
 }
 
-static void not_saved(struct tui *f)
-{
-    say(&f->table, false, "%s", _("Nothing was saved."));
-}
+static void not_saved(struct tui *f) { say(&f->table, false, "%s", _("Nothing was saved.")); }
 
 void prompt_save_then(struct tui *f, void (*then)(struct tui *f))
 {
@@ -152,7 +148,4 @@ void prompt_save_then(struct tui *f, void (*then)(struct tui *f))
     prompt_open(f, &ask);
 }
 
-void prompt_save(struct tui *f)
-{
-    prompt_save_then(f, NULL);
-}
+void prompt_save(struct tui *f) { prompt_save_then(f, NULL); }

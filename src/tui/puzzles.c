@@ -39,16 +39,16 @@ struct puzzles_mode {
     struct mode mode;
     struct think_puzzles ask;
     bool ready;
-    int status;              /* why there are no puzzles, or TB_OK */
+    int status; /* why there are no puzzles, or TB_OK */
     struct puzzle *set;
     int count;
-    int index;               /* the puzzle shown */
+    int index; /* the puzzle shown */
     enum stage stage;
-    int chosen;              /* the move played: an index into its moves */
-    int line_at;             /* the plies of its line on the board */
+    int chosen;  /* the move played: an index into its moves */
+    int line_at; /* the plies of its line on the board */
     struct progress progress;
-    int progress_error;      /* why progress could not be kept, or 0 */
-    unsigned computer;       /* who the computer played before, for the games after */
+    int progress_error; /* why progress could not be kept, or 0 */
+    unsigned computer;  /* who the computer played before, for the games after */
 };
 
 static const struct puzzle *shown_puzzle(const struct puzzles_mode *pm)
@@ -223,8 +223,8 @@ static void puzzles_key(struct mode *m, struct tui *f, const struct input *in)
 static void puzzles_show(const struct mode *m, const struct tui *f, struct shown *s)
 {
     static const struct key_help bar[] = {
-        {"n", N_("next puzzle")}, {"p", N_("previous")}, {"r", N_("try again")},
-        {"m", N_("menu")}, {"?", N_("help")}, {"q", N_("quit")}, {NULL, NULL},
+        {"n", N_("next puzzle")}, {"p", N_("previous")}, {"r", N_("try again")}, {"m", N_("menu")},
+        {"?", N_("help")},        {"q", N_("quit")},     {NULL, NULL},
     };
     static const char *const levels[PUZZLE_LEVELS] = {N_("easy"), N_("medium"), N_("hard")};
     const struct puzzles_mode *pm = (const struct puzzles_mode *)m;
@@ -245,8 +245,8 @@ static void puzzles_show(const struct mode *m, const struct tui *f, struct shown
         return;
     }
     /* TRANSLATORS: the game, the puzzle's number, how many, how hard it is. */
-    snprintf(text, sizeof text, _("%s - puzzle %d of %d, %s"), rules_title(t->rules),
-             pm->index + 1, pm->count, _(levels[pz->level]));
+    snprintf(text, sizeof text, _("%s - puzzle %d of %d, %s"), rules_title(t->rules), pm->index + 1,
+             pm->count, _(levels[pz->level]));
     s->title = shown_keep(s, text);
     /* The story begins with what the puzzle asks. */
     snprintf(intro, sizeof intro,
@@ -276,7 +276,10 @@ static void puzzles_close(struct mode *m, struct tui *f)
 
 /* Puzzles leave the saved game alone. */
 static const struct mode_ops puzzles_ops = {
-    .autosaves = false, .key = puzzles_key, .tick = puzzles_tick, .show = puzzles_show,
+    .autosaves = false,
+    .key = puzzles_key,
+    .tick = puzzles_tick,
+    .show = puzzles_show,
     .close = puzzles_close,
 };
 

@@ -31,8 +31,8 @@ enum { AUTOPLAY_MS = 1200 };
 
 struct replay {
     struct mode mode;
-    bool autoplay;        /* the moves play by themselves */
-    long long next_at;    /* when the autoplay plays the next */
+    bool autoplay;     /* the moves play by themselves */
+    long long next_at; /* when the autoplay plays the next */
 };
 
 static bool forward_key(const struct input *in)
@@ -43,9 +43,8 @@ static bool forward_key(const struct input *in)
 
 static bool back_key(const struct input *in)
 {
-    return input_code(in, KEY_LEFT) || input_code(in, KEY_UP) ||
-           input_code(in, KEY_BACKSPACE) || input_is(in, 'h') || input_is(in, 'k') ||
-           input_is(in, 127);
+    return input_code(in, KEY_LEFT) || input_code(in, KEY_UP) || input_code(in, KEY_BACKSPACE) ||
+           input_is(in, 'h') || input_is(in, 'k') || input_is(in, 127);
 }
 
 /* data: not NULL for a review. */
@@ -82,7 +81,10 @@ static void leave(struct tui *f, bool review)
                       (unsigned long)(length - ply)),
              length - ply);
     struct question q = {
-        .title = _("Play on from here"), .question = question, .about = about, .yes = play_on,
+        .title = _("Play on from here"),
+        .question = question,
+        .about = about,
+        .yes = play_on,
         .data = data,
     };
     confirm_open(f, &q);
@@ -123,8 +125,9 @@ bool replay_step_key(struct tui *f, const struct input *in, bool review)
 {
     struct table *t = &f->table;
     int length = tb_game_length(t->game);
-    if (teach_moving_key(t, in, forward_key(in) || back_key(in) || input_code(in, KEY_HOME) ||
-                                    input_code(in, KEY_END))) {
+    if (teach_moving_key(t, in,
+                         forward_key(in) || back_key(in) || input_code(in, KEY_HOME) ||
+                             input_code(in, KEY_END))) {
         return true;
     } else if (forward_key(in)) {
         if (!table_redo(t))
@@ -160,8 +163,8 @@ static void replay_key(struct mode *m, struct tui *f, const struct input *in)
 {
     struct replay *r = (struct replay *)m;
     struct table *t = &f->table;
-    bool moves = forward_key(in) || back_key(in) || input_code(in, KEY_HOME) ||
-                 input_code(in, KEY_END);
+    bool moves =
+        forward_key(in) || back_key(in) || input_code(in, KEY_HOME) || input_code(in, KEY_END);
     /* A key that moves through the record stops the autoplay. */
     if (moves && r->autoplay)
         r->autoplay = false;
@@ -209,7 +212,10 @@ static void replay_show(const struct mode *m, const struct tui *f, struct shown 
 /* A replay shows a record: it never writes the autosave, and the
  * computer never plays in it. */
 static const struct mode_ops replay_ops = {
-    .autosaves = false, .key = replay_key, .tick = replay_tick, .show = replay_show,
+    .autosaves = false,
+    .key = replay_key,
+    .tick = replay_tick,
+    .show = replay_show,
 };
 
 void replay_begin(struct tui *f)

@@ -33,12 +33,12 @@ enum { REVIEW_POLL_MS = 50 };
 struct review_mode {
     struct mode mode;
     bool ready;
-    int status;              /* why there is no review, or TB_OK */
+    int status; /* why there is no review, or TB_OK */
     struct review rv;
-    int series;              /* the graph's values a point: 1, or a player's each */
-    int *value;              /* South's advantage, or each player's sure seeds,
-                                before each ply and after the last */
-    int *capture;            /* who captured on the way to each point, or -1 */
+    int series;   /* the graph's values a point: 1, or a player's each */
+    int *value;   /* South's advantage, or each player's sure seeds,
+                     before each ply and after the last */
+    int *capture; /* who captured on the way to each point, or -1 */
 };
 
 /* The review of the ply from the position shown, or NULL (not there yet,
@@ -194,8 +194,9 @@ static void outcome(const struct review_mode *rm, const struct table *t, int k, 
             used += (size_t)snprintf(each + used, sizeof each - used, q ? ", %s %d" : "%s %d",
                                      t->names[q], rm->value[k * rm->series + q]);
         /* TRANSLATORS: Bakuk for three: "Amina 12, Badr 8, Chama 10". */
-        snprintf(buf, size, _("What each is sure to end with from here, whatever the others do: "
-                              "%s."),
+        snprintf(buf, size,
+                 _("What each is sure to end with from here, whatever the others do: "
+                   "%s."),
                  each);
         return;
     }
@@ -341,8 +342,12 @@ static void show_graph(const struct review_mode *rm, const struct table *t, stru
 static void review_show(const struct mode *m, const struct tui *f, struct shown *s)
 {
     static const struct key_help bar[] = {
-        {N_("Right"), N_("next move")}, {N_("Left"), N_("back")}, {"t", N_("best line")},
-        {"o", N_("summary")}, {N_("Esc"), N_("play on from here")}, {"q", N_("quit")},
+        {N_("Right"), N_("next move")},
+        {N_("Left"), N_("back")},
+        {"t", N_("best line")},
+        {"o", N_("summary")},
+        {N_("Esc"), N_("play on from here")},
+        {"q", N_("quit")},
         {NULL, NULL},
     };
     const struct review_mode *rm = (const struct review_mode *)m;
@@ -393,7 +398,10 @@ static void review_close(struct mode *m, struct tui *f)
 /* A review shows a record: it never writes the autosave, and the
  * computer never plays in it. */
 static const struct mode_ops review_ops = {
-    .autosaves = false, .key = review_key, .tick = review_tick, .show = review_show,
+    .autosaves = false,
+    .key = review_key,
+    .tick = review_tick,
+    .show = review_show,
     .close = review_close,
 };
 

@@ -13,18 +13,46 @@
 
 static const struct glyphs unicode = {
     .box = {{"┌", "┐", "└", "┘", "─", "│"}, {"┏", "┓", "┗", "┛", "━", "┃"}},
-    .seed = "●", .turn = "▶", .more = "+", .left = "◀", .right = "▶", .block = "█", .done = "✓",
-    .bar_up = {"▄", "█"}, .bar_down = {"▀", "█"}, .axis = "─", .cross = "┼", .capture = "●", .marker = "▲",
+    .seed = "●",
+    .turn = "▶",
+    .more = "+",
+    .left = "◀",
+    .right = "▶",
+    .block = "█",
+    .done = "✓",
+    .bar_up = {"▄", "█"},
+    .bar_down = {"▀", "█"},
+    .axis = "─",
+    .cross = "┼",
+    .capture = "●",
+    .marker = "▲",
     .stack = {"█", "▓", "▒", "░"},
-    .sow_right = "→", .sow_left = "←", .sow_up = "↑", .sow_down = "↓",
+    .sow_right = "→",
+    .sow_left = "←",
+    .sow_up = "↑",
+    .sow_down = "↓",
     .quadrant = {" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"},
 };
 static const struct glyphs ascii = {
     .box = {{"+", "+", "+", "+", "-", "|"}, {"#", "#", "#", "#", "#", "#"}},
-    .seed = "o", .turn = ">", .more = "+", .left = "<", .right = ">", .block = "#", .done = "*",
-    .bar_up = {".", "#"}, .bar_down = {"'", "#"}, .axis = "-", .cross = "+", .capture = "*", .marker = "^",
+    .seed = "o",
+    .turn = ">",
+    .more = "+",
+    .left = "<",
+    .right = ">",
+    .block = "#",
+    .done = "*",
+    .bar_up = {".", "#"},
+    .bar_down = {"'", "#"},
+    .axis = "-",
+    .cross = "+",
+    .capture = "*",
+    .marker = "^",
     .stack = {"#", "=", ":", "."},
-    .sow_right = ">", .sow_left = "<", .sow_up = "^", .sow_down = "v",
+    .sow_right = ">",
+    .sow_left = "<",
+    .sow_up = "^",
+    .sow_down = "v",
 };
 
 static const struct glyphs *chosen = &unicode;
@@ -46,9 +74,14 @@ static const attr_t plain_paints[PAINTS] = {
 
 /* Colours chosen to read on dark and on light backgrounds alike: middle
  * tones for text, and a background of their own for highlights. */
-struct tone { short c8, c256; };
+struct tone {
+    short c8, c256;
+};
 static const struct tone player_tone[TB_MAX_PLAYERS] = {
-    {COLOR_GREEN, 34}, {COLOR_MAGENTA, 163}, {COLOR_BLUE, 33}, {COLOR_RED, 166},
+    {COLOR_GREEN, 34},
+    {COLOR_MAGENTA, 163},
+    {COLOR_BLUE, 33},
+    {COLOR_RED, 166},
 };
 static const struct tone black = {COLOR_BLACK, 16}, white = {COLOR_WHITE, 231};
 static const struct tone landing_tone = {COLOR_YELLOW, 220}, capture_tone = {COLOR_RED, 160};

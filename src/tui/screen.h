@@ -18,7 +18,7 @@ enum paint {
     PAINT_LANDING,
     PAINT_CAPTURE,
     PAINT_TIP,
-    PAINT_PLAYER,                      /* + p: player p's colour */
+    PAINT_PLAYER,                                 /* + p: player p's colour */
     PAINT_CURSOR = PAINT_PLAYER + TB_MAX_PLAYERS, /* + p: highlight in it */
     PAINTS = PAINT_CURSOR + TB_MAX_PLAYERS,
 };

@@ -28,8 +28,8 @@ static void who_plays_whom(const struct table *t, char *buf, size_t size)
         snprintf(buf, size, _("A game of %s: %s (South) against %s (North)."),
                  rules_title(t->rules), t->names[0], t->names[1]);
     else
-        snprintf(buf, size, _("A game of %s: %s, %s and %s."), rules_title(t->rules),
-                 t->names[0], t->names[1], t->names[2]);
+        snprintf(buf, size, _("A game of %s: %s, %s and %s."), rules_title(t->rules), t->names[0],
+                 t->names[1], t->names[2]);
 }
 
 /* A failure to keep the autosave, while it lasts. */
@@ -75,8 +75,8 @@ void story_tell(const struct table *t, const char *intro, struct story *out)
             save_failure(t, out);
     }
     if (shown == t->resumed_at && !over) {
-        snprintf(sentence, sizeof sentence,
-                 _("Welcome back: the game goes on, and %s plays now."), to_move);
+        snprintf(sentence, sizeof sentence, _("Welcome back: the game goes on, and %s plays now."),
+                 to_move);
         add(out, sentence);
     }
     if (over) {

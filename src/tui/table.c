@@ -28,10 +28,7 @@ void say(struct table *t, bool alert, const char *fmt, ...)
     t->alert = alert;
 }
 
-bool table_is_computer(const struct table *t, int player)
-{
-    return (t->computer >> player) & 1;
-}
+bool table_is_computer(const struct table *t, int player) { return (t->computer >> player) & 1; }
 
 bool table_all_computer(const struct table *t)
 {
@@ -181,16 +178,15 @@ bool table_open(struct table *t, const struct tui_config *cfg, int *status)
         } else if (!t->game) {
             char why[SENTENCE_SIZE];
             i18n_error(&err, why, sizeof why);
-            fprintf(stderr, _("tihbat: %s:%d: not a game record that can be played: %s\n"),
-                    path, err.line, why);
+            fprintf(stderr, _("tihbat: %s:%d: not a game record that can be played: %s\n"), path,
+                    err.line, why);
             *status = 2;
         }
     } else {
         int st;
         t->game = tb_game_new(cfg->rules, cfg->start, &st);
         if (!t->game) {
-            fprintf(stderr, _("tihbat: cannot start the game: %s\n"),
-                    i18n_engine(tb_strerror(st)));
+            fprintf(stderr, _("tihbat: cannot start the game: %s\n"), i18n_engine(tb_strerror(st)));
             *status = 1;
         }
     }
@@ -341,10 +337,7 @@ static bool play_ply(struct table *t, int move, bool again)
     return true;
 }
 
-bool table_play(struct table *t, int move)
-{
-    return play_ply(t, move, false);
-}
+bool table_play(struct table *t, int move) { return play_ply(t, move, false); }
 
 bool table_redo(struct table *t)
 {
@@ -411,8 +404,7 @@ bool table_save_record(struct table *t, const char *path)
 {
     int error = save_record(path, t->game, &t->tags);
     if (error) {
-        say(t, true, _("Could not save the game record in %s: %s."), path,
-            save_strerror(error));
+        say(t, true, _("Could not save the game record in %s: %s."), path, save_strerror(error));
         return false;
     }
     say(t, false, _("The game record is saved in %s."), path);
@@ -565,10 +557,7 @@ static bool study(struct table *t, const struct think_puzzles *ask, struct think
     return false;
 }
 
-bool table_review(struct table *t, struct think_answer *out)
-{
-    return study(t, NULL, out);
-}
+bool table_review(struct table *t, struct think_answer *out) { return study(t, NULL, out); }
 
 bool table_puzzles(struct table *t, const struct think_puzzles *ask, struct think_answer *out)
 {

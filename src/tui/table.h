@@ -32,11 +32,11 @@ struct table {
     const struct tui_config *cfg;
     const tb_rules *rules;
     tb_game *game;
-    tb_tags tags;                      /* names as given, never the defaults; the date */
-    char names[TB_MAX_PLAYERS][64];    /* the names shown: given, or "Player 1"... */
-    int resumed_at;                    /* the ply a resumed game came back at, or -1 */
-    unsigned long version;             /* changes whenever the game does */
-    unsigned long serial;              /* changes with each new game */
+    tb_tags tags;                   /* names as given, never the defaults; the date */
+    char names[TB_MAX_PLAYERS][64]; /* the names shown: given, or "Player 1"... */
+    int resumed_at;                 /* the ply a resumed game came back at, or -1 */
+    unsigned long version;          /* changes whenever the game does */
+    unsigned long serial;           /* changes with each new game */
 
     /* The games won by each name since the program started. */
     struct tally {
@@ -44,56 +44,56 @@ struct table {
         int wins;
     } tally[TALLY_MAX];
     int tallied;
-    unsigned long tallied_serial;      /* the game counted last */
-    int tallied_winner;                /* its winner's line of the tally, or -1 */
+    unsigned long tallied_serial; /* the game counted last */
+    int tallied_winner;           /* its winner's line of the tally, or -1 */
 
-    unsigned computer;                 /* bit p: the computer plays player p */
+    unsigned computer; /* bit p: the computer plays player p */
     enum ai_level level;
-    bool hints;                        /* the tip key works */
+    bool hints; /* the tip key works */
     enum speed speed;
-    bool paused;                       /* the computer waits for Space */
-    bool step;                         /* each key drops the next seed */
-    bool preview;                      /* the highlighted move is foretold */
-    bool projector;                    /* big digits, large print, high contrast */
-    struct bigtext *large;             /* the fonts for large print, or NULL */
-    bool large_tried;                  /* looked for them already */
+    bool paused;           /* the computer waits for Space */
+    bool step;             /* each key drops the next seed */
+    bool preview;          /* the highlighted move is foretold */
+    bool projector;        /* big digits, large print, high contrast */
+    struct bigtext *large; /* the fonts for large print, or NULL */
+    bool large_tried;      /* looked for them already */
 
-    int cursor;                        /* the highlighted hole, or -1 */
-    int landing;                       /* where the last seed of the last ply fell, or -1 */
+    int cursor;  /* the highlighted hole, or -1 */
+    int landing; /* where the last seed of the last ply fell, or -1 */
     struct anim anim;
 
-    char message[SENTENCE_SIZE];       /* a word about the last key */
-    bool alert;                        /* the message is a refusal or an error */
+    char message[SENTENCE_SIZE]; /* a word about the last key */
+    bool alert;                  /* the message is a refusal or an error */
 
     struct thinker *thinker;
-    unsigned long epoch;               /* changes with the game and the settings */
-    unsigned long asked;               /* the tag of the last question to the thinker */
+    unsigned long epoch; /* changes with the game and the settings */
+    unsigned long asked; /* the tag of the last question to the thinker */
     bool have_move;
     int computer_move;
-    long long ready_at;                /* when the computer may play, in ms */
-    int tips;                          /* answers to the tip key, best first */
+    long long ready_at; /* when the computer may play, in ms */
+    int tips;           /* answers to the tip key, best first */
     struct ai_hint tip[TB_MAX_HOLES];
     bool tips_wanted;
-    unsigned long study_asked;         /* the tag of the review or puzzles asked, or 0 */
-    bool study_ready;                  /* ... and its answer, until taken */
+    unsigned long study_asked; /* the tag of the review or puzzles asked, or 0 */
+    bool study_ready;          /* ... and its answer, until taken */
     struct think_answer study;
 
     /* Written by autosave.c alone; the story tells a failure. */
-    char autosave[PATH_SIZE];          /* empty: no autosave */
-    unsigned long saved_version;       /* the version autosave_keep last saw */
-    bool save_owned;                   /* this game wrote it, or came from it */
-    bool save_holds;                   /* it holds the game as it stands */
-    enum save_other save_other;        /* it holds a game from before, not replaced unasked */
-    int save_error;                    /* errno of the failure, or 0 */
-    bool save_removing;                /* it failed removing the file */
-    int save_failed_at;                /* the ply the failure began at */
-    bool save_taken;                   /* another copy holds it: not told yet */
-    tb_game *offered;                  /* the autosaved game, while offered back or asked about */
+    char autosave[PATH_SIZE];    /* empty: no autosave */
+    unsigned long saved_version; /* the version autosave_keep last saw */
+    bool save_owned;             /* this game wrote it, or came from it */
+    bool save_holds;             /* it holds the game as it stands */
+    enum save_other save_other;  /* it holds a game from before, not replaced unasked */
+    int save_error;              /* errno of the failure, or 0 */
+    bool save_removing;          /* it failed removing the file */
+    int save_failed_at;          /* the ply the failure began at */
+    bool save_taken;             /* another copy holds it: not told yet */
+    tb_game *offered;            /* the autosaved game, while offered back or asked about */
     tb_tags offered_tags;
 
     /* Written by table_save_record: the record last saved with s. */
     char record[PATH_SIZE];
-    unsigned long record_version;      /* the version it holds, or 0 */
+    unsigned long record_version; /* the version it holds, or 0 */
 };
 
 /* Sets t up for cfg: the game (new or loaded), the names, the computer.

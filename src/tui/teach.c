@@ -26,7 +26,7 @@ static void toggle_step(struct table *t)
     t->step = !t->step;
     say(t, false, "%s",
         t->step ? _("Step mode: each key drops the next seed, and says which rule acts.")
-                 : _("Step mode is off: moves are shown at the animation's speed."));
+                : _("Step mode is off: moves are shown at the animation's speed."));
 }
 
 static void toggle_preview(struct table *t)
@@ -34,7 +34,7 @@ static void toggle_preview(struct table *t)
     t->preview = !t->preview;
     say(t, false, "%s",
         t->preview ? _("Preview on: a highlighted hole shows where its last seed will fall.")
-                    : _("Preview off."));
+                   : _("Preview off."));
 }
 
 void teach_projector(struct table *t, bool on)
@@ -173,8 +173,8 @@ bool teach_preview(const struct table *t, char *buf, size_t size)
                  from, last, acc.last_count, acc.captured);
     else if (acc.why == TB_WHY_OTHER_SIDE)
         snprintf(what, sizeof what,
-                 _("Preview: from %c the last seed falls in %c, on %s's side: no capture."),
-                 from, last, t->names[tb_owner(t->rules, acc.last)]);
+                 _("Preview: from %c the last seed falls in %c, on %s's side: no capture."), from,
+                 last, t->names[tb_owner(t->rules, acc.last)]);
     else if (acc.why == TB_WHY_ODD)
         snprintf(what, sizeof what,
                  _("Preview: from %c the last seed falls in %c, making %d, an odd number: "
@@ -206,11 +206,15 @@ void teach_view(const struct table *t, struct view *v)
 void teach_show_moving(const struct table *t, struct shown *s)
 {
     static const struct key_help moving[] = {
-        {N_("Esc"), N_("the rest of the move at once")}, {"+", N_("faster")},
-        {"-", N_("slower")}, {".", N_("step mode")}, {NULL, NULL},
+        {N_("Esc"), N_("the rest of the move at once")},
+        {"+", N_("faster")},
+        {"-", N_("slower")},
+        {".", N_("step mode")},
+        {NULL, NULL},
     };
     static const struct key_help stepping[] = {
-        {N_("any key"), N_("the next seed")}, {N_("Esc"), N_("the rest of the move at once")},
+        {N_("any key"), N_("the next seed")},
+        {N_("Esc"), N_("the rest of the move at once")},
         {NULL, NULL},
     };
     const struct anim *a = &t->anim;

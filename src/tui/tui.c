@@ -5,12 +5,12 @@
  * gives each key to the mode on top.
  */
 #define _XOPEN_SOURCE 700 /* ncursesw's wide characters, sigaction, pselect */
-#include <signal.h>
 #include <poll.h>
-#include <sys/select.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/select.h>
 #include <unistd.h>
 
 #include "app/i18n.h"
@@ -33,7 +33,7 @@ enum { KEY_CTRL_L = 12, ESCAPE_MS = 25 };
 
 static volatile sig_atomic_t caught; /* the signal that asks us to end */
 static SCREEN *screen;
-static sigset_t waiting_mask;        /* the signal mask while waiting for a key */
+static sigset_t waiting_mask; /* the signal mask while waiting for a key */
 
 static void on_signal(int sig) { caught = sig; }
 

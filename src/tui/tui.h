@@ -23,19 +23,19 @@ struct tui_config {
     bool review;                       /* ... with the solver's review */
     unsigned computer;                 /* bit p set: player p is the computer */
     enum ai_level level;
-    bool demo;                         /* the computer plays every side */
-    bool loop;                         /* ... game after game (--loop) */
-    bool hints;                        /* the hint key works from the start */
-    bool color;                        /* false for --no-color or NO_COLOR */
-    bool ascii;                        /* no UTF-8 drawing */
-    bool learn;                        /* begin with the lessons */
-    struct {                           /* begin with the puzzles, when on */
+    bool demo;  /* the computer plays every side */
+    bool loop;  /* ... game after game (--loop) */
+    bool hints; /* the hint key works from the start */
+    bool color; /* false for --no-color or NO_COLOR */
+    bool ascii; /* no UTF-8 drawing */
+    bool learn; /* begin with the lessons */
+    struct {    /* begin with the puzzles, when on */
         bool on;
-        uint64_t seed;                 /* which set */
-        int level;                     /* an enum puzzle_level, or PUZZLE_LEVELS for all */
+        uint64_t seed; /* which set */
+        int level;     /* an enum puzzle_level, or PUZZLE_LEVELS for all */
         int count;
     } puzzles;
-    bool projector;                    /* big digits and high contrast, for a class */
+    bool projector; /* big digits and high contrast, for a class */
 };
 
 /* Runs the game until the user quits; returns the exit status. */

@@ -79,7 +79,4 @@ static void welcome_show(const struct mode *m, const struct tui *f, struct shown
 
 static const struct mode_ops welcome_ops = {.key = welcome_key, .show = welcome_show};
 
-void welcome_open(struct tui *f)
-{
-    mode_push(f, &welcome_ops, sizeof(struct welcome));
-}
+void welcome_open(struct tui *f) { mode_push(f, &welcome_ops, sizeof(struct welcome)); }

@@ -34,8 +34,8 @@ static void describe_machine(void)
     first_line("free -m 2>/dev/null | awk '/^Mem:/ {print $2}'", memory, sizeof memory);
     first_line("${CC:-cc} --version 2>/dev/null", compiler, sizeof compiler);
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    printf("Machine: %s, %ld cores online, %s MB of memory; built with %s\n", cpu, cores,
-           memory, compiler);
+    printf("Machine: %s, %ld cores online, %s MB of memory; built with %s\n", cpu, cores, memory,
+           compiler);
     snprintf(machine, sizeof machine,
              "{\"cpu\": \"%s\", \"cores\": %ld, \"memory_mb\": %s, \"compiler\": \"%s\"}", cpu,
              cores, memory[0] ? memory : "null", compiler);
@@ -69,7 +69,8 @@ int main(int argc, char **argv)
         case 'R': plan.rules = optarg; break;
         default:
             fputs("usage: bench [--program PATH] [--json FILE] [--runs N] [--quick]\n"
-                  "             [--only games|solver|study|front] [--rules NAME]\n", stderr);
+                  "             [--only games|solver|study|front] [--rules NAME]\n",
+                  stderr);
             return 2;
         }
     }

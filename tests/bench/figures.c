@@ -123,10 +123,7 @@ void note(const char *fmt, ...)
         notes[nnotes++] = strdup(text);
 }
 
-void section(const char *title)
-{
-    printf("\n%s\n", title);
-}
+void section(const char *title) { printf("\n%s\n", title); }
 
 /* A JSON string: the report's own text has no control characters. */
 static void print_string(FILE *out, const char *s)
@@ -140,10 +137,7 @@ static void print_string(FILE *out, const char *s)
     fputc('"', out);
 }
 
-static void print_json_number(FILE *out, double x)
-{
-    fprintf(out, "%.6g", x);
-}
+static void print_json_number(FILE *out, double x) { fprintf(out, "%.6g", x); }
 
 void figures_json(FILE *out)
 {

@@ -23,12 +23,11 @@
 
 enum { FRAMES = 100 };
 
-static char server[64];  /* the tmux socket's name; empty when none runs */
+static char server[64];       /* the tmux socket's name; empty when none runs */
 static char socket_path[512]; /* its file, removed with the server */
 
 /* Runs tmux on our server with the arguments fmt makes; its exit status. */
-__attribute__((format(printf, 1, 2)))
-static int tmux(const char *fmt, ...)
+__attribute__((format(printf, 1, 2))) static int tmux(const char *fmt, ...)
 {
     char command[1024];
     int n = snprintf(command, sizeof command, "tmux -L %s ", server);
@@ -61,10 +60,7 @@ static bool screen(char *out, size_t size)
     return pclose(p) == 0;
 }
 
-static bool blank(const char *text)
-{
-    return text[strspn(text, " \n")] == '\0';
-}
+static bool blank(const char *text) { return text[strspn(text, " \n")] == '\0'; }
 
 /* What tmux displays for `format` ("#{pane_pid}"), one line, into out. */
 static void display(const char *format, char *out, size_t size)
@@ -156,8 +152,8 @@ static const char *front_run(const char *program, const struct front_setting *se
     char text[16384], line[32];
     /* The shell waits for a line before it becomes the program: the clock
      * starts when that line is sent, with tmux long up. */
-    if (tmux("new-session -d -s bench -x %d -y %d \"read x; LANG=C.UTF-8 exec '%s' %s\"",
-             set->cols, set->lines, program, set->options) != 0)
+    if (tmux("new-session -d -s bench -x %d -y %d \"read x; LANG=C.UTF-8 exec '%s' %s\"", set->cols,
+             set->lines, program, set->options) != 0)
         return "tmux did not start";
     display("#{pane_pid}", line, sizeof line);
     if (!socket_path[0])
@@ -224,7 +220,10 @@ static void measure(const struct bench_plan *plan, const struct front_setting *s
         note("the front end (%s) could not be measured in tmux", set->title);
         return;
     }
-    const struct { const char *key, *what, *unit; struct samples *s; } figures[] = {
+    const struct {
+        const char *key, *what, *unit;
+        struct samples *s;
+    } figures[] = {
         {"first_frame_ms", "first frame, from the program's start", "ms", &first},
         {"rss_mb", "resident memory at rest", "MB", &rss},
         {"peak_mb", "peak resident memory", "MB", &peak},

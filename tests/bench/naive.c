@@ -21,7 +21,7 @@ struct naive_game {
     int to_move;
     struct seen *seen; /* the positions since the last capture */
     int nseen, capacity;
-    tb_result result;  /* result.end is TB_END_NONE while playing */
+    tb_result result; /* result.end is TB_END_NONE while playing */
 };
 
 naive_game *naive_new(const tb_rules *r)

@@ -181,8 +181,7 @@ static void bench_full_solve(const tb_rules *r, const struct bench_plan *plan)
     }
     cache_free(c);
     figure_for(r, "solve_s", "full solve", "s", &time);
-    figure_for(r, "solve_reference_s", "full solve, the first solver (baseline)", "s",
-               &first);
+    figure_for(r, "solve_reference_s", "full solve, the first solver (baseline)", "s", &first);
     figure_for(r, "solve_speedup", "first solver / solver", "x", &speedup);
     figure_for(r, "solve_peak_mb", "full solve, peak resident of a process", "MB", &peak);
     figure_for(r, "solve_reference_peak_mb", "the same, the first solver (baseline)", "MB",
@@ -260,7 +259,8 @@ static void bench_perfect(const tb_rules *r, const struct bench_plan *plan)
             slowest_exact = e > slowest_exact ? e : slowest_exact;
             if (tb_random_next(&random) % 5 == 0) { /* one ply in five at random */
                 unsigned legal = tb_game_moves(g);
-                int k = (int)(tb_random_next(&random) % (uint64_t)(legal ? __builtin_popcount(legal) : 1));
+                int k = (int)(tb_random_next(&random) %
+                              (uint64_t)(legal ? __builtin_popcount(legal) : 1));
                 for (move = 0; legal && (k > 0 || !(legal >> move & 1)); move++)
                     k -= legal >> move & 1;
                 move = legal ? move : TB_PASS;
@@ -327,8 +327,8 @@ static double choose(int n, int k)
 static void bench_growth(const struct bench_plan *plan)
 {
     char json[2048] = "[", row[256];
-    printf("  %-14s %6s %12s %12s %12s %10s\n", "seeds a hole", "seeds", "solve (s)",
-           "spread (s)", "in tables", "reachable");
+    printf("  %-14s %6s %12s %12s %12s %10s\n", "seeds a hole", "seeds", "solve (s)", "spread (s)",
+           "in tables", "reachable");
     for (int per_hole = 2; per_hole <= 12; per_hole++) {
         tb_rules r = *tb_rules_find("tihbat");
         r.seeds_per_hole = per_hole;
@@ -346,8 +346,8 @@ static void bench_growth(const struct bench_plan *plan)
             continue;
         double median = samples_median(&time), low = time.x[0], high = time.x[time.n - 1];
         long count = reachable(&r);
-        printf("  %-14d %6d %12.4f %5.4f-%.4f %12.0f %10ld\n", per_hole, total, median, low,
-               high, table, count);
+        printf("  %-14d %6d %12.4f %5.4f-%.4f %12.0f %10ld\n", per_hole, total, median, low, high,
+               table, count);
         snprintf(row, sizeof row,
                  "%s\n    {\"seeds_per_hole\": %d, \"seeds\": %d, \"solve_s\": %.6g, "
                  "\"min_s\": %.6g, \"max_s\": %.6g, \"table_positions\": %.0f, \"reachable\": %ld}",

@@ -21,8 +21,7 @@
 #include "fuzz.h"
 
 /* The first line: "RULES" or "RULES POSITION"; false when it names neither. */
-static bool read_header(const char *line, const tb_rules **r, tb_position *start,
-                        bool *has_start)
+static bool read_header(const char *line, const tb_rules **r, tb_position *start, bool *has_start)
 {
     char name[16], position[64];
     int fields = sscanf(line, "%15s %63s", name, position);

@@ -15,8 +15,8 @@
  * click, a resize, time passing (the program's clock is the driver's), the
  * loop run until nothing is due.  The computer answers at once (the
  * thinking thread is waited for), the solver's tables are built once and
- * its moves valued from them alone (without the game's history), and the time and the process id are fixed while an input runs, so that an
- * input does the same each time.
+ * its moves valued from them alone (without the game's history), and the time and the process id
+ * are fixed while an input runs, so that an input does the same each time.
  *
  * After every event: the game's ply is in range and its position one the
  * rules allow; the stack of modes is well formed (a base at the bottom,
@@ -57,10 +57,10 @@
 
 /* ---- The driver's directory, and the checks on every write ---- */
 
-static char root[PATH_MAX];        /* everything the program may write is under it */
+static char root[PATH_MAX]; /* everything the program may write is under it */
 static char state[PATH_MAX + 16], cwd[PATH_MAX + 16];
-static char outside[PATH_MAX];     /* the working directory libFuzzer's paths are relative to */
-static bool confined;              /* an input is running: writes are checked, time is fixed */
+static char outside[PATH_MAX]; /* the working directory libFuzzer's paths are relative to */
+static bool confined;          /* an input is running: writes are checked, time is fixed */
 
 /* path (relative to dirfd) made absolute, its . and .. resolved by name. */
 static void absolute(int dirfd, const char *path, char *out, size_t size)
@@ -206,10 +206,7 @@ time_t __wrap_time(time_t *t)
     return now;
 }
 
-pid_t __wrap_getpid(void)
-{
-    return confined ? 4242 : __real_getpid();
-}
+pid_t __wrap_getpid(void) { return confined ? 4242 : __real_getpid(); }
 
 /* ---- The computer, at once; the tables, once ---- */
 
@@ -248,10 +245,10 @@ bool __wrap_thinker_poll(struct thinker *t, struct think_answer *out)
  * instrumentation, so that a game of the computer against itself would
  * outlast the timeout).  fuzz_solver checks the real one; here the front
  * end gets answers of the same shape at once. */
-int __wrap_solver_moves(solver *s, const tb_game *g, int ply,
-                        struct solver_move out[TB_MAX_HOLES], int *count);
-int __wrap_solver_moves(solver *s, const tb_game *g, int ply,
-                        struct solver_move out[TB_MAX_HOLES], int *count)
+int __wrap_solver_moves(solver *s, const tb_game *g, int ply, struct solver_move out[TB_MAX_HOLES],
+                        int *count);
+int __wrap_solver_moves(solver *s, const tb_game *g, int ply, struct solver_move out[TB_MAX_HOLES],
+                        int *count)
 {
     const tb_rules *r = tb_game_rules(g);
     if (ply < 0 || ply > tb_game_length(g))
@@ -264,8 +261,11 @@ int __wrap_solver_moves(solver *s, const tb_game *g, int ply,
         int status = solver_value(s, &child, &value, &plies);
         if (status != TB_OK)
             return status;
-        out[i] = (struct solver_move){.move = moves[i], .value = captured - value,
-                                      .plies = captured > 0 ? 1 : plies ? plies + 1 : 0};
+        out[i] = (struct solver_move){.move = moves[i],
+                                      .value = captured - value,
+                                      .plies = captured > 0 ? 1
+                                               : plies      ? plies + 1
+                                                            : 0};
     }
     *count = n;
     return TB_OK;
@@ -334,7 +334,9 @@ enum saved {
 };
 
 static const char *const languages[] = {"en", "de", "hu", "bn", "ca", "es", "en", "bn"};
-static const struct { int cols, lines; } sizes[] = {
+static const struct {
+    int cols, lines;
+} sizes[] = {
     {80, 24}, {200, 60}, {40, 12}, {20, 6}, {120, 40}, {60, 20}, {100, 30}, {1, 1},
 };
 
@@ -469,24 +471,86 @@ struct key {
 
 /* No '/': a name typed at the save prompt stays in the working directory. */
 static const struct key keys[] = {
-    {0, 'a'}, {0, 'b'}, {0, 'c'}, {0, 'd'}, {0, 'e'}, {0, 'f'}, {0, 'g'}, {0, 'h'},
-    {0, 'j'}, {0, 'k'}, {0, 'l'}, {0, 'u'}, {0, 'r'}, {0, 't'}, {0, 's'}, {0, 'm'},
-    {0, 'n'}, {0, 'q'}, {0, 'p'}, {0, 'y'}, {0, 'Y'}, {0, 'N'}, {0, 'x'}, {0, 'v'},
-    {0, 'P'}, {0, '?'}, {0, ' '}, {0, '\r'}, {0, '\n'}, {0, 27}, {0, 127}, {0, 8},
-    {0, 12}, {0, 18}, {0, 21}, {0, 3}, {0, '+'}, {0, '-'}, {0, '0'}, {0, '.'},
-    {0, '1'}, {0, '2'}, {0, '3'}, {0, '7'}, {0, ','}, {0, ':'}, {0, 'A'}, {0, 'C'},
-    {0, '4'}, {0, '5'}, {0, '6'}, {0, '8'}, {0, '9'}, {0, 'o'}, {0, 'i'}, {0, '\t'},
-    {0, L'é'}, {0, L'ঙ'}, {0, L'中'}, {0, 0x301}, {0, 0x200b}, {0, 0x9b}, {0, 0xfffd},
-    {1, KEY_LEFT}, {1, KEY_RIGHT}, {1, KEY_UP}, {1, KEY_DOWN}, {1, KEY_HOME}, {1, KEY_END},
-    {1, KEY_ENTER}, {1, KEY_BACKSPACE}, {1, KEY_F(1)}, {1, KEY_NPAGE}, {1, KEY_PPAGE},
-    {1, KEY_DC}, {1, KEY_F(5)},
+    {0, 'a'},
+    {0, 'b'},
+    {0, 'c'},
+    {0, 'd'},
+    {0, 'e'},
+    {0, 'f'},
+    {0, 'g'},
+    {0, 'h'},
+    {0, 'j'},
+    {0, 'k'},
+    {0, 'l'},
+    {0, 'u'},
+    {0, 'r'},
+    {0, 't'},
+    {0, 's'},
+    {0, 'm'},
+    {0, 'n'},
+    {0, 'q'},
+    {0, 'p'},
+    {0, 'y'},
+    {0, 'Y'},
+    {0, 'N'},
+    {0, 'x'},
+    {0, 'v'},
+    {0, 'P'},
+    {0, '?'},
+    {0, ' '},
+    {0, '\r'},
+    {0, '\n'},
+    {0, 27},
+    {0, 127},
+    {0, 8},
+    {0, 12},
+    {0, 18},
+    {0, 21},
+    {0, 3},
+    {0, '+'},
+    {0, '-'},
+    {0, '0'},
+    {0, '.'},
+    {0, '1'},
+    {0, '2'},
+    {0, '3'},
+    {0, '7'},
+    {0, ','},
+    {0, ':'},
+    {0, 'A'},
+    {0, 'C'},
+    {0, '4'},
+    {0, '5'},
+    {0, '6'},
+    {0, '8'},
+    {0, '9'},
+    {0, 'o'},
+    {0, 'i'},
+    {0, '\t'},
+    {0, L'é'},
+    {0, L'ঙ'},
+    {0, L'中'},
+    {0, 0x301},
+    {0, 0x200b},
+    {0, 0x9b},
+    {0, 0xfffd},
+    {1, KEY_LEFT},
+    {1, KEY_RIGHT},
+    {1, KEY_UP},
+    {1, KEY_DOWN},
+    {1, KEY_HOME},
+    {1, KEY_END},
+    {1, KEY_ENTER},
+    {1, KEY_BACKSPACE},
+    {1, KEY_F(1)},
+    {1, KEY_NPAGE},
+    {1, KEY_PPAGE},
+    {1, KEY_DC},
+    {1, KEY_F(5)},
 };
 enum { KEYS = sizeof keys / sizeof keys[0] };
 
-static int next(const uint8_t **data, const uint8_t *end)
-{
-    return *data < end ? *(*data)++ : 0;
-}
+static int next(const uint8_t **data, const uint8_t *end) { return *data < end ? *(*data)++ : 0; }
 
 /* Into curses' queue, to be read next (the queue is last in, first out). */
 static void push(const struct key *k)
@@ -517,8 +581,8 @@ static bool same_game(const tb_game *a, const tb_game *b)
         tb_game_ply(a) != tb_game_ply(b))
         return false;
     for (int ply = 0; ply <= tb_game_length(a); ply++)
-        if (memcmp(tb_game_position_at(a, ply), tb_game_position_at(b, ply),
-                   sizeof(tb_position)) != 0)
+        if (memcmp(tb_game_position_at(a, ply), tb_game_position_at(b, ply), sizeof(tb_position)) !=
+            0)
             return false;
     return true;
 }
@@ -646,8 +710,8 @@ static void run(struct tui *f, const uint8_t *data, const uint8_t *end)
             for (int i = n - 1; i >= 0; i--)
                 push(&burst[i]);
         } else if (b < 0xe0) { /* clicks, pressed or released */
-            static const mmask_t states[] = {BUTTON1_PRESSED, BUTTON1_CLICKED,
-                                             BUTTON1_RELEASED, BUTTON3_PRESSED};
+            static const mmask_t states[] = {BUTTON1_PRESSED, BUTTON1_CLICKED, BUTTON1_RELEASED,
+                                             BUTTON3_PRESSED};
             for (int i = 0; i <= (b >> 2 & 1); i++) {
                 MEVENT e = {.x = next(&data, end) % (COLS > 0 ? COLS : 1),
                             .y = next(&data, end) % (LINES > 0 ? LINES : 1),

@@ -23,8 +23,16 @@ enum { VARS = sizeof vars / sizeof vars[0], FIELDS = VARS + 2 };
 
 /* English formats of every kind of argument the program's messages take. */
 static const char *const formats[] = {
-    "%s", "%d", "%c", "%s %d %s", "tihbat: move '%s' at ply %d: %s\n",
-    "%s sows from %c: %d seeds in hand.", "%ld positions", "%.1f%%", "%5d|%-3s|", "%s%%",
+    "%s",
+    "%d",
+    "%c",
+    "%s %d %s",
+    "tihbat: move '%s' at ply %d: %s\n",
+    "%s sows from %c: %d seeds in hand.",
+    "%ld positions",
+    "%.1f%%",
+    "%5d|%-3s|",
+    "%s%%",
 };
 enum { FORMATS = sizeof formats / sizeof formats[0] };
 
@@ -38,7 +46,8 @@ static void print_as(int which, const char *translated)
     case 0: snprintf(out, sizeof out, translated, "Amina"); break;
     case 1: snprintf(out, sizeof out, translated, 7); break;
     case 2: snprintf(out, sizeof out, translated, 'A'); break;
-    case 3: case 4: snprintf(out, sizeof out, translated, "C", 3, "why"); break;
+    case 3:
+    case 4: snprintf(out, sizeof out, translated, "C", 3, "why"); break;
     case 5: snprintf(out, sizeof out, translated, "Youssef", 'B', 9); break;
     case 6: snprintf(out, sizeof out, translated, 123456789L); break;
     case 7: snprintf(out, sizeof out, translated, 12.5); break;

@@ -145,11 +145,11 @@ static void look(const tb_game *g, struct seen *s)
 
 static bool same_seen(const struct seen *a, const struct seen *b)
 {
-    return memcmp(&a->position, &b->position, sizeof a->position) == 0 &&
-           a->ply == b->ply && a->length == b->length && a->moves == b->moves &&
-           a->must_pass == b->must_pass && a->over == b->over &&
-           a->result.end == b->result.end && a->result.left == b->result.left &&
-           a->result.share == b->result.share && a->result.winner == b->result.winner &&
+    return memcmp(&a->position, &b->position, sizeof a->position) == 0 && a->ply == b->ply &&
+           a->length == b->length && a->moves == b->moves && a->must_pass == b->must_pass &&
+           a->over == b->over && a->result.end == b->result.end &&
+           a->result.left == b->result.left && a->result.share == b->result.share &&
+           a->result.winner == b->result.winner &&
            memcmp(a->result.scores, b->result.scores, sizeof a->result.scores) == 0;
 }
 
@@ -206,9 +206,7 @@ static void play_op(tb_game *g, uint8_t op)
     look(g, &before);
     int arg = op >> 3, status;
     switch (op & 7) {
-    case 4: /* any move, from -2 to 29 */
-        status = play_checked(g, arg - 2, &before);
-        break;
+    case 4: /* any move, from -2 to 29 */ status = play_checked(g, arg - 2, &before); break;
     case 5:
         status = tb_game_undo(g);
         FUZZ_CHECK(status == (before.ply > 0 ? TB_OK : TB_ENOUNDO));

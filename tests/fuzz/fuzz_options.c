@@ -17,8 +17,8 @@
 
 #include "cli/commands.h"
 #include "cli/options.h"
-#include "solver/puzzle.h"
 #include "fuzz.h"
+#include "solver/puzzle.h"
 
 enum { ARGS_MAX = 24 };
 
@@ -74,8 +74,8 @@ static void check_taken(const struct options *opt)
     FUZZ_CHECK(st->count >= 0 && st->count <= PUZZLE_COUNT_MAX);
     FUZZ_CHECK(opt->mode != MODE_WORKSHEET || st->count <= WORKSHEET_COUNT_MAX);
     FUZZ_CHECK(st->level >= 0 && st->level <= PUZZLE_LEVELS);
-    FUZZ_CHECK(st->move == TB_NO_MOVE || (opt->mode == MODE_DIAGRAM && st->move >= 0 &&
-                                          st->move < tb_holes(r)));
+    FUZZ_CHECK(st->move == TB_NO_MOVE ||
+               (opt->mode == MODE_DIAGRAM && st->move >= 0 && st->move < tb_holes(r)));
     FUZZ_CHECK(!st->output || opt->mode == MODE_DIAGRAM || opt->mode == MODE_WORKSHEET ||
                st->annotate);
 }

@@ -11,10 +11,8 @@
 
 static bool same(const tb_rules *r, const tb_position *a, const tb_position *b)
 {
-    return a->to_move == b->to_move &&
-           memcmp(a->board, b->board, sizeof a->board) == 0 &&
-           memcmp(a->captured, b->captured, sizeof a->captured) == 0 &&
-           tb_position_equal(r, a, b);
+    return a->to_move == b->to_move && memcmp(a->board, b->board, sizeof a->board) == 0 &&
+           memcmp(a->captured, b->captured, sizeof a->captured) == 0 && tb_position_equal(r, a, b);
 }
 
 static void read_under(const tb_rules *r, const char *text, size_t len)

@@ -70,8 +70,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     tb_tags tags_back;
     tb_game *back = tb_record_parse(text, len, &tags_back, &status, &err);
     if (!back)
-        fprintf(stderr, "the record written does not read: %s at %d:%d\n%s", err.message,
-                err.line, err.column, text);
+        fprintf(stderr, "the record written does not read: %s at %d:%d\n%s", err.message, err.line,
+                err.column, text);
     FUZZ_CHECK(back != NULL);
     check_same_game(g, back);
 

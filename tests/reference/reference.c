@@ -29,7 +29,7 @@ enum {
 typedef struct layer_graph {
     int seeds;
     uint32_t positions;
-    int8_t *exit;    /* while building: the best capture's value, or NO_EXIT */
+    int8_t *exit; /* while building: the best capture's value, or NO_EXIT */
     /* The positions with a capture, by its value v: by_exit[exit_first[v +
      * seeds] .. exit_first[v + seeds + 1]). */
     uint32_t *by_exit;
@@ -141,7 +141,7 @@ static int graph_exits(layer_graph *g)
 }
 
 static layer_graph *graph_new(const tb_rules *r, const board_index *ix, const first_table *tables,
-                         int seeds)
+                              int seeds)
 {
     size_t moves_max = (size_t)r->holes_per_player;
     layer_graph *g = calloc(1, sizeof *g);
@@ -260,7 +260,8 @@ reference *reference_solve(const tb_rules *r, int top)
         first_table *t = &ref->tables[seeds];
         t->value = malloc(n);
         t->plies = malloc(n);
-        layer_graph *g = t->value && t->plies ? graph_new(r, &ref->index, ref->tables, seeds) : NULL;
+        layer_graph *g =
+            t->value && t->plies ? graph_new(r, &ref->index, ref->tables, seeds) : NULL;
         int status = g ? graph_solve(g, t) : TB_ENOMEM;
         graph_free(g);
         if (status != TB_OK) {

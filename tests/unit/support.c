@@ -40,8 +40,8 @@ tb_position position_from(const tb_rules *r, const char *text)
     tb_position p;
     tb_error err = {0};
     int status = tb_position_parse(r, text, &p, &err);
-    cr_assert_eq(status, TB_OK, "%s: position \"%s\" refused (%s: %s)",
-                 r->name, text, tb_strerror(status), err.message);
+    cr_assert_eq(status, TB_OK, "%s: position \"%s\" refused (%s: %s)", r->name, text,
+                 tb_strerror(status), err.message);
     return p;
 }
 
@@ -59,10 +59,9 @@ static void fill_text(const tb_text *t, const char *reason, char *buf, size_t si
         const char *piece = f;
         size_t piece_len = 1;
         if (*f == '%') {
-            cr_assert(f[1] == 's', "%s: \"%s\" has a conversion other than %%s", about,
-                      t->format);
-            cr_assert(n < t->count, "%s: \"%s\" takes more than its %d arguments", about,
-                      t->format, t->count);
+            cr_assert(f[1] == 's', "%s: \"%s\" has a conversion other than %%s", about, t->format);
+            cr_assert(n < t->count, "%s: \"%s\" takes more than its %d arguments", about, t->format,
+                      t->count);
             const tb_text_arg *arg = &t->args[n++];
             cr_assert(arg->kind == TB_ARG_VERBATIM || arg->kind == TB_ARG_ENGLISH ||
                           (arg->kind == TB_ARG_REASON && reason),
@@ -93,8 +92,8 @@ void expect_error_text(const tb_error *err, const char *about)
     int reasons = 0;
     for (int i = 0; i < err->text.count; i++)
         reasons += err->text.args[i].kind == TB_ARG_REASON;
-    cr_assert_eq(reasons, err->reason.format ? 1 : 0, "%s: %d arguments stand for %s reason",
-                 about, reasons, err->reason.format ? "the" : "no");
+    cr_assert_eq(reasons, err->reason.format ? 1 : 0, "%s: %d arguments stand for %s reason", about,
+                 reasons, err->reason.format ? "the" : "no");
 }
 
 struct position_text position_text(const tb_rules *r, const tb_position *p)
@@ -153,10 +152,7 @@ uint64_t rng_next(rng *g)
     return z ^ (z >> 31);
 }
 
-int rng_below(rng *g, int n)
-{
-    return (int)(rng_next(g) % (uint64_t)n);
-}
+int rng_below(rng *g, int n) { return (int)(rng_next(g) % (uint64_t)n); }
 
 int rng_pick_bit(rng *g, unsigned mask)
 {
@@ -189,17 +185,38 @@ void random_position(const tb_rules *r, rng *g, tb_position *out)
 /* ---- The reference model ---- */
 
 static const model_rules models[] = {
-    {.name = "tihbat", .holes = 4, .players = 2, .holes_per_player = 2,
-     .seeds_per_hole = 7, .origin_first = true, .capture_max = 8,
-     .any_side = false, .chain = false, .pass_when_empty = true,
+    {.name = "tihbat",
+     .holes = 4,
+     .players = 2,
+     .holes_per_player = 2,
+     .seeds_per_hole = 7,
+     .origin_first = true,
+     .capture_max = 8,
+     .any_side = false,
+     .chain = false,
+     .pass_when_empty = true,
      .split_leftover = true},
-    {.name = "bakuk", .holes = 6, .players = 2, .holes_per_player = 3,
-     .seeds_per_hole = 6, .origin_first = false, .capture_max = 4,
-     .any_side = true, .chain = true, .pass_when_empty = false,
+    {.name = "bakuk",
+     .holes = 6,
+     .players = 2,
+     .holes_per_player = 3,
+     .seeds_per_hole = 6,
+     .origin_first = false,
+     .capture_max = 4,
+     .any_side = true,
+     .chain = true,
+     .pass_when_empty = false,
      .split_leftover = false},
-    {.name = "bakuk3", .holes = 6, .players = 3, .holes_per_player = 2,
-     .seeds_per_hole = 6, .origin_first = false, .capture_max = 4,
-     .any_side = true, .chain = true, .pass_when_empty = false,
+    {.name = "bakuk3",
+     .holes = 6,
+     .players = 3,
+     .holes_per_player = 2,
+     .seeds_per_hole = 6,
+     .origin_first = false,
+     .capture_max = 4,
+     .any_side = true,
+     .chain = true,
+     .pass_when_empty = false,
      .split_leftover = false},
 };
 
@@ -212,10 +229,7 @@ const model_rules *model_named(const char *name)
     return NULL;
 }
 
-static int next_hole(const model_rules *m, int hole)
-{
-    return (hole + 1) % m->holes;
-}
+static int next_hole(const model_rules *m, int hole) { return (hole + 1) % m->holes; }
 
 static int seeds_of(const model_rules *m, const tb_position *p, int player)
 {
@@ -331,38 +345,37 @@ static const char *why_name(enum tb_why why)
     return (unsigned)why < sizeof names / sizeof names[0] ? names[why] : "(not a reason)";
 }
 
-void expect_account(const tb_rules *r, const tb_position *before, int hole,
-                    const tb_account *acc, const model_ply *want)
+void expect_account(const tb_rules *r, const tb_position *before, int hole, const tb_account *acc,
+                    const model_ply *want)
 {
     struct position_text before_text = position_text(r, before);
     const char *from = before_text.s;
     char move[8];
     snprintf(move, sizeof move, "%c", hole == TB_PASS ? '-' : tb_label(hole));
-    cr_assert_eq(acc->player, before->to_move, "%s %s %s: account.player %d, expected %d",
-                 r->name, from, move, acc->player, before->to_move);
-    cr_assert_eq(acc->move, hole, "%s %s %s: account.move %d, expected %d",
-                 r->name, from, move, acc->move, hole);
-    cr_assert_eq(acc->lifted, want->nsown, "%s %s %s: account.lifted %d, expected %d",
-                 r->name, from, move, acc->lifted, want->nsown);
+    cr_assert_eq(acc->player, before->to_move, "%s %s %s: account.player %d, expected %d", r->name,
+                 from, move, acc->player, before->to_move);
+    cr_assert_eq(acc->move, hole, "%s %s %s: account.move %d, expected %d", r->name, from, move,
+                 acc->move, hole);
+    cr_assert_eq(acc->lifted, want->nsown, "%s %s %s: account.lifted %d, expected %d", r->name,
+                 from, move, acc->lifted, want->nsown);
     cr_assert(acc->lifted == want->nsown && memcmp(acc->sown, want->sown, (size_t)want->nsown) == 0,
               "%s %s %s: seeds fell into %s, expected %s", r->name, from, move,
               label_text(acc->sown, acc->lifted).s, label_text(want->sown, want->nsown).s);
-    cr_assert_eq(acc->last, want->last, "%s %s %s: account.last %d, expected %d",
-                 r->name, from, move, acc->last, want->last);
+    cr_assert_eq(acc->last, want->last, "%s %s %s: account.last %d, expected %d", r->name, from,
+                 move, acc->last, want->last);
     if (hole != TB_PASS)
         cr_assert_eq(acc->last_count, want->last_count,
-                     "%s %s %s: account.last_count %d, expected %d",
-                     r->name, from, move, acc->last_count, want->last_count);
-    cr_assert_eq(acc->why, want->why, "%s %s %s: account.why is \"%s\", expected \"%s\"",
-                 r->name, from, move, why_name(acc->why), why_name(want->why));
-    cr_assert_eq(acc->captured, want->captured, "%s %s %s: captured %d seeds, expected %d",
-                 r->name, from, move, acc->captured, want->captured);
+                     "%s %s %s: account.last_count %d, expected %d", r->name, from, move,
+                     acc->last_count, want->last_count);
+    cr_assert_eq(acc->why, want->why, "%s %s %s: account.why is \"%s\", expected \"%s\"", r->name,
+                 from, move, why_name(acc->why), why_name(want->why));
+    cr_assert_eq(acc->captured, want->captured, "%s %s %s: captured %d seeds, expected %d", r->name,
+                 from, move, acc->captured, want->captured);
     bool same_holes = acc->capture_holes == want->ncaptures &&
-        memcmp(acc->capture_hole, want->capture_hole, (size_t)want->ncaptures) == 0 &&
-        memcmp(acc->capture_seeds, want->capture_seeds, (size_t)want->ncaptures) == 0;
-    cr_assert(same_holes, "%s %s %s: captured from holes %s, expected %s (in that order)",
-              r->name, from, move,
-              label_text(acc->capture_hole, acc->capture_holes).s,
+                      memcmp(acc->capture_hole, want->capture_hole, (size_t)want->ncaptures) == 0 &&
+                      memcmp(acc->capture_seeds, want->capture_seeds, (size_t)want->ncaptures) == 0;
+    cr_assert(same_holes, "%s %s %s: captured from holes %s, expected %s (in that order)", r->name,
+              from, move, label_text(acc->capture_hole, acc->capture_holes).s,
               label_text(want->capture_hole, want->ncaptures).s);
 }
 
@@ -371,22 +384,22 @@ void expect_result(const tb_result *got, const tb_result *want, int players, con
     cr_assert_eq(got->end, want->end, "%s: result.end %d, expected %d", what, got->end, want->end);
     if (want->end == TB_END_NONE)
         return;
-    cr_assert_eq(got->left, want->left, "%s: result.left %d, expected %d",
-                 what, got->left, want->left);
-    cr_assert_eq(got->share, want->share, "%s: result.share %d, expected %d",
-                 what, got->share, want->share);
+    cr_assert_eq(got->left, want->left, "%s: result.left %d, expected %d", what, got->left,
+                 want->left);
+    cr_assert_eq(got->share, want->share, "%s: result.share %d, expected %d", what, got->share,
+                 want->share);
     for (int i = 0; i < players; i++)
         if (got->scores[i] != want->scores[i])
-            cr_assert_fail("%s: player %d scores %d, expected %d",
-                           what, i + 1, got->scores[i], want->scores[i]);
-    cr_assert_eq(got->winner, want->winner, "%s: result.winner %d, expected %d",
-                 what, got->winner, want->winner);
+            cr_assert_fail("%s: player %d scores %d, expected %d", what, i + 1, got->scores[i],
+                           want->scores[i]);
+    cr_assert_eq(got->winner, want->winner, "%s: result.winner %d, expected %d", what, got->winner,
+                 want->winner);
 }
 
 /* ---- Games ---- */
 
-int exhaustive_search(tb_game *g, int player, int (*worth)(const tb_game *g, int player),
-                      int alpha, int beta)
+int exhaustive_search(tb_game *g, int player, int (*worth)(const tb_game *g, int player), int alpha,
+                      int beta)
 {
     if (tb_game_over(g))
         return worth(g, player);
@@ -433,10 +446,10 @@ void expect_game_state(const tb_game *g, const game_state *want, const char *wha
     cr_assert_eq(got.ply, want->ply, "%s: at ply %d, expected %d", what, got.ply, want->ply);
     cr_assert(same_position(r, &got.position, &want->position), "%s: position %s, expected %s",
               what, position_text(r, &got.position).s, position_text(r, &want->position).s);
-    cr_assert_eq(got.moves, want->moves, "%s: legal moves 0x%x, expected 0x%x",
-                 what, got.moves, want->moves);
-    cr_assert_eq(got.must_pass, want->must_pass, "%s: must_pass %d, expected %d",
-                 what, got.must_pass, want->must_pass);
+    cr_assert_eq(got.moves, want->moves, "%s: legal moves 0x%x, expected 0x%x", what, got.moves,
+                 want->moves);
+    cr_assert_eq(got.must_pass, want->must_pass, "%s: must_pass %d, expected %d", what,
+                 got.must_pass, want->must_pass);
     cr_assert_eq(got.over, want->over, "%s: over %d, expected %d", what, got.over, want->over);
     expect_result(&got.result, &want->result, r->players, what);
 }
@@ -473,8 +486,9 @@ void expect_seen_answers(const tb_game *g, const char *what)
     for (int i = 0; i <= tb_game_length(g); i++) {
         const tb_position *p = tb_game_position_at(g, i);
         bool want = history_has(g, p);
-        cr_assert_eq(tb_game_seen(g, p), want, "%s: at ply %d, tb_game_seen(%s) of ply %d is %d, expected %d",
-                     what, tb_game_ply(g), position_text(r, p).s, i, !want, want);
+        cr_assert_eq(tb_game_seen(g, p), want,
+                     "%s: at ply %d, tb_game_seen(%s) of ply %d is %d, expected %d", what,
+                     tb_game_ply(g), position_text(r, p).s, i, !want, want);
     }
 }
 

@@ -65,12 +65,12 @@ void random_position(const tb_rules *r, rng *g, tb_position *out);
 typedef struct model_rules {
     const char *name;
     int holes, players, holes_per_player, seeds_per_hole;
-    bool origin_first;   /* the first seed goes back into the lifted hole */
-    int capture_max;     /* even counts 2 .. capture_max capture */
-    bool any_side;       /* capture on either side, not only the mover's */
-    bool chain;          /* the capture goes on forward */
-    bool pass_when_empty;/* a player without seeds passes (else the game ends) */
-    bool split_leftover; /* seeds left at the end are shared equally */
+    bool origin_first;    /* the first seed goes back into the lifted hole */
+    int capture_max;      /* even counts 2 .. capture_max capture */
+    bool any_side;        /* capture on either side, not only the mover's */
+    bool chain;           /* the capture goes on forward */
+    bool pass_when_empty; /* a player without seeds passes (else the game ends) */
+    bool split_leftover;  /* seeds left at the end are shared equally */
 } model_rules;
 
 /* The model of the rule set of that name; the test fails when there is none. */
@@ -97,8 +97,8 @@ enum tb_end model_end(const model_rules *m, const tb_position *p);
 void model_score(const model_rules *m, const tb_position *p, enum tb_end end, tb_result *out);
 
 /* Checks that the engine's account of a ply says what the model worked out. */
-void expect_account(const tb_rules *r, const tb_position *before, int hole,
-                    const tb_account *acc, const model_ply *want);
+void expect_account(const tb_rules *r, const tb_position *before, int hole, const tb_account *acc,
+                    const model_ply *want);
 /* Checks that two results of a game of `players` are the same, naming `what`
  * when they are not. */
 void expect_result(const tb_result *got, const tb_result *want, int players, const char *what);
@@ -110,9 +110,8 @@ void expect_result(const tb_result *got, const tb_result *want, int players, con
  * solver: the most `player` can make sure of `worth(g, player)` when the
  * game ends, the other players (together) playing to make it the least.
  * g is played and undone, and left as it was. */
-int exhaustive_search(tb_game *g, int player, int (*worth)(const tb_game *g, int player),
-                      int alpha, int beta);
-
+int exhaustive_search(tb_game *g, int player, int (*worth)(const tb_game *g, int player), int alpha,
+                      int beta);
 
 /* Everything a game shows at one ply: undo, redo and goto must bring it
  * back exactly.  (The length is the whole history's, not the ply's.) */

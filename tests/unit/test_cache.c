@@ -31,8 +31,8 @@ static const void *counted_load(void *context, const char *name, const char *des
     return data;
 }
 
-static void counted_save(void *context, const char *name, const char *description,
-                         const void *data, size_t size)
+static void counted_save(void *context, const char *name, const char *description, const void *data,
+                         size_t size)
 {
     struct counted *c = context;
     c->saved++;
@@ -149,8 +149,8 @@ Test(cache, never_trusts_a_file_with_a_byte_flipped)
                      "byte %ld of %ld flipped: the file was used", at[i], size);
         cr_assert_str_neq(problem, "", "byte %ld flipped: nothing told", at[i]);
         cr_assert(strstr(problem, file) && strstr(problem, "solving again"), "%s", problem);
-        cr_assert_eq(through_the_cache(problem, sizeof problem), 1,
-                     "byte %ld: not written anew", at[i]);
+        cr_assert_eq(through_the_cache(problem, sizeof problem), 1, "byte %ld: not written anew",
+                     at[i]);
     }
     remove_home();
 }

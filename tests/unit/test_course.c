@@ -35,8 +35,8 @@ static tb_game *staged(const struct lesson *l)
     cr_assert_not_null(g);
     for (const char *c = l->before; c && *c; c++)
         if (*c != ' ')
-            cr_assert_eq(tb_game_play(g, tb_hole_from_label(r, *c), NULL), TB_OK,
-                         "%s: %c before", l->id, *c);
+            cr_assert_eq(tb_game_play(g, tb_hole_from_label(r, *c), NULL), TB_OK, "%s: %c before",
+                         l->id, *c);
     return g;
 }
 
@@ -59,8 +59,7 @@ static void play_moves(tb_game *g, const char *moves, size_t n, const char *id)
 
 /* Checks one key=value of a lesson's `says` against the game after its
  * right plies. */
-static void check_fact(const struct lesson *l, const tb_game *g, const char *key,
-                       const char *value)
+static void check_fact(const struct lesson *l, const tb_game *g, const char *key, const char *value)
 {
     const tb_rules *r = tb_game_rules(g);
     tb_account acc;
@@ -112,8 +111,7 @@ static void check_fact(const struct lesson *l, const tb_game *g, const char *key
         if (p < 0 || p >= r->players)
             cr_assert_fail("%s: no player %s", l->id, key + 5);
         else
-            cr_expect_eq(res->scores[p], n, "%s: player %d has %d", l->id, p + 1,
-                         res->scores[p]);
+            cr_expect_eq(res->scores[p], n, "%s: player %d has %d", l->id, p + 1, res->scores[p]);
     } else if (strlen(key) == 1 && tb_hole_from_label(r, key[0]) >= 0) {
         int h = tb_hole_from_label(r, key[0]);
         cr_expect_eq(now->board[h], n, "%s: %c holds %d", l->id, key[0], now->board[h]);
@@ -205,7 +203,8 @@ static void check_lesson(const struct lesson *l)
             for (int i = 0; i < n; i++)
                 cr_expect(found[i] < 64 && c.numbers[found[i]],
                           "%s: the words write %d, which neither the game nor the rules say: "
-                          "\"%s\"", l->id, found[i], words[w]);
+                          "\"%s\"",
+                          l->id, found[i], words[w]);
         }
         for (const char *h = c.holes; *h; h++)
             cr_expect(names_hole(l->lesson, *h) || names_hole(l->task, *h),
@@ -246,8 +245,8 @@ Test(course, ids_are_names_of_their_own)
 {
     for (int i = 0; i < course_lessons(); i++) {
         const char *id = course_lesson(i)->id;
-        cr_expect(id[0] && strspn(id, "abcdefghijklmnopqrstuvwxyz-0123456789") == strlen(id),
-                  "%s", id);
+        cr_expect(id[0] && strspn(id, "abcdefghijklmnopqrstuvwxyz-0123456789") == strlen(id), "%s",
+                  id);
         for (int j = 0; j < i; j++)
             cr_expect_str_neq(id, course_lesson(j)->id);
     }
@@ -262,8 +261,7 @@ static void same_numbers(const char *language)
         const char *words[] = {l->title, l->task, l->lesson, l->hint};
         for (int w = 0; w < 4; w++) {
             const char *translated = _(words[w]);
-            cr_expect_neq(translated, words[w], "%s: no translation of \"%s\"", language,
-                          words[w]);
+            cr_expect_neq(translated, words[w], "%s: no translation of \"%s\"", language, words[w]);
             int a[32], b[32], na = numbers_in(words[w], a, 32), nb = numbers_in(translated, b, 32);
             int count_a[64] = {0}, count_b[64] = {0};
             for (int k = 0; k < na; k++)

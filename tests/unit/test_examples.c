@@ -46,16 +46,16 @@ ParameterizedTest(struct example *ex, examples, worked_example)
     tb_account acc;
 
     int status = tb_sow(r, &before, hole, &got, &acc);
-    cr_assert_eq(status, TB_OK, "%s %s %c: tb_sow says %s, expected a legal move",
-                 ex->rules, ex->before, ex->hole, tb_strerror(status));
-    cr_assert(same_position(r, &got, &want), "%s %s %c: got %s, expected %s",
-              ex->rules, ex->before, ex->hole, position_text(r, &got).s, ex->after);
-    cr_assert_eq(acc.captured, ex->captures, "%s %s %c: captured %d, expected %d",
-                 ex->rules, ex->before, ex->hole, acc.captured, ex->captures);
-    cr_assert_eq(acc.why, ex->why, "%s %s %c: account.why %d, expected %d",
-                 ex->rules, ex->before, ex->hole, acc.why, ex->why);
-    cr_assert_eq(acc.result.end, TB_END_NONE, "%s %s %c: the game should go on",
-                 ex->rules, ex->before, ex->hole);
+    cr_assert_eq(status, TB_OK, "%s %s %c: tb_sow says %s, expected a legal move", ex->rules,
+                 ex->before, ex->hole, tb_strerror(status));
+    cr_assert(same_position(r, &got, &want), "%s %s %c: got %s, expected %s", ex->rules, ex->before,
+              ex->hole, position_text(r, &got).s, ex->after);
+    cr_assert_eq(acc.captured, ex->captures, "%s %s %c: captured %d, expected %d", ex->rules,
+                 ex->before, ex->hole, acc.captured, ex->captures);
+    cr_assert_eq(acc.why, ex->why, "%s %s %c: account.why %d, expected %d", ex->rules, ex->before,
+                 ex->hole, acc.why, ex->why);
+    cr_assert_eq(acc.result.end, TB_END_NONE, "%s %s %c: the game should go on", ex->rules,
+                 ex->before, ex->hole);
 }
 
 /* The Bakuk row in full: the account names every seed and both holes taken. */
@@ -72,12 +72,13 @@ Test(examples, bakuk_chain_account)
               label_text(acc.sown, acc.lifted).s);
     cr_assert_eq(acc.last, 2, "last seed in %c, expected C", tb_label(acc.last));
     cr_assert_eq(acc.last_count, 4, "C held %d after the last seed, expected 4", acc.last_count);
-    cr_assert_eq(acc.capture_holes, 2, "captured from %d holes, expected 2 (C, D)", acc.capture_holes);
-    cr_assert(acc.capture_hole[0] == 2 && acc.capture_seeds[0] == 4 &&
-              acc.capture_hole[1] == 3 && acc.capture_seeds[1] == 2,
+    cr_assert_eq(acc.capture_holes, 2, "captured from %d holes, expected 2 (C, D)",
+                 acc.capture_holes);
+    cr_assert(acc.capture_hole[0] == 2 && acc.capture_seeds[0] == 4 && acc.capture_hole[1] == 3 &&
+                  acc.capture_seeds[1] == 2,
               "captures %s with %d and %d seeds, expected C with 4 then D with 2",
-              label_text(acc.capture_hole, acc.capture_holes).s,
-              acc.capture_seeds[0], acc.capture_seeds[1]);
+              label_text(acc.capture_hole, acc.capture_holes).s, acc.capture_seeds[0],
+              acc.capture_seeds[1]);
 }
 
 /* RULES.md: Tihbat 1,5,1,5:1:8,8, South A, North C: the start position comes

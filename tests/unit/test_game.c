@@ -39,8 +39,8 @@ static void expect_at(const tb_game *g, const char *text, const char *what)
 {
     const tb_rules *r = tb_game_rules(g);
     tb_position want = position_from(r, text);
-    cr_assert(same_position(r, tb_game_position(g), &want), "%s: position %s, expected %s",
-              what, position_text(r, tb_game_position(g)).s, text);
+    cr_assert(same_position(r, tb_game_position(g), &want), "%s: position %s, expected %s", what,
+              position_text(r, tb_game_position(g)).s, text);
 }
 
 Test(game, new_game)
@@ -54,10 +54,12 @@ Test(game, new_game)
     expect_at(g, "7,7,7,7:1:0,0", "a new game");
     cr_assert_eq(tb_game_ply(g), 0);
     cr_assert_eq(tb_game_length(g), 0);
-    cr_assert(same_position(r, tb_game_position_at(g, 0), &start), "position_at(0) is not the start");
+    cr_assert(same_position(r, tb_game_position_at(g, 0), &start),
+              "position_at(0) is not the start");
     cr_assert_null(tb_game_position_at(g, 1), "position_at(1) of a game without plies");
     cr_assert_null(tb_game_position_at(g, -1), "position_at(-1)");
-    cr_assert_eq(tb_game_moves(g), 0x3u, "moves 0x%x at the start, expected A and B", tb_game_moves(g));
+    cr_assert_eq(tb_game_moves(g), 0x3u, "moves 0x%x at the start, expected A and B",
+                 tb_game_moves(g));
     cr_assert(!tb_game_must_pass(g) && !tb_game_over(g), "a new game must go on without a pass");
     cr_assert_eq(tb_game_result(g)->end, TB_END_NONE);
     cr_assert(tb_game_seen(g, &start), "the start position is not seen in a new game");
@@ -88,18 +90,20 @@ Test(game, history)
     tb_account acc;
     cr_assert_eq(tb_game_play(g, 0, &acc), TB_OK);
     cr_assert(acc.player == 0 && acc.move == 0 && acc.result.end == TB_END_NONE,
-              "account of South A: player %d, move %d, end %d", acc.player, acc.move, acc.result.end);
+              "account of South A: player %d, move %d, end %d", acc.player, acc.move,
+              acc.result.end);
     play_all(g, "CB");
     cr_assert_eq(tb_game_ply(g), 3);
     cr_assert_eq(tb_game_length(g), 3);
     static const int moves[] = {0, 2, 1};
     for (int i = 0; i < 3; i++)
-        cr_assert_eq(tb_game_move_at(g, i), moves[i], "move_at(%d) is %d, expected %d",
-                     i, tb_game_move_at(g, i), moves[i]);
+        cr_assert_eq(tb_game_move_at(g, i), moves[i], "move_at(%d) is %d, expected %d", i,
+                     tb_game_move_at(g, i), moves[i]);
     const tb_rules *r = tb_game_rules(g);
     tb_position want = position_from(r, "2,9,9,8:2:0,0");
-    cr_assert(same_position(r, tb_game_position_at(g, 1), &want), "position_at(1) is %s, expected %s",
-              position_text(r, tb_game_position_at(g, 1)).s, "2,9,9,8:2:0,0");
+    cr_assert(same_position(r, tb_game_position_at(g, 1), &want),
+              "position_at(1) is %s, expected %s", position_text(r, tb_game_position_at(g, 1)).s,
+              "2,9,9,8:2:0,0");
     cr_assert(same_position(r, tb_game_position_at(g, 3), tb_game_position(g)),
               "position_at(ply) is not the position");
     cr_assert_null(tb_game_position_at(g, 4), "position_at(length + 1)");
@@ -115,7 +119,11 @@ Test(game, refused_plays_change_nothing)
     game_state before;
     game_state_take(g, &before); /* ply 2 of 3, South to move */
 
-    static const struct { int move; int status, or_status; const char *about; } plays[] = {
+    static const struct {
+        int move;
+        int status, or_status;
+        const char *about;
+    } plays[] = {
         {2, TB_EILLEGAL, TB_EILLEGAL, "North's hole C"},
         {3, TB_EILLEGAL, TB_EILLEGAL, "North's hole D"},
         {TB_PASS, TB_EILLEGAL, TB_EILLEGAL, "a pass nobody needs"},
@@ -207,8 +215,10 @@ Test(game, playing_the_undone_move_drops_the_rest)
     cr_assert_eq(tb_game_undo(g), TB_OK);
     cr_assert_eq(tb_game_undo(g), TB_OK);
     play_all(g, "A");
-    cr_assert_eq(tb_game_length(g), 1, "length %d after playing A at ply 0 of A C, expected 1: "
-                 "tb_game_play drops the undone plies", tb_game_length(g));
+    cr_assert_eq(tb_game_length(g), 1,
+                 "length %d after playing A at ply 0 of A C, expected 1: "
+                 "tb_game_play drops the undone plies",
+                 tb_game_length(g));
     cr_assert_eq(tb_game_redo(g, NULL), TB_ENOUNDO, "C can still be redone after tb_game_play");
     tb_game_free(g);
 }
@@ -229,7 +239,8 @@ Test(game, goto_any_ply)
         snprintf(what, sizeof what, "goto %d", order[i]);
         cr_assert_eq(tb_game_goto(g, order[i]), TB_OK, "%s refused", what);
         expect_game_state(g, &states[order[i]], what);
-        cr_assert_eq(tb_game_length(g), 4, "%s: %d plies recorded, expected 4", what, tb_game_length(g));
+        cr_assert_eq(tb_game_length(g), 4, "%s: %d plies recorded, expected 4", what,
+                     tb_game_length(g));
         expect_seen_answers(g, what);
     }
     cr_assert_eq(tb_game_goto(g, 5), TB_EINVAL, "goto past the last ply");
@@ -269,18 +280,20 @@ Test(game, over_after_repetition)
     play_all(g, "AC");
     game_state over;
     game_state_take(g, &over);
-    cr_assert(over.over && over.result.end == TB_END_REPETITION, "the game should be over by repetition");
+    cr_assert(over.over && over.result.end == TB_END_REPETITION,
+              "the game should be over by repetition");
     cr_assert_eq(over.moves, 0u, "moves 0x%x in a finished game", over.moves);
     static const int moves[] = {0, 1, 2, TB_PASS};
     for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
         tb_account acc;
         int status = tb_game_play(g, moves[i], &acc);
-        cr_assert_eq(status, TB_EOVER, "playing %d after the end: %s, expected TB_EOVER",
-                     moves[i], tb_strerror(status));
+        cr_assert_eq(status, TB_EOVER, "playing %d after the end: %s, expected TB_EOVER", moves[i],
+                     tb_strerror(status));
         expect_game_state(g, &over, "after a refused ply");
     }
     cr_assert_eq(tb_game_undo(g), TB_OK);
-    cr_assert(!tb_game_over(g) && tb_game_result(g)->end == TB_END_NONE, "undone, the game is still over");
+    cr_assert(!tb_game_over(g) && tb_game_result(g)->end == TB_END_NONE,
+              "undone, the game is still over");
     cr_assert_eq(tb_game_moves(g), 0xCu, "North's moves 0x%x, expected C and D", tb_game_moves(g));
     tb_account acc;
     cr_assert_eq(tb_game_redo(g, &acc), TB_OK);
@@ -317,7 +330,8 @@ Test(game, repetition_through_a_pass)
     tb_game *g = game_from("tihbat", "0,0,1,0:1:13,14");
     play_all(g, "-C");
     const tb_result *res = tb_game_result(g);
-    tb_result want = {.end = TB_END_REPETITION, .left = 1, .share = 0, .scores = {13, 14}, .winner = 1};
+    tb_result want = {
+        .end = TB_END_REPETITION, .left = 1, .share = 0, .scores = {13, 14}, .winner = 1};
     expect_result(res, &want, 2, "pass, then North's single seed");
     tb_game_free(g);
 }
@@ -325,7 +339,10 @@ Test(game, repetition_through_a_pass)
 /* Games that are over before any ply. */
 Test(game, over_from_the_start)
 {
-    static const struct { const char *rules, *start; tb_result result; } cases[] = {
+    static const struct {
+        const char *rules, *start;
+        tb_result result;
+    } cases[] = {
         {"tihbat", "0,0,0,0:1:16,12", {TB_END_ALL_CAPTURED, 0, 0, {16, 12}, 0}},
         {"bakuk", "0,0,0,1,1,1:1:20,13", {TB_END_NO_MOVES, 3, 0, {20, 13}, 0}},
         {"bakuk", "0,0,0,0,0,0:2:18,18", {TB_END_ALL_CAPTURED, 0, 0, {18, 18}, -1}},
@@ -336,12 +353,13 @@ Test(game, over_from_the_start)
         char what[64];
         snprintf(what, sizeof what, "%s %s", cases[i].rules, cases[i].start);
         cr_assert(tb_game_over(g), "%s: the game should be over at once", what);
-        expect_result(tb_game_result(g), &cases[i].result, rules_named(cases[i].rules)->players, what);
+        expect_result(tb_game_result(g), &cases[i].result, rules_named(cases[i].rules)->players,
+                      what);
         cr_assert_eq(tb_game_moves(g), 0u, "%s: moves in a finished game", what);
         cr_assert(!tb_game_must_pass(g), "%s: must pass in a finished game", what);
         for (int move = TB_PASS; move < tb_holes(rules_named(cases[i].rules)); move++)
-            cr_assert_eq(tb_game_play(g, move, NULL), TB_EOVER, "%s: playing %d should give TB_EOVER",
-                         what, move);
+            cr_assert_eq(tb_game_play(g, move, NULL), TB_EOVER,
+                         "%s: playing %d should give TB_EOVER", what, move);
         cr_assert_eq(tb_game_undo(g), TB_ENOUNDO, "%s: undo before any ply", what);
         tb_game_free(g);
     }
@@ -352,7 +370,8 @@ Test(game, end_by_capturing_everything)
     tb_game *g = game_from("bakuk", "2,2,1,1,2,2:1:0,0");
     tb_account acc;
     cr_assert_eq(tb_game_play(g, 2, &acc), TB_OK);
-    tb_result want = {.end = TB_END_ALL_CAPTURED, .left = 0, .share = 0, .scores = {10, 0}, .winner = 0};
+    tb_result want = {
+        .end = TB_END_ALL_CAPTURED, .left = 0, .share = 0, .scores = {10, 0}, .winner = 0};
     expect_result(tb_game_result(g), &want, 2, "C takes every seed");
     expect_result(&acc.result, &want, 2, "the account of C");
     cr_assert(tb_game_over(g));
@@ -364,7 +383,8 @@ Test(game, end_when_the_next_player_has_no_seed)
     tb_game *g = game_from("bakuk3", "1,1,1,0,1,0:1:0,0,0");
     /* Player 1 B: C holds 2 and is taken, D holds 0; player 2 has nothing. */
     play_all(g, "B");
-    tb_result want = {.end = TB_END_NO_MOVES, .left = 2, .share = 0, .scores = {2, 0, 0}, .winner = 0};
+    tb_result want = {
+        .end = TB_END_NO_MOVES, .left = 2, .share = 0, .scores = {2, 0, 0}, .winner = 0};
     expect_result(tb_game_result(g), &want, 3, "bakuk3, player 2 without seeds");
     tb_game_free(g);
 }
@@ -422,9 +442,9 @@ Test(game, final_result_kept)
                 break;
             default:
                 if (!tb_game_over(g))
-                    cr_assert_eq(tb_game_play(g, moves ? rng_pick_bit(&random, moves) : TB_PASS,
-                                              NULL),
-                                 TB_OK);
+                    cr_assert_eq(
+                        tb_game_play(g, moves ? rng_pick_bit(&random, moves) : TB_PASS, NULL),
+                        TB_OK);
                 else if (tb_game_ply(g) > 0)
                     tb_game_goto(g, rng_below(&random, tb_game_ply(g)));
             }

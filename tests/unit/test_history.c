@@ -44,14 +44,16 @@ static void margin_game(solver *s, const tb_rules *r, const tb_position *p, rng 
             if (a->move != b->move || a->value != b->value || a->plies != b->plies ||
                 a->repeats != b->repeats)
                 cr_assert_fail("%s from %s, ply %d, move %d: fast %d in %d plies%s, "
-                               "solved again %d in %d plies%s", r->name, position_text(r, p).s,
-                               ply, a->move, a->value, a->plies, a->repeats ? " (repeats)" : "",
-                               b->value, b->plies, b->repeats ? " (repeats)" : "");
+                               "solved again %d in %d plies%s",
+                               r->name, position_text(r, p).s, ply, a->move, a->value, a->plies,
+                               a->repeats ? " (repeats)" : "", b->value, b->plies,
+                               b->repeats ? " (repeats)" : "");
             /* What the tables alone say of a move that captures nothing. */
             tb_position after;
             cr_assert_eq(tb_sow(r, tb_game_position(g), a->move, &after, NULL), TB_OK);
             int table, plies;
-            if (!a->repeats && tb_seeds_on_board(r, &after) == tb_seeds_on_board(r, tb_game_position(g))) {
+            if (!a->repeats &&
+                tb_seeds_on_board(r, &after) == tb_seeds_on_board(r, tb_game_position(g))) {
                 cr_assert_eq(solver_value(s, &after, &table, &plies), TB_OK);
                 t->pulled += a->value != -table;
             }
@@ -133,8 +135,9 @@ Test(history, fast_shares_are_the_exact_ones_in_games_for_three)
                 for (int q = 0; q < r->players; q++)
                     cr_assert_eq(fast[i].shares[q], exact[i].shares[q],
                                  "bakuk3 from %s, ply %d, move %d: player %d's share fast %d, "
-                                 "solved again %d", position_text(r, &p).s, ply, fast[i].move,
-                                 q + 1, fast[i].shares[q], exact[i].shares[q]);
+                                 "solved again %d",
+                                 position_text(r, &p).s, ply, fast[i].move, q + 1,
+                                 fast[i].shares[q], exact[i].shares[q]);
                 cr_assert_eq(fast[i].plies, exact[i].plies);
                 cr_assert_eq(fast[i].repeats, exact[i].repeats);
                 tb_position after;
@@ -160,8 +163,7 @@ Test(history, fast_shares_are_the_exact_ones_in_games_for_three)
 /* Games where the history takes a move's value from the tables' 2 to 0 (a
  * move that captures nothing and brings back nothing): the small search
  * cannot prove the 2, and the layer solved again says 0. */
-static void pulled_by_the_history(const char *name, const char *start, const char *plies,
-                                  char hole)
+static void pulled_by_the_history(const char *name, const char *start, const char *plies, char hole)
 {
     const tb_rules *r = rules_named(name);
     solver *s = solver_for(r);

@@ -47,11 +47,12 @@ Test(i18n, formats_that_do_not)
 
 Test(i18n, locale_names)
 {
-    static const char *const names[] = {"C", "POSIX", "C.UTF-8", "de", "de_DE", "de_DE.UTF-8",
-                                        "ca_ES@valencia", "sr_RS.UTF-8@latin", "bn-BD"};
-    static const char *const not_names[] = {"", "..", ".", "../de", "/usr/share/locale",
-                                            "de/../../x", "de DE", "de\n", "_de", "-de",
-                                            "de:en", "\x1b[2J"};
+    static const char *const names[] = {
+        "C",           "POSIX",          "C.UTF-8",           "de",   "de_DE",
+        "de_DE.UTF-8", "ca_ES@valencia", "sr_RS.UTF-8@latin", "bn-BD"};
+    static const char *const not_names[] = {
+        "",    "..",  ".",     "../de",  "/usr/share/locale", "de/../../x", "de DE", "de\n",
+        "_de", "-de", "de:en", "\x1b[2J"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         cr_expect(i18n_locale_name(names[i]), "%s refused", names[i]);
     for (size_t i = 0; i < sizeof not_names / sizeof not_names[0]; i++)
@@ -110,10 +111,10 @@ static int check_catalogue(const char *path)
             continue; /* the header */
         const char *plural = strlen(english) < olen ? english + strlen(english) + 1 : NULL;
         for (const char *form = translated; form < translated + tlen; form += strlen(form) + 1) {
-            bool fits = i18n_format_fits(english, form) ||
-                        (plural && i18n_format_fits(plural, form));
-            cr_expect(fits, "%s: the translation of \"%s\" is never used: \"%s\"", path,
-                      english, form);
+            bool fits =
+                i18n_format_fits(english, form) || (plural && i18n_format_fits(plural, form));
+            cr_expect(fits, "%s: the translation of \"%s\" is never used: \"%s\"", path, english,
+                      form);
             checked++;
         }
     }

@@ -10,7 +10,10 @@
 
 Test(notation, known_positions)
 {
-    static const struct { const char *rules, *text; uint8_t board[6], to_move, captured[3]; } cases[] = {
+    static const struct {
+        const char *rules, *text;
+        uint8_t board[6], to_move, captured[3];
+    } cases[] = {
         {"tihbat", "7,7,7,7:1:0,0", {7, 7, 7, 7}, 0, {0, 0}},
         {"tihbat", "1,5,1,5:2:8,8", {1, 5, 1, 5}, 1, {8, 8}},
         {"tihbat", "0,0,0,0:1:28,0", {0, 0, 0, 0}, 0, {28, 0}},
@@ -21,15 +24,15 @@ Test(notation, known_positions)
         const tb_rules *r = rules_named(cases[i].rules);
         tb_position p = position_from(r, cases[i].text);
         cr_assert(memcmp(p.board, cases[i].board, (size_t)tb_holes(r)) == 0 &&
-                  memcmp(p.captured, cases[i].captured, (size_t)r->players) == 0 &&
-                  p.to_move == cases[i].to_move,
+                      memcmp(p.captured, cases[i].captured, (size_t)r->players) == 0 &&
+                      p.to_move == cases[i].to_move,
                   "%s: \"%s\" read as %s", cases[i].rules, cases[i].text, position_text(r, &p).s);
         char buf[64];
         size_t n = tb_position_format(r, &p, buf, sizeof buf);
-        cr_assert_str_eq(buf, cases[i].text, "%s: written \"%s\", expected \"%s\"",
-                         cases[i].rules, buf, cases[i].text);
-        cr_assert_eq(n, strlen(cases[i].text), "tb_position_format returned %zu for \"%s\"",
-                     n, cases[i].text);
+        cr_assert_str_eq(buf, cases[i].text, "%s: written \"%s\", expected \"%s\"", cases[i].rules,
+                         buf, cases[i].text);
+        cr_assert_eq(n, strlen(cases[i].text), "tb_position_format returned %zu for \"%s\"", n,
+                     cases[i].text);
     }
 }
 
@@ -47,11 +50,13 @@ Test(notation, round_trip)
             tb_position_format(r, &p, text, sizeof text);
             tb_error err = {0};
             int status = tb_position_parse(r, text, &q, &err);
-            cr_assert_eq(status, TB_OK, "%s: \"%s\" written but refused: %s", r->name, text, err.message);
+            cr_assert_eq(status, TB_OK, "%s: \"%s\" written but refused: %s", r->name, text,
+                         err.message);
             cr_assert(same_position(r, &p, &q), "%s: \"%s\" read back as %s", r->name, text,
                       position_text(r, &q).s);
             tb_position_format(r, &q, again, sizeof again);
-            cr_assert_str_eq(again, text, "%s: \"%s\" written again as \"%s\"", r->name, text, again);
+            cr_assert_str_eq(again, text, "%s: \"%s\" written again as \"%s\"", r->name, text,
+                             again);
         }
     }
 }
@@ -63,7 +68,8 @@ Test(notation, format_truncates_like_snprintf)
     tb_position p = position_from(r, "10,6,6,6,6,2:2:0,0,0");
     const char *full = "10,6,6,6,6,2:2:0,0,0";
     size_t need = strlen(full);
-    cr_assert_eq(tb_position_format(r, &p, NULL, 0), need, "with no buffer it should return %zu", need);
+    cr_assert_eq(tb_position_format(r, &p, NULL, 0), need, "with no buffer it should return %zu",
+                 need);
     for (size_t size = 1; size <= need + 1; size++) {
         char buf[64];
         memset(buf, '#', sizeof buf);
@@ -133,10 +139,10 @@ ParameterizedTest(struct refused_text *t, notation, refused)
     memset(&err, 0, sizeof err);
     int status = tb_position_parse(r, t->text, &out, &err);
     cr_assert(status == TB_ESYNTAX || status == TB_EINVAL,
-              "%s \"%s\" (%s): tb_position_parse says %s, expected it refused",
-              t->rules, t->text, t->about, tb_strerror(status));
-    cr_assert(err.message[0] != '\0', "%s \"%s\" (%s): refused without a message",
-              t->rules, t->text, t->about);
+              "%s \"%s\" (%s): tb_position_parse says %s, expected it refused", t->rules, t->text,
+              t->about, tb_strerror(status));
+    cr_assert(err.message[0] != '\0', "%s \"%s\" (%s): refused without a message", t->rules,
+              t->text, t->about);
     cr_assert(memchr(err.message, '\0', sizeof err.message), "the message is not terminated");
     if (t->column)
         cr_assert_eq(err.column, t->column, "%s \"%s\" (%s): column %d (\"%s\"), expected %d",
@@ -156,10 +162,16 @@ Test(notation, refusal_texts)
         const char *rules, *text, *format, *args[TB_TEXT_ARGS], *kinds;
     } cases[] = {
         {"tihbat", "7,7,7:1:0,0", "too few hole counts: %s has %s", {"Tihbat", "4"}, "EV"},
-        {"bakuk3", "6,6,6,6,6,6:4:0,0,0", "there is no player %s: %s has players 1 to %s",
-         {"4", "Bakuk for three", "3"}, "VEV"},
-        {"tihbat", "8,7,7,7:1:0,0", "%s seeds in all, more than the %s of %s",
-         {"29", "28", "Tihbat"}, "VVE"},
+        {"bakuk3",
+         "6,6,6,6,6,6:4:0,0,0",
+         "there is no player %s: %s has players 1 to %s",
+         {"4", "Bakuk for three", "3"},
+         "VEV"},
+        {"tihbat",
+         "8,7,7,7:1:0,0",
+         "%s seeds in all, more than the %s of %s",
+         {"29", "28", "Tihbat"},
+         "VVE"},
         {"tihbat", "7,7,a,7:1:0,0", "expected a hole count, found %s", {"'a'"}, "V"},
         {"tihbat", "7,7,\x01,7:1:0,0", "expected a hole count, found %s", {"'\\x01'"}, "V"},
         {"tihbat", "7,7,7,7", "expected ':' before the player to move, found the end", {0}, ""},

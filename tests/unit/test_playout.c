@@ -181,9 +181,9 @@ Test(playout, a_batch_plays_the_games_played_one_at_a_time)
         /* Fewer games than lanes, and none. */
         for (int games = 0; games <= 9; games++)
             same_batch(r, NULL, games, (uint64_t)games);
-        tb_position p = position_from(r, r->players == 2 ? (r->holes_per_row == 2 ? "0,1,2,1:1:12,12"
-                                                                                  : "0,1,0,2,3,0:1:15,15")
-                                                         : "0,1,0,2,3,0:2:10,10,10");
+        tb_position p = position_from(
+            r, r->players == 2 ? (r->holes_per_row == 2 ? "0,1,2,1:1:12,12" : "0,1,0,2,3,0:1:15,15")
+                               : "0,1,0,2,3,0:2:10,10,10");
         same_batch(r, &p, 1000, 7);
     }
 }
@@ -238,10 +238,10 @@ Test(playout, refuses_what_cannot_be_played)
     tb_rules bad[6];
     for (int i = 0; i < 6; i++)
         bad[i] = *r;
-    bad[0].holes_per_row = 5;      /* ten holes */
+    bad[0].holes_per_row = 5; /* ten holes */
     bad[1].players = 0;
-    bad[2].holes_per_player = 3;   /* six holes for two players of four */
-    bad[3].seeds_per_hole = 16;    /* 64 seeds */
+    bad[2].holes_per_player = 3; /* six holes for two players of four */
+    bad[3].seeds_per_hole = 16;  /* 64 seeds */
     bad[4].players = 5;
     bad[5].holes_per_row = 0;
     for (int i = 0; i < 6; i++) {

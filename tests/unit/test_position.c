@@ -53,16 +53,19 @@ Test(position, check)
         memcpy(p.captured, b->captured, sizeof p.captured);
         p.to_move = b->to_move;
         int status = tb_position_check(r, &p);
-        cr_assert_eq(status, b->status, "%s, %s: tb_position_check says %s, expected %s",
-                     b->rules, b->about, tb_strerror(status), tb_strerror(b->status));
+        cr_assert_eq(status, b->status, "%s, %s: tb_position_check says %s, expected %s", b->rules,
+                     b->about, tb_strerror(status), tb_strerror(b->status));
     }
 }
 
 Test(position, seeds_on_board)
 {
-    static const struct { const char *rules, *position; int seeds; } cases[] = {
-        {"tihbat", "7,7,7,7:1:0,0", 28}, {"tihbat", "0,3,0,1:2:10,14", 4},
-        {"tihbat", "0,0,0,0:1:14,14", 0}, {"bakuk", "8,8,2,1,9,8:1:0,0", 36},
+    static const struct {
+        const char *rules, *position;
+        int seeds;
+    } cases[] = {
+        {"tihbat", "7,7,7,7:1:0,0", 28},      {"tihbat", "0,3,0,1:2:10,14", 4},
+        {"tihbat", "0,0,0,0:1:14,14", 0},     {"bakuk", "8,8,2,1,9,8:1:0,0", 36},
         {"bakuk3", "1,0,0,0,0,2:3:1,2,3", 3},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -87,12 +90,13 @@ Test(position, keys_and_equality)
             tb_position p, q;
             random_position(r, &g, &p);
             q = p;
-            cr_assert(tb_position_equal(r, &p, &q), "%s %s differs from its copy",
-                      r->name, position_text(r, &p).s);
+            cr_assert(tb_position_equal(r, &p, &q), "%s %s differs from its copy", r->name,
+                      position_text(r, &p).s);
             cr_assert_eq(tb_position_key(r, &p), tb_position_key(r, &q));
             q.captured[0] = (uint8_t)(q.captured[0] == 0); /* the stores are not in the key */
             cr_assert_eq(tb_position_key(r, &p), tb_position_key(r, &q),
-                         "%s: the key of %s depends on the stores", r->name, position_text(r, &p).s);
+                         "%s: the key of %s depends on the stores", r->name,
+                         position_text(r, &p).s);
 
             for (int h = 0; h < tb_holes(r); h++) {
                 q = p;
@@ -100,16 +104,16 @@ Test(position, keys_and_equality)
                 cr_assert(!tb_position_equal(r, &p, &q), "%s: %s equals %s", r->name,
                           position_text(r, &p).s, position_text(r, &q).s);
                 cr_assert_neq(tb_position_key(r, &p), tb_position_key(r, &q),
-                              "%s: %s and %s have the same key", r->name,
-                              position_text(r, &p).s, position_text(r, &q).s);
+                              "%s: %s and %s have the same key", r->name, position_text(r, &p).s,
+                              position_text(r, &q).s);
             }
             q = p;
             q.to_move = (uint8_t)((q.to_move + 1) % r->players);
             cr_assert(!tb_position_equal(r, &p, &q), "%s: %s equals %s", r->name,
                       position_text(r, &p).s, position_text(r, &q).s);
             cr_assert_neq(tb_position_key(r, &p), tb_position_key(r, &q),
-                          "%s: %s and %s have the same key", r->name,
-                          position_text(r, &p).s, position_text(r, &q).s);
+                          "%s: %s and %s have the same key", r->name, position_text(r, &p).s,
+                          position_text(r, &q).s);
         }
     }
 }

@@ -13,9 +13,9 @@
 #include "support.h"
 
 enum {
-    GAMES = 1000,       /* per rule set and kind of start: 2000 per rule set */
-    LONG_GAMES = 50,    /* per rule set, avoiding captures and repetitions */
-    MAX_PLIES = 20000,  /* far beyond any game seen; past it, one does not end */
+    GAMES = 1000,      /* per rule set and kind of start: 2000 per rule set */
+    LONG_GAMES = 50,   /* per rule set, avoiding captures and repetitions */
+    MAX_PLIES = 20000, /* far beyond any game seen; past it, one does not end */
 };
 
 static int seeds_in(const tb_rules *r, const tb_position *p)
@@ -32,17 +32,19 @@ static int seeds_in(const tb_rules *r, const tb_position *p)
 static void expect_lawful_capture(const tb_rules *r, const tb_account *acc)
 {
     if (acc->captured == 0) {
-        cr_assert_eq(acc->capture_holes, 0, "no seed taken, yet %d holes emptied", acc->capture_holes);
+        cr_assert_eq(acc->capture_holes, 0, "no seed taken, yet %d holes emptied",
+                     acc->capture_holes);
         return;
     }
     cr_assert_eq(acc->why, TB_WHY_CAPTURE, "seeds taken, but why is %d", acc->why);
     cr_assert_eq(acc->captured % 2, 0, "an odd capture of %d", acc->captured);
     cr_assert(acc->capture_holes >= 1 && acc->capture_holes <= tb_holes(r),
               "%d holes emptied in one capture", acc->capture_holes);
-    cr_assert(r->chain_forward || acc->capture_holes == 1, "%s: a chain of %d holes",
-              r->name, acc->capture_holes);
-    cr_assert_eq(acc->capture_hole[0], acc->last, "the capture starts in %c, not the last seed's %c",
-                 tb_label(acc->capture_hole[0]), tb_label(acc->last));
+    cr_assert(r->chain_forward || acc->capture_holes == 1, "%s: a chain of %d holes", r->name,
+              acc->capture_holes);
+    cr_assert_eq(acc->capture_hole[0], acc->last,
+                 "the capture starts in %c, not the last seed's %c", tb_label(acc->capture_hole[0]),
+                 tb_label(acc->last));
     cr_assert_eq(acc->last_count, acc->capture_seeds[0], "the last hole held %d but %d were taken",
                  acc->last_count, acc->capture_seeds[0]);
     int sum = 0;
@@ -59,19 +61,20 @@ static void expect_lawful_capture(const tb_rules *r, const tb_account *acc)
                          tb_label(hole));
         sum += seeds;
     }
-    cr_assert_eq(sum, acc->captured, "the holes held %d seeds, the account says %d taken",
-                 sum, acc->captured);
+    cr_assert_eq(sum, acc->captured, "the holes held %d seeds, the account says %d taken", sum,
+                 acc->captured);
 }
 
 /* The scores at the end: captured plus the share, and nothing else. */
-static void expect_final_scores(const tb_rules *r, const tb_position *p, const tb_result *res, int total)
+static void expect_final_scores(const tb_rules *r, const tb_position *p, const tb_result *res,
+                                int total)
 {
     int sum = 0, left = tb_seeds_on_board(r, p);
     for (int i = 0; i < r->players; i++)
         sum += res->scores[i];
     int lost = r->leftover == TB_LEFTOVER_SPLIT ? left % r->players : left;
-    cr_assert_eq(sum, total - lost, "%s: scores add up to %d at %s, expected %d",
-                 r->name, sum, position_text(r, p).s, total - lost);
+    cr_assert_eq(sum, total - lost, "%s: scores add up to %d at %s, expected %d", r->name, sum,
+                 position_text(r, p).s, total - lost);
 }
 
 /* Random positions in the history whose tb_game_seen answers are checked
@@ -83,8 +86,9 @@ static void expect_some_seen_answers(const tb_game *g, rng *gen, const char *wha
     for (size_t i = 0; i < sizeof plies / sizeof plies[0]; i++) {
         const tb_position *p = tb_game_position_at(g, plies[i]);
         bool want = history_has(g, p);
-        cr_assert_eq(tb_game_seen(g, p), want, "%s, at ply %d: tb_game_seen of ply %d's position is %d",
-                     what, ply, plies[i], !want);
+        cr_assert_eq(tb_game_seen(g, p), want,
+                     "%s, at ply %d: tb_game_seen of ply %d's position is %d", what, ply, plies[i],
+                     !want);
     }
 }
 
@@ -135,8 +139,8 @@ static int pick_move(const tb_game *g, rng *gen, unsigned moves, bool long_games
 }
 
 /* Plays one random game to its end, checking every ply. */
-static void play_one(const tb_rules *r, const model_rules *m, const tb_position *start,
-                    rng *gen, bool long_games, struct history *h)
+static void play_one(const tb_rules *r, const model_rules *m, const tb_position *start, rng *gen,
+                     bool long_games, struct history *h)
 {
     int status;
     tb_game *g = tb_game_new(r, start, &status);
@@ -154,35 +158,36 @@ static void play_one(const tb_rules *r, const model_rules *m, const tb_position 
 
     while (!tb_game_over(g)) {
         const tb_position *p = &h->positions[ply];
-        cr_assert_lt(ply, MAX_PLIES, "%s: a game from %s has not ended after %d plies",
-                     r->name, position_text(r, start).s, ply);
+        cr_assert_lt(ply, MAX_PLIES, "%s: a game from %s has not ended after %d plies", r->name,
+                     position_text(r, start).s, ply);
         bool must_pass = model_must_pass(m, p);
         unsigned moves = must_pass ? 0 : model_moves(m, p);
         cr_assert_eq(tb_game_must_pass(g), must_pass, "%s %s: must_pass is %d", r->name,
                      position_text(r, p).s, !must_pass);
         cr_assert_eq(tb_game_moves(g), moves, "%s %s: moves 0x%x, expected 0x%x", r->name,
                      position_text(r, p).s, tb_game_moves(g), moves);
-        cr_assert_eq(tb_legal_moves(r, p), model_moves(m, p), "%s %s: tb_legal_moves 0x%x",
-                     r->name, position_text(r, p).s, tb_legal_moves(r, p));
+        cr_assert_eq(tb_legal_moves(r, p), model_moves(m, p), "%s %s: tb_legal_moves 0x%x", r->name,
+                     position_text(r, p).s, tb_legal_moves(r, p));
         int move = must_pass ? TB_PASS : pick_move(g, gen, moves, long_games);
 
         model_ply expected;
         model_play(m, p, move, &expected);
         tb_position sown;
         tb_account acc, pure;
-        cr_assert_eq(tb_sow(r, p, move, &sown, &pure), TB_OK, "%s %s: tb_sow(%d) refused",
-                     r->name, position_text(r, p).s, move);
-        cr_assert_eq(tb_game_play(g, move, &acc), TB_OK, "%s %s: tb_game_play(%d) refused",
-                     r->name, position_text(r, p).s, move);
+        cr_assert_eq(tb_sow(r, p, move, &sown, &pure), TB_OK, "%s %s: tb_sow(%d) refused", r->name,
+                     position_text(r, p).s, move);
+        cr_assert_eq(tb_game_play(g, move, &acc), TB_OK, "%s %s: tb_game_play(%d) refused", r->name,
+                     position_text(r, p).s, move);
         expect_account(r, p, move, &acc, &expected);
         expect_account(r, p, move, &pure, &expected);
         expect_lawful_capture(r, &acc);
 
         const tb_position *now = tb_game_position(g);
-        cr_assert(same_position(r, now, &expected.after) && same_position(r, &sown, &expected.after),
+        cr_assert(same_position(r, now, &expected.after) &&
+                      same_position(r, &sown, &expected.after),
                   "%s %s, move %d: the game is at %s and tb_sow gave %s, expected %s", r->name,
-                  position_text(r, p).s, move, position_text(r, now).s,
-                  position_text(r, &sown).s, position_text(r, &expected.after).s);
+                  position_text(r, p).s, move, position_text(r, now).s, position_text(r, &sown).s,
+                  position_text(r, &expected.after).s);
         cr_assert_eq(seeds_in(r, now), total, "%s: %d seeds at %s, expected %d", r->name,
                      seeds_in(r, now), position_text(r, now).s, total);
 

@@ -204,7 +204,8 @@ Test(puzzle, tihbat_sets_of_every_level)
         if (i > 0)
             cr_assert_geq(set[i].difficulty, set[i - 1].difficulty, "not served easy to hard");
         for (int j = 0; j < i; j++)
-            cr_assert_not(tb_position_key(r, &set[i].position) == tb_position_key(r, &set[j].position),
+            cr_assert_not(tb_position_key(r, &set[i].position) ==
+                              tb_position_key(r, &set[j].position),
                           "the same puzzle twice");
         tb_position start;
         tb_position_start(r, &start);

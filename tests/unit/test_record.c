@@ -18,7 +18,8 @@ static char *record_of(const tb_game *g, const tb_tags *tags)
     cr_assert_not_null(buf);
     size_t wrote = tb_record_format(g, tags, buf, need + 1);
     cr_assert_eq(wrote, need, "tb_record_format needs %zu bytes, then says %zu", need, wrote);
-    cr_assert_eq(strlen(buf), need, "tb_record_format wrote %zu bytes, said %zu", strlen(buf), need);
+    cr_assert_eq(strlen(buf), need, "tb_record_format wrote %zu bytes, said %zu", strlen(buf),
+                 need);
     return buf;
 }
 
@@ -40,8 +41,8 @@ static tb_game *parse_ok(const char *text, tb_tags *tags)
     int status = TB_OK;
     tb_error err = {0};
     tb_game *g = parse_exact(text, strlen(text), tags, &status, &err);
-    cr_assert_not_null(g, "record refused (%s at %d:%d: %s):\n%s", tb_strerror(status),
-                       err.line, err.column, err.message, text);
+    cr_assert_not_null(g, "record refused (%s at %d:%d: %s):\n%s", tb_strerror(status), err.line,
+                       err.column, err.message, text);
     return g;
 }
 
@@ -97,10 +98,10 @@ static void expect_same_game(const tb_game *got, const tb_game *want, const char
         cr_assert(a && same_position(r, a, b), "ply %d read as %s, expected %s:\n%s", i,
                   a ? position_text(r, a).s : "nothing", position_text(r, b).s, record);
         const char *got_comment = tb_game_comment(got, i), *want_comment = tb_game_comment(want, i);
-        cr_assert(got_comment ? want_comment && strcmp(got_comment, want_comment) == 0 : !want_comment,
-                  "the comment after ply %d read as \"%s\", expected \"%s\":\n%s", i,
-                  got_comment ? got_comment : "(none)", want_comment ? want_comment : "(none)",
-                  record);
+        cr_assert(
+            got_comment ? want_comment && strcmp(got_comment, want_comment) == 0 : !want_comment,
+            "the comment after ply %d read as \"%s\", expected \"%s\":\n%s", i,
+            got_comment ? got_comment : "(none)", want_comment ? want_comment : "(none)", record);
     }
     expect_result(tb_game_result(got), tb_game_result(want), r->players, "the game read back");
 }
@@ -121,8 +122,8 @@ Test(record, tags_position_and_result)
     cr_assert_null(strstr(text, "[Ply"), "a Ply tag in a record at its last ply:\n%s", text);
     cr_assert_str_eq(movetext(text, moves, sizeof moves), "1. A C 14-14",
                      "the moves are written \"%s\", expected \"1. A C 14-14\"", moves);
-    cr_assert_eq(strncmp(text, "[Rules \"tihbat\"]", 16), 0, "the record does not open with Rules:\n%s",
-                 text);
+    cr_assert_eq(strncmp(text, "[Rules \"tihbat\"]", 16), 0,
+                 "the record does not open with Rules:\n%s", text);
     free(text);
     tb_game_free(g);
 }
@@ -227,16 +228,15 @@ Test(record, format_truncates_like_snprintf)
 
 Test(record, reads_what_people_write)
 {
-    static const char text[] =
-        "[Event \"Club evening\"]\n"
-        "[Rules \"tihbat\"]\n"
-        "[Player1 \"Amina\"]\n"
-        "[Player2 \"Youssef\"]\n"
-        "[Date \"2026.11.29\"]\n"
-        "[Result \"*\"]\n"
-        "\n"
-        "1. a {the usual opening} C\n"
-        "2. b   d\n";
+    static const char text[] = "[Event \"Club evening\"]\n"
+                               "[Rules \"tihbat\"]\n"
+                               "[Player1 \"Amina\"]\n"
+                               "[Player2 \"Youssef\"]\n"
+                               "[Date \"2026.11.29\"]\n"
+                               "[Result \"*\"]\n"
+                               "\n"
+                               "1. a {the usual opening} C\n"
+                               "2. b   d\n";
     tb_tags tags;
     memset(&tags, 0xAB, sizeof tags);
     tb_game *g = parse_ok(text, &tags);
@@ -272,8 +272,10 @@ Test(record, long_tag_values)
 {
     static const char *const records[] = {
         "[Rules \"tihbat\"]\n[Date \"2026.11.29 in the evening, at the club in Fes\"]\n",
-        "[Rules \"tihbat\"]\n[Player1 \"Amina Amina Amina Amina Amina Amina Amina Amina Amina Amin\"]\n",
-        "[Rules \"tihbat\"]\n[Player2 \"Youssef Youssef Youssef Youssef Youssef Youssef Youssef Youssef Youssef\"]\n",
+        "[Rules \"tihbat\"]\n[Player1 \"Amina Amina Amina Amina Amina Amina Amina Amina Amina "
+        "Amin\"]\n",
+        "[Rules \"tihbat\"]\n[Player2 \"Youssef Youssef Youssef Youssef Youssef Youssef Youssef "
+        "Youssef Youssef\"]\n",
     };
     for (size_t i = 0; i < sizeof records / sizeof records[0]; i++) {
         tb_tags tags;
@@ -283,8 +285,8 @@ Test(record, long_tag_values)
         tb_game *g = parse_exact(records[i], strlen(records[i]), &tags, &status, &err);
         if (!g)
             continue;
-        cr_assert(memchr(tags.date, '\0', sizeof tags.date), "tags.date is not terminated after:\n%s",
-                  records[i]);
+        cr_assert(memchr(tags.date, '\0', sizeof tags.date),
+                  "tags.date is not terminated after:\n%s", records[i]);
         for (int p = 0; p < TB_MAX_PLAYERS; p++)
             cr_assert(memchr(tags.names[p], '\0', sizeof tags.names[p]),
                       "tags.names[%d] is not terminated after:\n%s", p, records[i]);
@@ -304,12 +306,11 @@ Test(record, reads_tags_alone)
 
 Test(record, reads_a_finished_game_from_a_position)
 {
-    static const char text[] =
-        "[Rules \"tihbat\"]\n"
-        "[Position \"1,5,1,5:1:8,8\"]\n"
-        "[Result \"14-14\"]\n"
-        "\n"
-        "1. A C 14-14\n";
+    static const char text[] = "[Rules \"tihbat\"]\n"
+                               "[Position \"1,5,1,5:1:8,8\"]\n"
+                               "[Result \"14-14\"]\n"
+                               "\n"
+                               "1. A C 14-14\n";
     tb_game *g = parse_ok(text, NULL);
     tb_game *want = game_of("tihbat", "1,5,1,5:1:8,8", "AC");
     expect_same_game(g, want, text);
@@ -321,8 +322,9 @@ Test(record, reads_a_finished_game_from_a_position)
 /* A comment of any length, with what a record's syntax gives meaning to. */
 static const char *random_comment(rng *g)
 {
-    static const char pieces[][12] = {"best", " ", "  ", "\n", "\t", "{", "}", ";", "[Ply \"2\"]",
-                                      "1. A", "14-14", "*", "\x01", "\xc3\xa9", "-2", "pass"};
+    static const char pieces[][12] = {"best", " ",        "  ",          "\n",   "\t",    "{",
+                                      "}",    ";",        "[Ply \"2\"]", "1. A", "14-14", "*",
+                                      "\x01", "\xc3\xa9", "-2",          "pass"};
     static char text[400];
     size_t n = 0;
     for (int words = rng_below(g, 40); words > 0; words--) {
@@ -351,7 +353,8 @@ Test(record, round_trip)
         tb_game *game = tb_game_new(r, round % 2 ? &start : NULL, &status);
         cr_assert_not_null(game);
         for (int ply = rng_below(&g, 60); ply > 0 && !tb_game_over(game); ply--)
-            tb_game_play(game, tb_game_must_pass(game) ? TB_PASS : rng_pick_bit(&g, tb_game_moves(game)),
+            tb_game_play(game,
+                         tb_game_must_pass(game) ? TB_PASS : rng_pick_bit(&g, tb_game_moves(game)),
                          NULL);
         if (tb_game_length(game) > 0 && rng_below(&g, 3) == 0)
             tb_game_goto(game, rng_below(&g, tb_game_length(game) + 1));
@@ -367,7 +370,8 @@ Test(record, round_trip)
         tb_game *back = parse_ok(text, &read);
         expect_same_game(back, game, text);
         for (int i = 0; i < r->players; i++)
-            cr_assert_str_eq(read.names[i], tags.names[i], "name %d read as \"%s\"", i + 1, read.names[i]);
+            cr_assert_str_eq(read.names[i], tags.names[i], "name %d read as \"%s\"", i + 1,
+                             read.names[i]);
         cr_assert_str_eq(read.date, tags.date);
         char *again = record_of(back, &read);
         cr_assert_str_eq(again, text, "written again differently:\n%s\nthen\n%s", text, again);
@@ -382,19 +386,18 @@ Test(record, round_trip)
 
 Test(record, keeps_comments_where_they_stand)
 {
-    static const char text[] =
-        "{Amina's first game} [Rules \"tihbat\"]\n"
-        "; a remark among the tags\n"
-        "[Result \"*\"]\n"
-        "\n"
-        "1. A {the usual\n   opening} C {North answers} {as ever}\n"
-        "2. B ; a line comment with a } in it\n"
-        "D * {after the result}\n";
+    static const char text[] = "{Amina's first game} [Rules \"tihbat\"]\n"
+                               "; a remark among the tags\n"
+                               "[Result \"*\"]\n"
+                               "\n"
+                               "1. A {the usual\n   opening} C {North answers} {as ever}\n"
+                               "2. B ; a line comment with a } in it\n"
+                               "D * {after the result}\n";
     tb_game *g = parse_ok(text, NULL);
     tb_game *want = game_of("tihbat", NULL, "ACBD");
-    static const char *const comments[] = {
-        "Amina's first game a remark among the tags", "the usual opening", "North answers as ever",
-        "a line comment with a } in it", "after the result"};
+    static const char *const comments[] = {"Amina's first game a remark among the tags",
+                                           "the usual opening", "North answers as ever",
+                                           "a line comment with a } in it", "after the result"};
     for (int i = 0; i < 5; i++)
         cr_assert_str_eq(tb_game_comment(g, i) ? tb_game_comment(g, i) : "(none)", comments[i],
                          "the comment after ply %d", i);
@@ -404,10 +407,11 @@ Test(record, keeps_comments_where_they_stand)
 
     /* They are written where they were read, and read back the same. */
     char *again = record_of(g, NULL), moves[512];
-    cr_assert_str_eq(movetext(again, moves, sizeof moves),
-                     "{Amina's first game a remark among the tags} 1. A {the usual opening} C {North\n"
-                     "answers as ever} 2. B ; a line comment with a } in it\n"
-                     "D {after the result} *");
+    cr_assert_str_eq(
+        movetext(again, moves, sizeof moves),
+        "{Amina's first game a remark among the tags} 1. A {the usual opening} C {North\n"
+        "answers as ever} 2. B ; a line comment with a } in it\n"
+        "D {after the result} *");
     tb_game *back = parse_ok(again, NULL);
     expect_same_game(back, g, again);
     tb_game_free(back);
@@ -437,11 +441,12 @@ Test(record, long_comments_wrap_and_read_back)
     tb_game *g = game_of("bakuk", NULL, "CEBE");
     char comment[1200] = "";
     for (int i = 0; strlen(comment) + 40 < sizeof comment; i++)
-        snprintf(comment + strlen(comment), sizeof comment - strlen(comment),
-                 "%sword%d", i ? " " : "", i);
+        snprintf(comment + strlen(comment), sizeof comment - strlen(comment), "%sword%d",
+                 i ? " " : "", i);
     cr_assert_eq(tb_game_set_comment(g, 2, comment), TB_OK);
     char *text = record_of(g, NULL);
-    for (const char *line = text; *line; line += strcspn(line, "\n") + (line[strcspn(line, "\n")] != 0))
+    for (const char *line = text; *line;
+         line += strcspn(line, "\n") + (line[strcspn(line, "\n")] != 0))
         cr_assert_leq(strcspn(line, "\n"), 78, "a line longer than 78 columns:\n%s", text);
     tb_game *back = parse_ok(text, NULL);
     expect_same_game(back, g, text);
@@ -454,7 +459,10 @@ Test(game, comments_are_kept_as_a_record_reads_them)
 {
     tb_game *g = game_of("tihbat", NULL, "AC");
     cr_assert_null(tb_game_comment(g, 0));
-    cr_assert_eq(tb_game_set_comment(g, 1, "  two\n\tlines\x01" "and  more \r\n"), TB_OK);
+    cr_assert_eq(tb_game_set_comment(g, 1,
+                                     "  two\n\tlines\x01"
+                                     "and  more \r\n"),
+                 TB_OK);
     cr_assert_str_eq(tb_game_comment(g, 1), "two lines and more");
     cr_assert_eq(tb_game_set_comment(g, 2, " \n "), TB_OK);
     cr_assert_null(tb_game_comment(g, 2), "a comment of white space is none");
@@ -539,19 +547,24 @@ static struct bad_record bad_records[] = {
     {"[Rules \"tihbat\"]\n\n1. A {a long\ncomment} A\n", 4, 10, "lines counted inside comments"},
     {"[Rules \"tihbat\"]\n\n1. A Cx\n", 3, 6, "Cx is no move"},
     {"[Rules \"tihbat\"]\n[Position \"0,7,7,7:1:0,7\"]\n\n1. A\n", 4, 4, "A is empty"},
-    {"[Rules \"tihbat\"]\n[Position \"1,5,1,5:1:8,8\"]\n\n1. A C 2. A\n", 4, 11, "a move after the end"},
-    {"[Rules \"tihbat\"]\n[Position \"7,7,7:1:0,0\"]\n\n1. A\n", 2, 0, "a position with three holes"},
-    {"[Rules \"tihbat\"]\n[Position \"8,7,7,7:1:0,0\"]\n\n1. A\n", 2, 0, "a position with 29 seeds"},
+    {"[Rules \"tihbat\"]\n[Position \"1,5,1,5:1:8,8\"]\n\n1. A C 2. A\n", 4, 11,
+     "a move after the end"},
+    {"[Rules \"tihbat\"]\n[Position \"7,7,7:1:0,0\"]\n\n1. A\n", 2, 0,
+     "a position with three holes"},
+    {"[Rules \"tihbat\"]\n[Position \"8,7,7,7:1:0,0\"]\n\n1. A\n", 2, 0,
+     "a position with 29 seeds"},
     {"[Rules \"tihbat\"]\n[Position \"1,5,1,5:1:8,8\"]\n[Result \"10-18\"]\n\n1. A C\n", 0, 0,
      "a Result that is not the game's"},
-    {"[Rules \"tihbat\"]\n[Result \"14-14\"]\n\n1. A C\n", 0, 0, "a Result for a game that goes on"},
+    {"[Rules \"tihbat\"]\n[Result \"14-14\"]\n\n1. A C\n", 0, 0,
+     "a Result for a game that goes on"},
     {"[Rules \"tihbat\"]\n[Position \"1,5,1,5:1:8,8\"]\n[Result \"*\"]\n\n1. A C\n", 0, 0,
      "\"*\" for a game that is over"},
 };
 
 ParameterizedTestParameters(record, refused)
 {
-    return cr_make_param_array(struct bad_record, bad_records, sizeof bad_records / sizeof bad_records[0]);
+    return cr_make_param_array(struct bad_record, bad_records,
+                               sizeof bad_records / sizeof bad_records[0]);
 }
 
 ParameterizedTest(struct bad_record *b, record, refused)
@@ -583,8 +596,7 @@ Test(record, refusal_reasons)
     int status;
     const char *illegal = "[Rules \"tihbat\"]\n\n1. A A\n";
     cr_assert_null(tb_record_parse(illegal, strlen(illegal), NULL, &status, &err));
-    cr_assert_str_eq(err.message,
-                     "illegal move 'A' at ply 2: that hole belongs to another player");
+    cr_assert_str_eq(err.message, "illegal move 'A' at ply 2: that hole belongs to another player");
     cr_assert_str_eq(err.text.format, "illegal move '%s' at ply %s: %s");
     cr_assert_eq(err.text.count, 3);
     cr_assert_str_eq(err.text.args[0].text, "A");
@@ -634,7 +646,8 @@ static void read_anything(const char *bytes, size_t len)
     tb_game_free(g);
 }
 
-static const char record_alphabet[] = "[]\"{}. \n\t\r0123456789ABCDEFGabcdefgpas*-:,/RulesPositionPly";
+static const char record_alphabet[] =
+    "[]\"{}. \n\t\r0123456789ABCDEFGabcdefgpas*-:,/RulesPositionPly";
 
 Test(record, random_bytes)
 {
@@ -659,7 +672,8 @@ Test(record, mutated_records)
         int status;
         tb_game *game = tb_game_new(r, NULL, &status);
         for (int ply = rng_below(&g, 30); ply > 0 && !tb_game_over(game); ply--)
-            tb_game_play(game, tb_game_must_pass(game) ? TB_PASS : rng_pick_bit(&g, tb_game_moves(game)),
+            tb_game_play(game,
+                         tb_game_must_pass(game) ? TB_PASS : rng_pick_bit(&g, tb_game_moves(game)),
                          NULL);
         tb_tags tags = {.names = {"Amina", "Youssef"}, .date = "2026.11.29"};
         char *text = record_of(game, &tags);
@@ -689,9 +703,7 @@ Test(record, mutated_records)
                     len--;
                 }
                 break;
-            default: /* cut the end off */
-                len = at;
-                break;
+            default: /* cut the end off */ len = at; break;
             }
         }
         read_anything(m, len);

@@ -89,8 +89,10 @@ static void check_review(solver *s, const tb_game *g, const struct review *rv)
         cr_assert_gt(p->line_length, 0, "ply %d: no line", k);
         cr_assert_leq(p->line_length, REVIEW_LINE_MAX);
         if (value == best)
-            cr_assert_eq(p->line[0], played, "ply %d: the line does not start with the best "
-                                             "move played", k);
+            cr_assert_eq(p->line[0], played,
+                         "ply %d: the line does not start with the best "
+                         "move played",
+                         k);
         tb_game *line = alone_at(g, k);
         for (int i = 0; i < p->line_length; i++) {
             struct solver_move lm[TB_MAX_HOLES];
@@ -100,8 +102,9 @@ static void check_review(solver *s, const tb_game *g, const struct review *rv)
             for (int j = 0; j < ln; j++)
                 if (lm[j].move == p->line[i])
                     worth = lm[j].value;
-            cr_assert_eq(worth, best_value(lm, ln), "ply %d, line ply %d: %c is worth %d, the best %d",
-                         k, i, tb_label(p->line[i]), worth, best_value(lm, ln));
+            cr_assert_eq(worth, best_value(lm, ln),
+                         "ply %d, line ply %d: %c is worth %d, the best %d", k, i,
+                         tb_label(p->line[i]), worth, best_value(lm, ln));
             cr_assert_eq(tb_game_play(line, p->line[i], NULL), TB_OK);
         }
         cr_assert(p->line_length == REVIEW_LINE_MAX || tb_game_over(line),
@@ -122,10 +125,9 @@ static void check_review(solver *s, const tb_game *g, const struct review *rv)
 
 Test(review, words_by_the_seeds_lost)
 {
-    static const enum review_class want[] = {REVIEW_BEST,       REVIEW_INACCURACY,
-                                             REVIEW_INACCURACY, REVIEW_INACCURACY,
-                                             REVIEW_MISTAKE,    REVIEW_MISTAKE,
-                                             REVIEW_BLUNDER,    REVIEW_BLUNDER};
+    static const enum review_class want[] = {
+        REVIEW_BEST,    REVIEW_INACCURACY, REVIEW_INACCURACY, REVIEW_INACCURACY,
+        REVIEW_MISTAKE, REVIEW_MISTAKE,    REVIEW_BLUNDER,    REVIEW_BLUNDER};
     for (int loss = 0; loss < 8; loss++)
         cr_assert_eq(review_class_of(loss), want[loss], "a loss of %d", loss);
     cr_assert_eq(review_class_of(28), REVIEW_BLUNDER);
@@ -184,10 +186,11 @@ static void review_random_games(const char *name, const char *start, int games, 
     for (int k = 0; k < games; k++) {
         tb_game *g = game_from(r, start, "");
         for (int ply = 0; ply < plies && !tb_game_over(g); ply++)
-            cr_assert_eq(tb_game_play(g, tb_game_must_pass(g) ? TB_PASS
-                                                               : rng_pick_bit(&random, tb_game_moves(g)),
-                                      NULL),
-                         TB_OK);
+            cr_assert_eq(
+                tb_game_play(
+                    g, tb_game_must_pass(g) ? TB_PASS : rng_pick_bit(&random, tb_game_moves(g)),
+                    NULL),
+                TB_OK);
         /* Some reviewed where they stand, some with plies undone. */
         if (k % 3 == 1)
             cr_assert_eq(tb_game_goto(g, tb_game_length(g) / 2), TB_OK);
@@ -209,10 +212,7 @@ static void review_random_games(const char *name, const char *start, int games, 
     solver_free(s);
 }
 
-Test(review, random_tihbat_games)
-{
-    review_random_games("tihbat", NULL, 8, 50);
-}
+Test(review, random_tihbat_games) { review_random_games("tihbat", NULL, 8, 50); }
 
 Test(review, random_bakuk_games_from_a_small_position)
 {

@@ -55,13 +55,13 @@ ParameterizedTest(struct impossible *t, robust, impossible_positions)
         tb_position out;
         tb_account acc;
         int status = tb_sow(r, p, move, &out, &acc);
-        cr_assert_eq(status, TB_EINVAL, "%s: %s: tb_sow(%d) says %s, expected TB_EINVAL",
-                     t->rules, t->about, move, tb_strerror(status));
+        cr_assert_eq(status, TB_EINVAL, "%s: %s: tb_sow(%d) says %s, expected TB_EINVAL", t->rules,
+                     t->about, move, tb_strerror(status));
         status = tb_sow(r, p, move, &out, NULL);
-        cr_assert_eq(status, TB_EINVAL, "%s: %s: tb_sow(%d) without an account says %s",
-                     t->rules, t->about, move, tb_strerror(status));
-        cr_assert_not_null(tb_why_illegal(r, p, move), "%s: %s: move %d is called legal",
-                           t->rules, t->about, move);
+        cr_assert_eq(status, TB_EINVAL, "%s: %s: tb_sow(%d) without an account says %s", t->rules,
+                     t->about, move, tb_strerror(status));
+        cr_assert_not_null(tb_why_illegal(r, p, move), "%s: %s: move %d is called legal", t->rules,
+                           t->about, move);
     }
     cr_assert_eq(tb_legal_moves(r, p), 0u, "%s: %s: legal moves 0x%x", t->rules, t->about,
                  tb_legal_moves(r, p));
@@ -87,8 +87,8 @@ ParameterizedTest(struct impossible *t, robust, impossible_positions)
     (void)tb_position_key(r, p);
     tb_result res;
     tb_score(r, p, tb_position_end(r, p), &res);
-    cr_assert(res.winner >= -1 && res.winner < r->players, "%s: %s: winner %d", t->rules,
-              t->about, res.winner);
+    cr_assert(res.winner >= -1 && res.winner < r->players, "%s: %s: winner %d", t->rules, t->about,
+              res.winner);
     char text[64];
     size_t n = tb_position_format(r, p, text, sizeof text);
     cr_assert(n < sizeof text && strlen(text) == n, "%s: %s: formatted as \"%s\"", t->rules,
@@ -99,8 +99,17 @@ ParameterizedTest(struct impossible *t, robust, impossible_positions)
 
 /* One field of a rule set changed (or the whole of it NULL). */
 enum broken_field {
-    NO_RULES, NO_NAME, NO_TITLE, HOLES_PER_ROW, PLAYERS, HOLES_PER_PLAYER, SEEDS_PER_HOLE,
-    CAPTURE_MAX, CAPTURE_SIDE, NO_MOVE, LEFTOVER,
+    NO_RULES,
+    NO_NAME,
+    NO_TITLE,
+    HOLES_PER_ROW,
+    PLAYERS,
+    HOLES_PER_PLAYER,
+    SEEDS_PER_HOLE,
+    CAPTURE_MAX,
+    CAPTURE_SIDE,
+    NO_MOVE,
+    LEFTOVER,
 };
 
 struct broken {
@@ -204,14 +213,12 @@ static void expect_refused(const struct broken *t)
         cr_assert(res.end == TB_END_NONE && res.winner == -1 && res.scores[0] == 0,
                   "%s: a score was left", t->about);
         for (int move = TB_NO_MOVE; move <= 2 * TB_MAX_HOLES; move++) {
-            cr_assert_str_eq(tb_why_illegal(r, p, move), tb_strerror(TB_EINVAL),
-                             "%s: move %d", t->about, move);
+            cr_assert_str_eq(tb_why_illegal(r, p, move), tb_strerror(TB_EINVAL), "%s: move %d",
+                             t->about, move);
             tb_position out = positions[1 - i];
             tb_account acc;
-            cr_assert_eq(tb_sow(r, p, move, &out, &acc), TB_EINVAL, "%s: sowed %d", t->about,
-                         move);
-            cr_assert_eq(tb_sow(r, p, move, &out, NULL), TB_EINVAL, "%s: sowed %d", t->about,
-                         move);
+            cr_assert_eq(tb_sow(r, p, move, &out, &acc), TB_EINVAL, "%s: sowed %d", t->about, move);
+            cr_assert_eq(tb_sow(r, p, move, &out, NULL), TB_EINVAL, "%s: sowed %d", t->about, move);
             cr_assert(memcmp(&out, &positions[1 - i], sizeof out) == 0,
                       "%s: a refused sowing wrote", t->about);
         }
@@ -238,10 +245,10 @@ static void expect_refused(const struct broken *t)
     for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
         tb_position out = positions[0];
         tb_error why;
-        cr_assert_eq(tb_position_parse(r, texts[i], &out, &why), TB_EINVAL, "%s: read %s",
-                     t->about, texts[i]);
-        cr_assert_str_eq(why.message, err.message, "%s: \"%s\" is refused for \"%s\"",
-                         t->about, texts[i], why.message);
+        cr_assert_eq(tb_position_parse(r, texts[i], &out, &why), TB_EINVAL, "%s: read %s", t->about,
+                     texts[i]);
+        cr_assert_str_eq(why.message, err.message, "%s: \"%s\" is refused for \"%s\"", t->about,
+                         texts[i], why.message);
         cr_assert(memcmp(&out, &positions[0], sizeof out) == 0, "%s: a refusal wrote", t->about);
     }
 }

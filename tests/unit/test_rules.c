@@ -19,8 +19,8 @@ Test(rules, rule_sets_in_menu_order)
     for (int i = 0; i < 3; i++) {
         const tb_rules *r = tb_rules_at(i);
         cr_assert_not_null(r, "tb_rules_at(%d) is NULL, expected %s", i, names[i]);
-        cr_assert_str_eq(r->name, names[i], "tb_rules_at(%d) is %s, expected %s",
-                         i, r->name, names[i]);
+        cr_assert_str_eq(r->name, names[i], "tb_rules_at(%d) is %s, expected %s", i, r->name,
+                         names[i]);
         cr_assert_eq(tb_rules_find(names[i]), r, "tb_rules_find(\"%s\") is not tb_rules_at(%d)",
                      names[i], i);
         cr_assert(r->title && r->title[0], "%s has no title", r->name);
@@ -44,17 +44,19 @@ Test(rules, rule_set_data)
     for (int i = 0; i < 3; i++) {
         const tb_rules *r = rules_named(names[i]);
         const model_rules *m = model_named(names[i]);
-        cr_assert_eq(tb_holes(r), m->holes, "%s: %d holes, expected %d", r->name, tb_holes(r), m->holes);
-        cr_assert_eq(r->players, m->players, "%s: %d players, expected %d",
-                     r->name, r->players, m->players);
+        cr_assert_eq(tb_holes(r), m->holes, "%s: %d holes, expected %d", r->name, tb_holes(r),
+                     m->holes);
+        cr_assert_eq(r->players, m->players, "%s: %d players, expected %d", r->name, r->players,
+                     m->players);
         cr_assert_eq(r->holes_per_player, m->holes_per_player, "%s: %d holes a player, expected %d",
                      r->name, r->holes_per_player, m->holes_per_player);
         cr_assert_eq(tb_total_seeds(r), m->holes * m->seeds_per_hole, "%s: %d seeds in all",
                      r->name, tb_total_seeds(r));
         cr_assert_eq(r->origin_first, m->origin_first, "%s: origin_first", r->name);
-        cr_assert_eq(r->capture_max, m->capture_max, "%s: capture_max %d, expected %d",
-                     r->name, r->capture_max, m->capture_max);
-        cr_assert_eq(r->capture_side == TB_CAPTURE_ANY_SIDE, m->any_side, "%s: capture side", r->name);
+        cr_assert_eq(r->capture_max, m->capture_max, "%s: capture_max %d, expected %d", r->name,
+                     r->capture_max, m->capture_max);
+        cr_assert_eq(r->capture_side == TB_CAPTURE_ANY_SIDE, m->any_side, "%s: capture side",
+                     r->name);
         cr_assert_eq(r->chain_forward, m->chain, "%s: chain_forward", r->name);
         cr_assert_eq(r->no_move == TB_NO_MOVE_PASS, m->pass_when_empty, "%s: no_move", r->name);
         cr_assert_eq(r->leftover == TB_LEFTOVER_SPLIT, m->split_leftover, "%s: leftover", r->name);
@@ -66,46 +68,58 @@ Test(rules, rule_set_data)
 /* Labels in sowing order; owners: "1122" means A and B are player 1's. */
 Test(rules, labels_and_owners)
 {
-    static const struct { const char *rules, *owners; } sets[] = {
-        {"tihbat", "1122"}, {"bakuk", "111222"}, {"bakuk3", "112233"},
+    static const struct {
+        const char *rules, *owners;
+    } sets[] = {
+        {"tihbat", "1122"},
+        {"bakuk", "111222"},
+        {"bakuk3", "112233"},
     };
     for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++) {
         const tb_rules *r = rules_named(sets[i].rules);
         int holes = (int)strlen(sets[i].owners);
         for (int h = 0; h < holes; h++) {
             char upper = (char)('A' + h), lower = (char)('a' + h);
-            cr_assert_eq(tb_label(h), upper, "hole %d is labelled %c, expected %c", h, tb_label(h), upper);
+            cr_assert_eq(tb_label(h), upper, "hole %d is labelled %c, expected %c", h, tb_label(h),
+                         upper);
             cr_assert_eq(tb_hole_from_label(r, upper), h, "%s: label %c is hole %d, expected %d",
                          r->name, upper, tb_hole_from_label(r, upper), h);
             cr_assert_eq(tb_hole_from_label(r, lower), h, "%s: label %c is hole %d, expected %d",
                          r->name, lower, tb_hole_from_label(r, lower), h);
-            cr_assert_eq(tb_owner(r, h), sets[i].owners[h] - '1', "%s: %c belongs to player %d, expected %c",
-                         r->name, upper, tb_owner(r, h) + 1, sets[i].owners[h]);
+            cr_assert_eq(tb_owner(r, h), sets[i].owners[h] - '1',
+                         "%s: %c belongs to player %d, expected %c", r->name, upper,
+                         tb_owner(r, h) + 1, sets[i].owners[h]);
         }
         static const char not_labels[] = {'@', '[', '`', '{', '0', ' ', '\0', '\n', (char)0xC1};
         char past_upper = (char)('A' + holes), past_lower = (char)('a' + holes);
-        cr_assert_eq(tb_hole_from_label(r, past_upper), TB_NO_MOVE, "%s: %c should be no hole", r->name, past_upper);
-        cr_assert_eq(tb_hole_from_label(r, past_lower), TB_NO_MOVE, "%s: %c should be no hole", r->name, past_lower);
+        cr_assert_eq(tb_hole_from_label(r, past_upper), TB_NO_MOVE, "%s: %c should be no hole",
+                     r->name, past_upper);
+        cr_assert_eq(tb_hole_from_label(r, past_lower), TB_NO_MOVE, "%s: %c should be no hole",
+                     r->name, past_lower);
         for (size_t k = 0; k < sizeof not_labels; k++)
-            cr_assert_eq(tb_hole_from_label(r, not_labels[k]), TB_NO_MOVE, "%s: character %d should be no hole",
-                         r->name, not_labels[k]);
+            cr_assert_eq(tb_hole_from_label(r, not_labels[k]), TB_NO_MOVE,
+                         "%s: character %d should be no hole", r->name, not_labels[k]);
     }
 }
 
 Test(rules, start_positions)
 {
-    static const struct { const char *rules, *start; } sets[] = {
-        {"tihbat", "7,7,7,7:1:0,0"}, {"bakuk", "6,6,6,6,6,6:1:0,0"}, {"bakuk3", "6,6,6,6,6,6:1:0,0,0"},
+    static const struct {
+        const char *rules, *start;
+    } sets[] = {
+        {"tihbat", "7,7,7,7:1:0,0"},
+        {"bakuk", "6,6,6,6,6,6:1:0,0"},
+        {"bakuk3", "6,6,6,6,6,6:1:0,0,0"},
     };
     for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++) {
         const tb_rules *r = rules_named(sets[i].rules);
         tb_position got, want = position_from(r, sets[i].start);
         memset(&got, 0xAB, sizeof got);
         tb_position_start(r, &got);
-        cr_assert(same_position(r, &got, &want), "%s starts at %s, expected %s",
-                  r->name, position_text(r, &got).s, sets[i].start);
-        cr_assert_eq(tb_seeds_on_board(r, &got), tb_total_seeds(r), "%s: %d seeds on the start board",
-                     r->name, tb_seeds_on_board(r, &got));
+        cr_assert(same_position(r, &got, &want), "%s starts at %s, expected %s", r->name,
+                  position_text(r, &got).s, sets[i].start);
+        cr_assert_eq(tb_seeds_on_board(r, &got), tb_total_seeds(r),
+                     "%s: %d seeds on the start board", r->name, tb_seeds_on_board(r, &got));
     }
 }
 
@@ -118,7 +132,7 @@ struct sowing {
     char before[24];
     char hole;
     char after[24];
-    char sown[16];  /* labels in the order the seeds fell */
+    char sown[16]; /* labels in the order the seeds fell */
     int last_count;
     enum tb_why why;
     char taken[24]; /* "D2 E4": holes emptied, in order, and their seeds */
@@ -132,8 +146,10 @@ static struct sowing sowings[] = {
     {"tihbat", "9,0,0,0:1:0,0", 'A', "3,2,2,2:2:0,0", "ABCDABCDA", 3, TB_WHY_ODD, "",
      "the third round ends in the origin, which holds 3"},
     /* Tihbat captures 2, 4, 6 and 8 on the mover's side only, one hole only. */
-    {"tihbat", "7,4,0,0:1:0,0", 'B', "0,1,1,1:2:8,0", "BCDA", 8, TB_WHY_CAPTURE, "A8", "8 captures"},
-    {"tihbat", "5,4,0,0:1:0,0", 'B', "0,1,1,1:2:6,0", "BCDA", 6, TB_WHY_CAPTURE, "A6", "6 captures"},
+    {"tihbat", "7,4,0,0:1:0,0", 'B', "0,1,1,1:2:8,0", "BCDA", 8, TB_WHY_CAPTURE, "A8",
+     "8 captures"},
+    {"tihbat", "5,4,0,0:1:0,0", 'B', "0,1,1,1:2:6,0", "BCDA", 6, TB_WHY_CAPTURE, "A6",
+     "6 captures"},
     {"tihbat", "5,1,0,0:1:0,0", 'A', "0,2,1,1:2:2,0", "ABCDA", 2, TB_WHY_CAPTURE, "A2",
      "no chain: B holding 2 stays"},
     {"tihbat", "0,2,1,0:1:0,0", 'B', "0,1,2,0:2:0,0", "BC", 2, TB_WHY_OTHER_SIDE, "",
@@ -157,12 +173,13 @@ static struct sowing sowings[] = {
      "4 then 4; 1 in F stops the chain"},
     {"bakuk", "0,0,1,1,6,2:1:0,0", 'C', "0,0,0,0,6,2:2:2,0", "D", 2, TB_WHY_CAPTURE, "D2",
      "6 in E stops the chain; F's 2 stays"},
-    {"bakuk", "2,2,1,1,2,2:1:0,0", 'C', "0,0,0,0,0,0:2:10,0", "D", 2, TB_WHY_CAPTURE, "D2 E2 F2 A2 B2",
-     "the chain goes round past F and stops at the emptied origin C"},
+    {"bakuk", "2,2,1,1,2,2:1:0,0", 'C', "0,0,0,0,0,0:2:10,0", "D", 2, TB_WHY_CAPTURE,
+     "D2 E2 F2 A2 B2", "the chain goes round past F and stops at the emptied origin C"},
     {"bakuk", "0,0,1,5,0,0:2:0,0", 'D', "1,1,0,0,1,1:1:0,2", "EFABC", 2, TB_WHY_CAPTURE, "C2",
      "North captures on South's side; the emptied origin D stops the chain"},
     {"bakuk", "13,1,0,0,0,0:1:0,0", 'A', "0,0,0,0,0,0:2:14,0", "BCDEFABCDEFAB", 4, TB_WHY_CAPTURE,
-     "B4 C2 D2 E2 F2 A2", "the chain takes every hole, the origin too, and stops at the landing hole"},
+     "B4 C2 D2 E2 F2 A2",
+     "the chain takes every hole, the origin too, and stops at the landing hole"},
     /* Three players. */
     {"bakuk3", "0,0,2,0,0,0:2:0,0,0", 'C', "0,0,0,1,1,0:3:0,0,0", "DE", 1, TB_WHY_ODD, "",
      "player 2 owns C; player 3 moves next"},
@@ -174,7 +191,7 @@ static struct sowing sowings[] = {
 static int parse_taken(const tb_rules *r, const char *text, uint8_t *holes, uint8_t *seeds)
 {
     int n = 0;
-    for (const char *s = text; *s; ) {
+    for (const char *s = text; *s;) {
         if (*s == ' ') {
             s++;
             continue;
@@ -211,8 +228,8 @@ ParameterizedTest(struct sowing *s, rules, sowing)
     int status = tb_sow(r, &before, hole, &got, &acc);
     cr_assert_eq(status, TB_OK, "%s %s %c (%s): %s", s->rules, s->before, s->hole, s->about,
                  tb_strerror(status));
-    cr_assert(same_position(r, &got, &after), "%s %s %c (%s): got %s, expected %s",
-              s->rules, s->before, s->hole, s->about, position_text(r, &got).s, s->after);
+    cr_assert(same_position(r, &got, &after), "%s %s %c (%s): got %s, expected %s", s->rules,
+              s->before, s->hole, s->about, position_text(r, &got).s, s->after);
     expect_account(r, &before, hole, &acc, &want);
 }
 
@@ -229,8 +246,8 @@ ParameterizedTest(struct sowing *s, rules, sowing_in_place)
     int status = tb_sow(r, &p, tb_hole_from_label(r, s->hole), &p, NULL);
     cr_assert_eq(status, TB_OK, "%s %s %c in place: %s", s->rules, s->before, s->hole,
                  tb_strerror(status));
-    cr_assert(same_position(r, &p, &after), "%s %s %c in place: got %s, expected %s",
-              s->rules, s->before, s->hole, position_text(r, &p).s, s->after);
+    cr_assert(same_position(r, &p, &after), "%s %s %c in place: got %s, expected %s", s->rules,
+              s->before, s->hole, position_text(r, &p).s, s->after);
 }
 
 /* A single seed in Tihbat: legal, the board stays, the turn passes. */
@@ -240,7 +257,8 @@ Test(rules, single_seed_is_a_legal_move)
     tb_position p = position_from(r, "3,1,2,6:1:0,0"), out;
     cr_assert(tb_legal_moves(r, &p) & 2u, "B with a single seed should be a legal move");
     cr_assert_eq(tb_sow(r, &p, 1, &out, NULL), TB_OK);
-    cr_assert_eq(memcmp(out.board, p.board, 4), 0, "the board changed: %s", position_text(r, &out).s);
+    cr_assert_eq(memcmp(out.board, p.board, 4), 0, "the board changed: %s",
+                 position_text(r, &out).s);
     cr_assert_eq(out.to_move, 1, "player %d to move after South's single seed, expected 2",
                  out.to_move + 1);
 }
@@ -249,20 +267,23 @@ Test(rules, single_seed_is_a_legal_move)
 
 Test(rules, legal_moves)
 {
-    static const struct { const char *rules, *position; unsigned moves; } cases[] = {
-        {"tihbat", "7,7,7,7:1:0,0", 0x3}, {"tihbat", "7,7,7,7:2:0,0", 0xC},
-        {"tihbat", "0,3,4,5:1:0,0", 0x2}, {"tihbat", "3,0,0,5:2:0,0", 0x8},
-        {"tihbat", "0,0,3,4:1:0,0", 0x0}, {"bakuk", "6,6,6,6,6,6:1:0,0", 0x7},
-        {"bakuk", "6,6,6,6,6,6:2:0,0", 0x38}, {"bakuk", "0,0,0,1,1,1:1:0,0", 0x0},
-        {"bakuk3", "6,6,6,6,6,6:1:0,0,0", 0x3}, {"bakuk3", "6,6,6,6,6,6:2:0,0,0", 0xC},
+    static const struct {
+        const char *rules, *position;
+        unsigned moves;
+    } cases[] = {
+        {"tihbat", "7,7,7,7:1:0,0", 0x3},        {"tihbat", "7,7,7,7:2:0,0", 0xC},
+        {"tihbat", "0,3,4,5:1:0,0", 0x2},        {"tihbat", "3,0,0,5:2:0,0", 0x8},
+        {"tihbat", "0,0,3,4:1:0,0", 0x0},        {"bakuk", "6,6,6,6,6,6:1:0,0", 0x7},
+        {"bakuk", "6,6,6,6,6,6:2:0,0", 0x38},    {"bakuk", "0,0,0,1,1,1:1:0,0", 0x0},
+        {"bakuk3", "6,6,6,6,6,6:1:0,0,0", 0x3},  {"bakuk3", "6,6,6,6,6,6:2:0,0,0", 0xC},
         {"bakuk3", "6,6,6,6,0,6:3:0,0,0", 0x20},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const tb_rules *r = rules_named(cases[i].rules);
         tb_position p = position_from(r, cases[i].position);
         unsigned got = tb_legal_moves(r, &p);
-        cr_assert_eq(got, cases[i].moves, "%s %s: legal moves 0x%x, expected 0x%x",
-                     cases[i].rules, cases[i].position, got, cases[i].moves);
+        cr_assert_eq(got, cases[i].moves, "%s %s: legal moves 0x%x, expected 0x%x", cases[i].rules,
+                     cases[i].position, got, cases[i].moves);
     }
 }
 
@@ -291,9 +312,11 @@ Test(rules, tihbat_pass_when_both_holes_empty)
 /* TB_PASS is legal only for a player without seeds whose rules pass. */
 Test(rules, pass_refused_unless_forced)
 {
-    static const struct { const char *rules, *position; } cases[] = {
-        {"tihbat", "7,7,7,7:1:0,0"}, {"tihbat", "0,1,0,0:1:0,0"}, {"tihbat", "1,0,0,1:2:0,0"},
-        {"bakuk", "6,6,6,6,6,6:1:0,0"},
+    static const struct {
+        const char *rules, *position;
+    } cases[] = {
+        {"tihbat", "7,7,7,7:1:0,0"},       {"tihbat", "0,1,0,0:1:0,0"},
+        {"tihbat", "1,0,0,1:2:0,0"},       {"bakuk", "6,6,6,6,6,6:1:0,0"},
         {"bakuk", "0,0,0,1,1,1:1:0,0"}, /* no seed, but Bakuk ends instead */
         {"bakuk3", "1,1,0,0,1,1:2:0,0,0"},
     };
@@ -309,12 +332,18 @@ Test(rules, pass_refused_unless_forced)
 /* Bakuk ends when the player to move has no seed, whatever the others have. */
 Test(rules, end_without_history)
 {
-    static const struct { const char *rules, *position; enum tb_end end; } cases[] = {
-        {"tihbat", "7,7,7,7:1:0,0", TB_END_NONE}, {"tihbat", "0,0,3,4:1:0,0", TB_END_NONE},
+    static const struct {
+        const char *rules, *position;
+        enum tb_end end;
+    } cases[] = {
+        {"tihbat", "7,7,7,7:1:0,0", TB_END_NONE},
+        {"tihbat", "0,0,3,4:1:0,0", TB_END_NONE},
         {"tihbat", "0,0,0,0:1:14,14", TB_END_ALL_CAPTURED},
         {"tihbat", "0,0,0,0:2:10,2", TB_END_ALL_CAPTURED},
-        {"bakuk", "6,6,6,6,6,6:1:0,0", TB_END_NONE}, {"bakuk", "0,0,0,1,1,1:1:0,0", TB_END_NO_MOVES},
-        {"bakuk", "1,0,0,0,0,0:2:0,0", TB_END_NO_MOVES}, {"bakuk", "0,0,1,0,0,0:1:0,0", TB_END_NONE},
+        {"bakuk", "6,6,6,6,6,6:1:0,0", TB_END_NONE},
+        {"bakuk", "0,0,0,1,1,1:1:0,0", TB_END_NO_MOVES},
+        {"bakuk", "1,0,0,0,0,0:2:0,0", TB_END_NO_MOVES},
+        {"bakuk", "0,0,1,0,0,0:1:0,0", TB_END_NONE},
         {"bakuk", "0,0,0,0,0,0:1:18,18", TB_END_ALL_CAPTURED},
         {"bakuk3", "0,0,1,1,1,1:1:0,0,0", TB_END_NO_MOVES},
         {"bakuk3", "1,1,0,0,1,1:2:0,0,0", TB_END_NO_MOVES},
@@ -324,8 +353,8 @@ Test(rules, end_without_history)
         const tb_rules *r = rules_named(cases[i].rules);
         tb_position p = position_from(r, cases[i].position);
         enum tb_end got = tb_position_end(r, &p);
-        cr_assert_eq(got, cases[i].end, "%s %s: end %d, expected %d",
-                     cases[i].rules, cases[i].position, got, cases[i].end);
+        cr_assert_eq(got, cases[i].end, "%s %s: end %d, expected %d", cases[i].rules,
+                     cases[i].position, got, cases[i].end);
     }
 }
 
@@ -349,7 +378,8 @@ Test(rules, sow_reports_the_end)
         tb_account acc;
         char what[80];
         snprintf(what, sizeof what, "%s %s %c", cases[i].rules, cases[i].before, cases[i].hole);
-        cr_assert_eq(tb_sow(r, &p, tb_hole_from_label(r, cases[i].hole), &out, &acc), TB_OK, "%s", what);
+        cr_assert_eq(tb_sow(r, &p, tb_hole_from_label(r, cases[i].hole), &out, &acc), TB_OK, "%s",
+                     what);
         tb_result want = {.end = cases[i].end, .left = cases[i].left, .winner = cases[i].winner};
         memcpy(want.scores, cases[i].scores, sizeof cases[i].scores);
         expect_result(&acc.result, &want, r->players, what);
@@ -366,12 +396,12 @@ Test(rules, bakuk3_turn_order)
     for (int i = 0; moves[i]; i++) {
         tb_account acc;
         int expected = i % 3;
-        cr_assert_eq(p.to_move, expected, "ply %d: player %d to move, expected %d",
-                     i + 1, p.to_move + 1, expected + 1);
+        cr_assert_eq(p.to_move, expected, "ply %d: player %d to move, expected %d", i + 1,
+                     p.to_move + 1, expected + 1);
         cr_assert_eq(tb_sow(r, &p, tb_hole_from_label(r, moves[i]), &p, &acc), TB_OK,
                      "ply %d: %c refused", i + 1, moves[i]);
-        cr_assert_eq(acc.player, expected, "ply %d: account names player %d, expected %d",
-                     i + 1, acc.player + 1, expected + 1);
+        cr_assert_eq(acc.player, expected, "ply %d: account names player %d, expected %d", i + 1,
+                     acc.player + 1, expected + 1);
     }
 }
 
@@ -423,10 +453,10 @@ ParameterizedTest(struct refusal *f, rules, refused)
     bool refused = status == TB_EILLEGAL || (f->may_be_einval && status == TB_EINVAL);
     cr_assert(refused, "%s %s, %s: tb_sow says %s, expected %s", f->rules, f->position, f->about,
               tb_strerror(status), f->may_be_einval ? "TB_EILLEGAL or TB_EINVAL" : "TB_EILLEGAL");
-    cr_assert_eq(memcmp(&p, &kept, sizeof p), 0, "%s %s, %s: the position changed",
-                 f->rules, f->position, f->about);
-    cr_assert_eq(memcmp(&out, &out_kept, sizeof out), 0, "%s %s, %s: out was written",
-                 f->rules, f->position, f->about);
+    cr_assert_eq(memcmp(&p, &kept, sizeof p), 0, "%s %s, %s: the position changed", f->rules,
+                 f->position, f->about);
+    cr_assert_eq(memcmp(&out, &out_kept, sizeof out), 0, "%s %s, %s: out was written", f->rules,
+                 f->position, f->about);
     cr_assert_eq(tb_legal_moves(r, &p) & (f->hole >= 0 && f->hole < 32 ? 1u << f->hole : 0u), 0u,
                  "%s %s, %s: tb_legal_moves lists it", f->rules, f->position, f->about);
 }
@@ -442,31 +472,71 @@ Test(rules, scores)
         const char *about;
     } cases[] = {
         {"tihbat", "1,5,1,5:1:8,8", TB_END_REPETITION, 12, 6, {14, 14}, -1, "RULES.md's draw"},
-        {"tihbat", "1,0,1,1:1:10,15", TB_END_REPETITION, 3, 1, {11, 16}, 1,
+        {"tihbat",
+         "1,0,1,1:1:10,15",
+         TB_END_REPETITION,
+         3,
+         1,
+         {11, 16},
+         1,
          "an odd seed left counts for nobody"},
         {"tihbat", "2,0,0,0:2:14,12", TB_END_REPETITION, 2, 1, {15, 13}, 0, "South wins"},
         {"tihbat", "0,0,0,0:1:16,12", TB_END_ALL_CAPTURED, 0, 0, {16, 12}, 0, "all captured"},
-        {"bakuk", "1,2,0,0,3,0:1:10,20", TB_END_NO_MOVES, 6, 0, {10, 20}, 1,
+        {"bakuk",
+         "1,2,0,0,3,0:1:10,20",
+         TB_END_NO_MOVES,
+         6,
+         0,
+         {10, 20},
+         1,
          "Bakuk's leftover counts for nobody"},
         {"bakuk", "0,2,0,0,2,0:1:16,16", TB_END_REPETITION, 4, 0, {16, 16}, -1, "a Bakuk draw"},
-        {"bakuk3", "0,0,0,0,0,0:1:12,10,14", TB_END_ALL_CAPTURED, 0, 0, {12, 10, 14}, 2, "player 3 wins"},
-        {"bakuk3", "0,0,1,1,0,0:1:12,10,12", TB_END_NO_MOVES, 2, 0, {12, 10, 12}, -1,
+        {"bakuk3",
+         "0,0,0,0,0,0:1:12,10,14",
+         TB_END_ALL_CAPTURED,
+         0,
+         0,
+         {12, 10, 14},
+         2,
+         "player 3 wins"},
+        {"bakuk3",
+         "0,0,1,1,0,0:1:12,10,12",
+         TB_END_NO_MOVES,
+         2,
+         0,
+         {12, 10, 12},
+         -1,
          "players 1 and 3 tie for the most: a draw"},
-        {"bakuk3", "0,0,1,1,0,0:1:5,12,12", TB_END_NO_MOVES, 2, 0, {5, 12, 12}, -1,
+        {"bakuk3",
+         "0,0,1,1,0,0:1:5,12,12",
+         TB_END_NO_MOVES,
+         2,
+         0,
+         {5, 12, 12},
+         -1,
          "players 2 and 3 tie for the most: a draw"},
-        {"bakuk3", "0,0,1,1,0,0:1:12,5,5", TB_END_NO_MOVES, 2, 0, {12, 5, 5}, 0,
+        {"bakuk3",
+         "0,0,1,1,0,0:1:12,5,5",
+         TB_END_NO_MOVES,
+         2,
+         0,
+         {12, 5, 5},
+         0,
          "the two behind tie: player 1 still wins"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const tb_rules *r = rules_named(cases[i].rules);
         tb_position p = position_from(r, cases[i].position);
-        tb_result got, want = {.end = cases[i].end, .left = cases[i].left,
-                               .share = cases[i].share, .winner = cases[i].winner};
+        tb_result got, want = {.end = cases[i].end,
+                               .left = cases[i].left,
+                               .share = cases[i].share,
+                               .winner = cases[i].winner};
         memcpy(want.scores, cases[i].scores, sizeof cases[i].scores);
         memset(&got, 0xAB, sizeof got);
         tb_score(r, &p, cases[i].end, &got);
         char what[120];
-        snprintf(what, sizeof what, "%s %s (%s)", cases[i].rules, cases[i].position, cases[i].about);
+        snprintf(what, sizeof what, "%s %s (%s)", cases[i].rules, cases[i].position,
+                 cases[i].about);
         expect_result(&got, &want, r->players, what);
     }
 }
@@ -475,15 +545,16 @@ Test(rules, scores)
 
 Test(rules, status_names)
 {
-    static const int codes[] = {TB_OK, TB_EINVAL, TB_EILLEGAL, TB_EOVER, TB_ENOMEM,
-                                TB_ESYNTAX, TB_ENOUNDO};
+    static const int codes[] = {TB_OK,     TB_EINVAL,  TB_EILLEGAL, TB_EOVER,
+                                TB_ENOMEM, TB_ESYNTAX, TB_ENOUNDO};
     enum { N = sizeof codes / sizeof codes[0] };
     for (int i = 0; i < N; i++) {
         const char *name = tb_strerror(codes[i]);
         cr_assert(name && name[0], "tb_strerror(%d) is empty", codes[i]);
         for (int j = 0; j < i; j++)
-            cr_assert_str_neq(name, tb_strerror(codes[j]), "statuses %d and %d have the same name \"%s\"",
-                              codes[i], codes[j], name);
+            cr_assert_str_neq(name, tb_strerror(codes[j]),
+                              "statuses %d and %d have the same name \"%s\"", codes[i], codes[j],
+                              name);
     }
     cr_assert(tb_strerror(-5) && tb_strerror(999), "tb_strerror of an unknown status is NULL");
 }

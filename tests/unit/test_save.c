@@ -69,7 +69,6 @@ static void make_home(char autosave_file[PATH_SIZE])
         cr_assert(autosave_path(autosave_file, PATH_SIZE));
 }
 
-
 static void path_in(char *buf, size_t size, const char *name)
 {
     cr_assert(snprintf(buf, size, "%s/%s", dir, name) < (int)size);
@@ -333,8 +332,8 @@ static void expect_no_temporary(const char *path, bool is_dir, void *data)
 {
     (void)is_dir, (void)data;
     const char *name = strrchr(path, '/') + 1;
-    cr_expect(strncmp(name, ".tihbat-", 8) != 0 && strncmp(name, "saving-", 7) != 0,
-              "%s was left", path);
+    cr_expect(strncmp(name, ".tihbat-", 8) != 0 && strncmp(name, "saving-", 7) != 0, "%s was left",
+              path);
 }
 
 Test(save, leaves_no_temporary_file)

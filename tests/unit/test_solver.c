@@ -21,8 +21,7 @@ static int value_of(solver *s, const tb_rules *r, const tb_position *p, int *pli
 {
     int value, ignored;
     int status = solver_value(s, p, &value, plies ? plies : &ignored);
-    cr_assert_eq(status, TB_OK, "solver_value(%s): %s", position_text(r, p).s,
-                 tb_strerror(status));
+    cr_assert_eq(status, TB_OK, "solver_value(%s): %s", position_text(r, p).s, tb_strerror(status));
     return value;
 }
 
@@ -51,15 +50,14 @@ Test(solver_index, numbers_every_position_of_a_layer_once_in_order)
                 index_position(&ix, x, seeds, &p);
                 cr_assert_eq(tb_seeds_on_board(r, &p), seeds, "%s: index %u of layer %d is %s",
                              r->name, x, seeds, position_text(r, &p).s);
-                cr_assert_eq(index_of(&ix, &p), x, "%s: %s numbered %u, expected %u",
-                             r->name, position_text(r, &p).s, index_of(&ix, &p), x);
+                cr_assert_eq(index_of(&ix, &p), x, "%s: %s numbered %u, expected %u", r->name,
+                             position_text(r, &p).s, index_of(&ix, &p), x);
                 walk.to_move = p.to_move;
                 cr_assert(memcmp(walk.board, p.board, sizeof p.board) == 0,
                           "%s: stepping reached %s where index %u is %s", r->name,
                           position_text(r, &walk).s, x, position_text(r, &p).s);
                 if (p.to_move == r->players - 1)
-                    cr_assert_eq(index_next_board(&ix, &walk),
-                                 x + 1 < index_positions(&ix, seeds),
+                    cr_assert_eq(index_next_board(&ix, &walk), x + 1 < index_positions(&ix, seeds),
                                  "%s: stepping ended wrongly after %s", r->name,
                                  position_text(r, &p).s);
             }
@@ -121,16 +119,16 @@ Test(solver_values, match_values_worked_out_by_hand)
         tb_position p = position_from(r, c->position);
         solver *s = solver_for(r);
         int plies, value = value_of(s, r, &p, &plies);
-        cr_expect_eq(value, c->value, "%s %s: value %d, expected %d", c->rules, c->position,
-                     value, c->value);
-        cr_expect_eq(plies, c->plies, "%s %s: %d plies, expected %d", c->rules, c->position,
-                     plies, c->plies);
+        cr_expect_eq(value, c->value, "%s %s: value %d, expected %d", c->rules, c->position, value,
+                     c->value);
+        cr_expect_eq(plies, c->plies, "%s %s: %d plies, expected %d", c->rules, c->position, plies,
+                     c->plies);
         tb_game *g = game_at(r, &p);
         struct solver_move m[TB_MAX_HOLES];
         char got[64];
         describe_moves(m, moves_of(s, g, m), got, sizeof got);
-        cr_expect_str_eq(got, c->moves, "%s %s: moves %s, expected %s", c->rules, c->position,
-                         got, c->moves);
+        cr_expect_str_eq(got, c->moves, "%s %s: moves %s, expected %s", c->rules, c->position, got,
+                         c->moves);
         tb_game_free(g);
         solver_free(s);
     }
@@ -196,9 +194,8 @@ static void check_moves(solver *s, tb_game *g, const char *what)
         int want = taken - (tb_game_over(g) ? 0 : exhaustive_value(g));
         bool repeats = tb_game_result(g)->end == TB_END_REPETITION;
         cr_assert_eq(tb_game_undo(g), TB_OK);
-        cr_assert_eq(m[i].value, want, "%s %s, move %c: solver %d, exhaustive search %d",
-                     r->name, what, m[i].move == TB_PASS ? '-' : tb_label(m[i].move),
-                     m[i].value, want);
+        cr_assert_eq(m[i].value, want, "%s %s, move %c: solver %d, exhaustive search %d", r->name,
+                     what, m[i].move == TB_PASS ? '-' : tb_label(m[i].move), m[i].value, want);
         cr_assert_eq(m[i].repeats, repeats, "%s %s, move %c: repeats %d", r->name, what,
                      tb_label(m[i].move), m[i].repeats);
     }
@@ -247,10 +244,7 @@ Test(solver_cross_check, every_small_tihbat_position)
     cross_check_layers("tihbat", TIHBAT_CHECKED);
 }
 
-Test(solver_cross_check, every_small_bakuk_position)
-{
-    cross_check_layers("bakuk", BAKUK_CHECKED);
-}
+Test(solver_cross_check, every_small_bakuk_position) { cross_check_layers("bakuk", BAKUK_CHECKED); }
 
 /* Games played at random from random small positions: at every ply the
  * values given the history must be the exhaustive search's. */

@@ -218,8 +218,10 @@ Test(ai_perfect, steers_into_a_repetition_when_behind)
     cr_assert_eq(ai_choose(a, g, AI_PERFECT), 0);
     struct ai_hint h[TB_MAX_HOLES];
     cr_assert_eq(ai_hints(a, g, h), 2);
-    cr_expect(h[0].move == 0 && h[0].value == 0 && h[0].exact, "best hint %c=%d", tb_label(h[0].move), h[0].value);
-    cr_expect(h[1].move == 1 && h[1].value == -2, "second hint %c=%d", tb_label(h[1].move), h[1].value);
+    cr_expect(h[0].move == 0 && h[0].value == 0 && h[0].exact, "best hint %c=%d",
+              tb_label(h[0].move), h[0].value);
+    cr_expect(h[1].move == 1 && h[1].value == -2, "second hint %c=%d", tb_label(h[1].move),
+              h[1].value);
     tb_game_free(g);
     ai_free(a);
 }
@@ -241,8 +243,10 @@ Test(ai_perfect, avoids_a_repetition_when_ahead)
     cr_assert(n == 2 && h[0].value == 2 && h[1].value == 2, "fresh: A and C both win by 2");
     cr_assert_eq(ai_choose(a, g, AI_PERFECT), 2);
     cr_assert_eq(ai_hints(a, g, h), 2);
-    cr_expect(h[0].move == 2 && h[0].value == 2, "best hint %c=%d", tb_label(h[0].move), h[0].value);
-    cr_expect(h[1].move == 0 && h[1].value == 0, "A repeats: %c=%d", tb_label(h[1].move), h[1].value);
+    cr_expect(h[0].move == 2 && h[0].value == 2, "best hint %c=%d", tb_label(h[0].move),
+              h[0].value);
+    cr_expect(h[1].move == 0 && h[1].value == 0, "A repeats: %c=%d", tb_label(h[1].move),
+              h[1].value);
     tb_game_free(fresh);
     tb_game_free(g);
     ai_free(a);

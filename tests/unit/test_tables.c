@@ -32,8 +32,9 @@ static long same_as_the_first_solver(const tb_rules *r, int top)
                 cr_assert_eq(solver_value(s, &p, &value, &plies), TB_OK);
                 if (value != want || plies != want_plies)
                     cr_assert_fail("%s (%d a hole) %s: value %d in %d plies, the first solver "
-                                   "%d in %d", r->name, r->seeds_per_hole,
-                                   position_text(r, &p).s, value, plies, want, want_plies);
+                                   "%d in %d",
+                                   r->name, r->seeds_per_hole, position_text(r, &p).s, value, plies,
+                                   want, want_plies);
             }
         } while (index_next_board(&ix, &p));
     }
