@@ -147,6 +147,7 @@ flags.src/engine       = $(ENGINE_WARN)
 flags.src/app          = $(call system,$(call pkg,--cflags $(LARGE_PC))) -pthread
 flags.src/app/i18n.c   = -DLOCALEDIR='"$(LOCALEDIR)"'
 flags.src/tui          = $(call system,$(call pkg,--cflags $(TUI_PC))) -pthread
+flags.tests/headless   = $(flags.src/tui)
 flags.tests/unit       = $(call system,$(call pkg,--cflags criterion))
 # Everything a file is compiled with but CFLAGS (which the analyzers leave).
 flags_of = $(CPPFLAGS) $(WARN) $(WERROR) $(flags.$(patsubst %/,%,$(dir $(1)))) $(flags.$(1))
@@ -164,14 +165,18 @@ BENCH_SRC  := $(wildcard tests/bench/*.c)
 # The first solver, kept to prove the solver equal to it (tests and bench).
 REFERENCE_SRC := $(wildcard tests/reference/*.c)
 FUZZ_SRC   := $(wildcard tests/fuzz/fuzz_*.c)
+# The front end without a terminal: the driver fuzz_keys and the script
+# runner share, and the runner.
+HEADLESS_SRC := $(wildcard tests/headless/*.c)
 ALL_SRC    := $(ENGINE_SRC) $(SOLVER_SRC) $(APP_SRC) $(TUI_SRC) $(CLI_SRC) $(UNIT_SRC) \
-	$(BENCH_SRC) $(REFERENCE_SRC) $(FUZZ_SRC) tests/fuzz/replay.c
+	$(BENCH_SRC) $(REFERENCE_SRC) $(FUZZ_SRC) tests/fuzz/replay.c $(HEADLESS_SRC)
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 pic = $(patsubst %.c,$(BUILD)/pic/%.o,$(1))
 LIB     := $(BUILD)/libtihbat.a
 SHARED  := $(BUILD)/libtihbat.so.$(VERSION)
 PROGRAM := $(BUILD)/tihbat
+SCRIPT  := $(BUILD)/tui-script
 UNIT    := $(BUILD)/unit-tests
 BENCH   := $(BUILD)/bench
 
@@ -286,6 +291,16 @@ check-clang: ## everything built with clang
 update-screens: $(PROGRAM) $(MO) ## rewrite the golden screens of the terminal tests
 	UPDATE_SCREENS=1 TIHBAT=$(abspath $(PROGRAM)) sh tests/tui/test_screens.sh
 
+# ---- The front end without a terminal (tests/headless) ----
+# The script runner: the whole program but main, on the headless driver,
+# which holds the clock and the computer (driver.h); the screen tests
+# drive it (tests/screens).
+DRIVER_WRAP := clock_gettime time getpid thinker_start thinker_start_puzzles thinker_poll
+$(SCRIPT): $(call obj,$(HEADLESS_SRC) src/cli/options.c src/cli/output.c $(TUI_SRC) $(APP_SRC) \
+	$(SOLVER_SRC)) $(LIB) $(MO)
+	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o %.a,$^) $(TUI_LIBS) -lm \
+	    $(DRIVER_WRAP:%=-Wl,--wrap=%)
+
 # ---- Reliability: fuzzing, static analysis, coverage, valgrind ----
 # What each found is in docs/reliability.md.
 .PHONY: fuzz fuzz-build fuzz-replay analyze coverage valgrind
@@ -307,13 +322,14 @@ $(BUILD)/fuzz_text: $(call obj,src/app/text.c)
 $(BUILD)/fuzz_solver: $(call obj,$(SOLVER_SRC))
 $(BUILD)/fuzz_bigtext: $(call obj,src/app/bigtext.c)
 $(BUILD)/fuzz_bigtext: FUZZ_LIBS = $(LARGE_LIBS) -lm
-# The front end's keys: the whole program but main, on a curses screen of
-# its own; the calls that write files, tell the time and ask the computer
-# go through the driver (tests/fuzz/fuzz_keys.c) on their way.
-FUZZ_KEYS_WRAP := open openat rename unlink unlinkat mkdir clock_gettime time getpid \
-	thinker_start thinker_poll solver_new solver_free solver_moves
+# The front end's keys: the whole program but main, on the headless
+# driver's curses screen; the calls that tell the time and ask the
+# computer go through the driver on their way (DRIVER_WRAP), and those
+# that write files and solve through fuzz_keys.c.
+FUZZ_KEYS_WRAP := open openat rename unlink unlinkat mkdir solver_new solver_free solver_moves \
+	$(DRIVER_WRAP)
 flags.tests/fuzz/fuzz_keys.c = $(flags.src/tui)
-$(BUILD)/fuzz_keys: $(call obj,$(TUI_SRC) $(APP_SRC) $(SOLVER_SRC)) $(MO)
+$(BUILD)/fuzz_keys: $(call obj,$(TUI_SRC) $(APP_SRC) $(SOLVER_SRC) tests/headless/driver.c) $(MO)
 $(BUILD)/fuzz_keys: FUZZ_LIBS = $(TUI_LIBS) -lm $(FUZZ_KEYS_WRAP:%=-Wl,--wrap=%)
 .SECONDARY: $(call obj,$(FUZZ_SRC) tests/fuzz/replay.c)
 

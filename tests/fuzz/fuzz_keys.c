@@ -1,9 +1,10 @@
 /*
  * fuzz_keys.c - the terminal program's keys, clicks and resizes, through
  * the front end's own main loop (src/tui/loop.h: the keys curses reads,
- * tui.c's dispatch, every mode; each frame ticked, shown and drawn), on a
- * curses screen without a terminal: newterm writing to /dev/null and
- * reading an empty pipe, the keys pushed back into curses' own queue.
+ * tui.c's dispatch, every mode; each frame ticked, shown and drawn), on
+ * the headless driver (tests/headless/driver.h: curses without a terminal,
+ * the program's clock and its thinking thread in the driver's hands), the
+ * keys pushed back into curses' own queue.
  *
  * The first three bytes say how the program starts: the opening (a game,
  * --load, --replay, --learn), what the state directory holds (nothing, an
@@ -15,8 +16,9 @@
  * click, a resize, time passing (the program's clock is the driver's), the
  * loop run until nothing is due.  The computer answers at once (the
  * thinking thread is waited for), the solver's tables are built once and
- * its moves valued from them alone (without the game's history), and the time and the process id
- * are fixed while an input runs, so that an input does the same each time.
+ * its moves valued from them alone (without the game's history), and the
+ * time and the process id are fixed while an input runs, so that an input
+ * does the same each time.
  *
  * After every event: the game's ply is in range and its position one the
  * rules allow; the stack of modes is well formed (a base at the bottom,
@@ -34,19 +36,17 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
-#include <sched.h>
 #include <stdarg.h>
 #include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <curses.h>
 
+#include "../headless/driver.h"
 #include "app/i18n.h"
 #include "app/save.h"
-#include "app/think.h"
 #include "fuzz.h"
 #include "solver/retro.h"
 #include "solver/solver.h"
@@ -178,66 +178,7 @@ int __wrap_mkdir(const char *path, mode_t mode)
     return __real_mkdir(path, mode);
 }
 
-/* ---- Time and the process id, fixed while an input runs ---- */
-
-static long long clock_ms; /* the program's monotonic clock */
-
-int __real_clock_gettime(clockid_t id, struct timespec *ts);
-time_t __real_time(time_t *t);
-pid_t __real_getpid(void);
-int __wrap_clock_gettime(clockid_t id, struct timespec *ts);
-time_t __wrap_time(time_t *t);
-pid_t __wrap_getpid(void);
-
-int __wrap_clock_gettime(clockid_t id, struct timespec *ts)
-{
-    if (!confined || id != CLOCK_MONOTONIC)
-        return __real_clock_gettime(id, ts);
-    ts->tv_sec = (time_t)(clock_ms / 1000);
-    ts->tv_nsec = (long)(clock_ms % 1000) * 1000000;
-    return 0;
-}
-
-time_t __wrap_time(time_t *t)
-{
-    time_t now = confined ? (time_t)1796126400 : __real_time(NULL); /* 2026-12-01 12:00 UTC */
-    if (t)
-        *t = now;
-    return now;
-}
-
-pid_t __wrap_getpid(void) { return confined ? 4242 : __real_getpid(); }
-
-/* ---- The computer, at once; the tables, once ---- */
-
-bool __real_thinker_start(struct thinker *t, const tb_game *g, enum think_task task,
-                          enum ai_level level, unsigned long tag);
-bool __real_thinker_poll(struct thinker *t, struct think_answer *out);
-bool __wrap_thinker_start(struct thinker *t, const tb_game *g, enum think_task task,
-                          enum ai_level level, unsigned long tag);
-bool __wrap_thinker_poll(struct thinker *t, struct think_answer *out);
-
-static struct thinker *thinking; /* asked, not yet answered */
-
-bool __wrap_thinker_start(struct thinker *t, const tb_game *g, enum think_task task,
-                          enum ai_level level, unsigned long tag)
-{
-    bool started = __real_thinker_start(t, g, task, level, tag);
-    if (started)
-        thinking = t;
-    return started;
-}
-
-/* The answer is waited for: it comes at the first poll after the question. */
-bool __wrap_thinker_poll(struct thinker *t, struct think_answer *out)
-{
-    if (thinking != t)
-        return __real_thinker_poll(t, out);
-    while (!__real_thinker_poll(t, out))
-        sched_yield();
-    thinking = NULL;
-    return true;
-}
+/* ---- The tables, once ---- */
 
 /* The values of the moves from the tables alone, as if the game had no
  * history: the solver's own answer solves the layer again with the
@@ -667,15 +608,6 @@ static void speak(const char *lang)
     textdomain("tihbat"); /* gettext forgets what it looked up before */
 }
 
-static void drain(void)
-{
-    MEVENT e;
-    while (getch() != ERR)
-        ;
-    while (getmouse(&e) == OK)
-        ;
-}
-
 /* A frame, as the loop draws it, and the checks. */
 static int frame(struct tui *f, struct shown *s, unsigned long *checked)
 {
@@ -727,16 +659,16 @@ static void run(struct tui *f, const uint8_t *data, const uint8_t *end)
             resizeterm(lines, cols);
         } else if (b < 0xf8) { /* time passes */
             keyed = false;
-            clock_ms += 250LL * ((b & 7) + 1);
+            driver_clock += 250LL * ((b & 7) + 1);
         } else { /* the loop runs until nothing is due, or a while */
             for (int i = 0; i < 64 && wait >= 0 && !f->quit; i++) {
-                clock_ms += wait > 0 ? wait : 1;
+                driver_clock += wait > 0 ? wait : 1;
                 wait = frame(f, &s, &checked);
             }
             continue;
         }
         if (keyed) {
-            clock_ms += 40; /* a key's worth of time */
+            driver_clock += 40; /* a key's worth of time */
             tui_read_keys(f);
             /* A game is lost on quitting only after the question said so. */
             FUZZ_CHECK(!f->quit || asked || !autosave_losing(f));
@@ -758,7 +690,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int files = open_files();
     if (chdir(cwd)) /* names the user types are saved in the driver's directory */
         abort();
-    clock_ms = 1000000;
+    driver_clock = 1000000;
     int other_copy = set_scene(saved, r, record_path);
     speak(languages[look >> 3 & 7]);
     static const char *const names[] = {"Amina", "Youssef", "Zineb"};
@@ -776,30 +708,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     };
     if (play & 0x40)
         memcpy(cfg.names, names, sizeof names);
-    resizeterm(sizes[look & 7].lines, sizes[look & 7].cols);
 
-    confined = true;
-    struct tui f;
-    memset(&f, 0, sizeof f);
+    confined = driver_fixed = true;
     int status = 0;
     FILE *saved_stderr = stderr;
     stderr = fopen("/dev/null", "w"); /* table_open's messages */
-    bool opened = table_open(&f.table, &cfg, &status);
+    struct tui *f = driver_start(&cfg, sizes[look & 7].cols, sizes[look & 7].lines, &status);
     fclose(stderr);
     stderr = saved_stderr;
-    if (opened) {
-        tui_setup(&cfg);
+    if (f) {
         screen_init(cfg.color, (look & 0x80) && (play & 1)); /* ASCII drawing, now and then */
-        tui_begin(&f, &cfg);
-        run(&f, data, end);
-        drain();
-        mode_end(&f);
+        run(f, data, end);
+        driver_end(f);
     } else {
         FUZZ_CHECK(status != 0);
     }
-    table_close(&f.table);
-    confined = false;
-    thinking = NULL;
+    confined = driver_fixed = false;
     if (other_copy >= 0)
         close(other_copy);
     if (chdir(outside))
@@ -841,13 +765,6 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     i18n_init("en");
     build_tables();
 
-    /* Curses on no terminal: drawing goes to /dev/null, keys come from an
-     * empty pipe, and from what the driver pushes back. */
-    int keyboard[2];
-    FILE *out = fopen("/dev/null", "w"), *in = NULL;
-    if (pipe(keyboard) == 0)
-        in = fdopen(keyboard[0], "r");
-    if (!out || !in || !newterm("xterm-256color", out, in))
-        abort();
+    driver_init("xterm-256color");
     return 0;
 }
