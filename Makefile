@@ -73,7 +73,8 @@ needs.check       := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI)
 needs.unit        := $(NEED_BUILD) $(NEED_UNIT)
 needs.check-san   := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI)
 needs.check-cli   := $(NEED_BUILD) $(NEED_CLI)
-needs.update-screens := $(NEED_BUILD) $(NEED_TUI)
+needs.update-screens := $(NEED_BUILD) $(NEED_FONTS)
+needs.check-screens := $(NEED_BUILD) $(NEED_FONTS)
 needs.check-clang := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLANG)
 needs.check-tui   := $(NEED_BUILD) $(NEED_TUI)
 needs.check-build := $(NEED_BUILD) $(NEED_BINARY)
@@ -186,8 +187,8 @@ say = $(if $(V),,@printf '  %-8s %s\n' '$(1)' '$(2)';)
 SUBMAKE = $(MAKE) --no-print-directory
 CORES  := $(shell nproc 2>/dev/null || echo 1)
 
-.PHONY: all play check test unit check-san check-clang check-cli check-tui check-build \
-	update-screens bench install uninstall clean deps help FORCE
+.PHONY: all play check test unit check-san check-clang check-cli check-screens check-tui \
+	check-build update-screens bench install uninstall clean deps help FORCE
 all: $(PROGRAM) $(LIB) $(SHARED) ## the program, build/tihbat, and the engine library
 
 FORCE:
@@ -236,7 +237,7 @@ PO_SRC  := $(sort $(ENGINE_SRC) $(APP_SRC) $(TUI_SRC) $(CLI_SRC))
 PO      := $(wildcard src/po/*.po)
 POT     := $(BUILD)/tihbat.pot
 MO      := $(PO:src/po/%.po=$(BUILD)/locale/%/LC_MESSAGES/tihbat.mo)
-all check-cli check-tui: $(MO)
+all check-cli check-screens check-tui: $(MO)
 
 $(POT): $(PO_SRC)
 	@mkdir -p $(@D)
@@ -273,7 +274,9 @@ unit: $(UNIT) $(MO) ## the unit tests (Criterion)
 	./$(UNIT) --jobs 2
 check-cli: $(PROGRAM) ## the command-line tests
 	tests/cli/run.sh $(PROGRAM)
-check-tui: $(PROGRAM) ## the terminal tests: the real program in tmux
+check-screens: $(PROGRAM) $(SCRIPT) ## the screen tests: the program on the headless runner, golden screens
+	TUI_JOBS=$(CORES) tests/tui/run.sh $(PROGRAM) tests/screens
+check-tui: $(PROGRAM) ## the terminal tests: what only a real terminal shows, the real program in tmux
 	tests/tui/run.sh $(PROGRAM)
 # The library as a packager and its users see it: exported names, the
 # installed header, libraries and .pc, the installed program's catalogues,
@@ -286,10 +289,11 @@ check-san: ## the unit and command-line tests under ASan and UBSan
 	$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" unit check-cli
 check-clang: ## everything built with clang
 	$(SUBMAKE) BUILD=build/clang CC=clang all build/clang/unit-tests
-# The golden screens that check-tui compares (tests/tui/screens), written
-# anew from the program as it is: review the diff like code.
-update-screens: $(PROGRAM) $(MO) ## rewrite the golden screens of the terminal tests
-	UPDATE_SCREENS=1 TIHBAT=$(abspath $(PROGRAM)) sh tests/tui/test_screens.sh
+# The golden screens that check-screens compares (tests/tui/screens),
+# written anew from the program as it is, on the headless runner: review
+# the diff like code.
+update-screens: $(PROGRAM) $(SCRIPT) $(MO) ## rewrite the golden screens
+	UPDATE_SCREENS=1 TIHBAT=$(abspath $(PROGRAM)) sh tests/screens/test_screens.sh
 
 # ---- The front end without a terminal (tests/headless) ----
 # The script runner: the whole program but main, on the headless driver,
@@ -388,7 +392,7 @@ valgrind: $(PROGRAM) $(UNIT) $(MO) ## the unit tests and batch games: no error, 
 	        $${2:+--position $$2} >/dev/null || exit 1; \
 	done
 
-TEST_PARTS := all check-po unit check-cli check-tui check-build check-san check-clang \
+TEST_PARTS := all check-po unit check-cli check-screens check-tui check-build check-san check-clang \
 	fuzz-build fuzz-replay analyze coverage valgrind
 test: $(TEST_PARTS) ## the whole suite, as CI runs it (warnings are errors)
 	@echo "tihbat: all tests passed"

@@ -1,39 +1,33 @@
 # Golden screens: each mode at 80x24 and at 200x60, the whole screen's
-# text and the look of every cell (cells.awk), compared with the files in
-# tests/tui/screens/.  `make update-screens` writes them anew; the diff is
-# then reviewed like code, so that a change of layout shows in review.
+# text and the look of every cell, compared with the files in
+# tests/tui/screens/ (the format tmux's capture gives through
+# tests/tui/cells.awk: tests/tui/test_start.sh checks the real program's
+# first screens in tmux against the same files).  `make update-screens`
+# writes them anew; the diff is then reviewed like code, so that a change
+# of layout shows in review.
 . "$(dirname "$0")/lib.sh"
 
-dir=$(cd "$(dirname "$0")" && pwd)
-cells() { tm capture-pane -p -e | LC_ALL=C awk -f "$dir/cells.awk"; }
+screens=$(cd "$(dirname "$0")/../tui/screens" && pwd)
 
-# golden NAME: the screen becomes NAME's (text, then cells) within a few
-# seconds, or the test fails with the difference.  With UPDATE_SCREENS set,
-# the screen, once it stays the same for a moment, is written as NAME's.
+# golden NAME: once nothing more is due, the screen is NAME's (text and
+# cells), or the test fails with the difference.  With UPDATE_SCREENS set,
+# it is written as NAME's.
 golden() {
-    file="$dir/screens/$1-${width}x$height"
+    name=$1-${width}x$height
+    run wait
+    run screen "$name"
     if [ -n "${UPDATE_SCREENS:-}" ]; then
-        now=$(screen) before=
-        while [ "$now" != "$before" ]; do
-            before=$now
-            sleep 0.3
-            now=$(screen)
-        done
-        screen >"$file.txt"
-        cells >"$file.cells"
+        cp "$WORK/$name.txt" "$WORK/$name.cells" "$screens/"
         return
     fi
-    [ -f "$file.txt" ] && [ -f "$file.cells" ] || fail "no golden screen $file (make update-screens)"
-    tries=100
-    until [ "$(screen)" = "$(cat "$file.txt")" ] && [ "$(cells)" = "$(cat "$file.cells")" ]; do
-        tries=$((tries - 1))
-        if [ "$tries" -eq 0 ]; then
-            screen | diff -u "$file.txt" - >&2
-            cells | diff -u "$file.cells" - >&2
-            fail "the screen is not $1 at ${width}x$height (make update-screens, then review)"
-        fi
-        sleep 0.05
-    done
+    [ -f "$screens/$name.txt" ] && [ -f "$screens/$name.cells" ] ||
+        fail "no golden screen $name (make update-screens)"
+    if ! cmp -s "$screens/$name.txt" "$WORK/$name.txt" ||
+        ! cmp -s "$screens/$name.cells" "$WORK/$name.cells"; then
+        diff -u "$screens/$name.txt" "$WORK/$name.txt" >&2
+        diff -u "$screens/$name.cells" "$WORK/$name.cells" >&2
+        fail "the screen is not $1 at ${width}x$height (make update-screens, then review)"
+    fi
 }
 
 printf '[Rules "tihbat"]\n[Player1 "Amina"]\n[Player2 "Youssef"]\n\n1. A C 2. B *\n' \

@@ -1,0 +1,127 @@
+# lib.sh - what every screen test shares: the program run by the script
+# runner (build/tui-script, tests/headless/script.c) without a terminal,
+# keys typed in, and the screen read back; no tmux, and nothing waits.
+#
+# A test sources this with $TIHBAT naming the program (the runner is
+# beside it), then calls start, keys, wait_for and the checks of the
+# terminal tests (tests/tui/lib.sh, which this sources): only what starts
+# the program, types keys and reads the screen is the runner's here, and
+# waiting moves the program's clock, never the test's: wait_for TEXT
+# moves it to each moment something is due until the screen shows TEXT,
+# and fails at once when nothing more is.
+
+. "$(dirname "$0")/../tui/lib.sh"
+
+RUNNER=$(dirname "$TIHBAT")/tui-script
+[ -x "$RUNNER" ] || { echo "lib.sh: no runner $RUNNER (make $RUNNER)" >&2; exit 2; }
+runner_pid=
+
+# The runner: one for the test, driven a line at a time through two FIFOs;
+# it answers each command with a line (tests/headless/script.c) and keeps
+# the screen's text in $WORK/screen.
+runner_start() {
+    mkfifo "$WORK/commands" "$WORK/answers" || fail "no FIFOs for the runner"
+    "$RUNNER" -C "$WORK" -o "$WORK" --answer --screen "$WORK/screen" \
+        <"$WORK/commands" >"$WORK/answers" 2>"$WORK/runner.log" &
+    runner_pid=$!
+    exec 3>"$WORK/commands" 4<"$WORK/answers"
+}
+
+# quote WORD: WORD as the runner reads one word, whatever it holds.
+quote() { printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"; }
+
+# ask COMMAND [WORD...]: the runner does it; its answer is in $answer.
+ask() {
+    [ -n "$runner_pid" ] || runner_start
+    line=$1
+    shift
+    for word in "$@"; do line="$line $(quote "$word")"; done
+    printf '%s\n' "$line" >&3
+    IFS= read -r answer <&4 || {
+        echo "FAIL: the runner ended: $(cat "$WORK/runner.log")" >&2
+        exit 1
+    }
+}
+# run COMMAND [WORD...]: asked, and any error is the test's failure.
+run() {
+    ask "$@"
+    case $answer in error:*) fail "${answer#error: }" ;; esac
+}
+
+cleanup() {
+    if [ -n "$runner_pid" ]; then
+        exec 3>&- 4<&-
+        wait "$runner_pid"
+    fi
+    rm -rf "$WORK"
+}
+
+# start_cmd W H env [NAME=VALUE...] "$TIHBAT" [OPTION...]: the program,
+# with those variables set, in a new W x H window: the one form of the
+# terminal tests' start_cmd that starts the program itself.
+start_cmd() {
+    width=$1 height=$2
+    shift 2
+    form="start_cmd here starts only: env NAME=VALUE... \$TIHBAT OPTION..."
+    [ "${1:-}" = env ] || fail "$form"
+    shift
+    variables=
+    while [ $# -gt 0 ] && [ "$1" != "$TIHBAT" ]; do
+        case $1 in *=*) variables="$variables $(quote "$1")" ;; *) fail "$form" ;; esac
+        shift
+    done
+    [ $# -gt 0 ] || fail "$form"
+    shift
+    rm -f "$TIHBAT_LARGE_LOG"
+    eval "run start ${width}x$height $variables \"\$@\""
+}
+
+# start W H [OPTION...]: the program with those options.
+start() {
+    width=$1 height=$2
+    shift 2
+    rm -f "$TIHBAT_LARGE_LOG"
+    run start "${width}x$height" "$@"
+}
+
+screen() { cat "$WORK/screen"; }
+# cells: the look of every character of the screen (tests/tui/cells.awk).
+cells() {
+    run screen now
+    cat "$WORK/now.cells"
+}
+keys() { run key "$@"; }
+type_text() { run type "$1"; }
+click() { run click "$1" "$2"; }
+# resize W H: the window takes that size.
+resize() { run resize "${1}x$2"; }
+# advance DURATION: the program's clock moves on (300ms, 2s).
+advance() { run advance "$1"; }
+
+# within SECONDS COMMAND...: until COMMAND succeeds, the program's clock
+# moved to each moment something is due; false when nothing more is, or
+# after SECONDS of the program's time.
+within() {
+    budget=$(($1 * 1000))
+    shift
+    until "$@"; do
+        run step
+        case $answer in
+        idle) return 1 ;;
+        ok\ *) budget=$((budget - ${answer#ok })) ;;
+        esac
+        [ "$budget" -gt 0 ] || return 1
+    done
+}
+
+wait_for() {
+    ask until "$1" "${2:-5}"
+    case $answer in error:*) fail "the screen never showed: $1" ;; esac
+}
+wait_gone() {
+    ask until-gone "$1" "${2:-5}"
+    case $answer in error:*) fail "the screen kept showing: $1" ;; esac
+}
+counts_are() { [ "$(counts)" = "$1" ]; }
+wait_counts() { within "${2:-5}" counts_are "$1" || fail "the board never showed $1, only $(counts)"; }
+expect_counts() { wait_counts "$1"; }
