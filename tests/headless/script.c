@@ -64,6 +64,9 @@
  *       does), read as a person reads it (driver_screen_shows); an error
  *       when nothing more is due, or after SECONDS (5) of the program's
  *       time.
+ *   shows TEXT
+ *   lacks TEXT
+ *       The screen shows TEXT now (or does not); else an error.
  *   screen NAME
  *       Writes the screen as NAME.txt (its text) and NAME.cells (the look
  *       of each character), as tests/tui/cells.awk does from tmux.
@@ -389,9 +392,10 @@ static void ended(int status)
     if (!out)
         abort();
     rewind(program_output);
-    for (int c; (c = getc(program_output)) != EOF;)
+    int last = '\n';
+    for (int c; (c = getc(program_output)) != EOF; last = c)
         putc(c, out);
-    if (ftell(out) > 0 && text[size - 1] != '\n')
+    if (last != '\n')
         putc('\n', out);
     fprintf(out, "[exit %d]\n", status);
     fclose(out);
@@ -540,6 +544,16 @@ static bool until(char **w, int n, bool shown)
     }
 }
 
+static bool shows(char **w, int n, bool shown)
+{
+    if (n != 2)
+        return failed("usage: %s TEXT", w[0]);
+    struct driver_screen *s = screen_now();
+    bool ok = driver_screen_shows(s, w[1]) == shown;
+    driver_screen_free(s);
+    return ok || failed(shown ? "the screen does not show: %s" : "the screen shows: %s", w[1]);
+}
+
 static bool write_screen(const char *name)
 {
     if (strchr(name, '/') || !name[0] || name[0] == '.')
@@ -572,6 +586,8 @@ static bool command(char **w, int n, bool *idle, long long *moved)
         return n == 2 ? write_screen(w[1]) : failed("usage: screen NAME");
     if (strcmp(w[0], "until") == 0 || strcmp(w[0], "until-gone") == 0)
         return until(w, n, strcmp(w[0], "until") == 0);
+    if (strcmp(w[0], "shows") == 0 || strcmp(w[0], "lacks") == 0)
+        return shows(w, n, strcmp(w[0], "shows") == 0);
     if (!running) /* keys and time go nowhere: the program has ended */
         return true;
     if (strcmp(w[0], "key") == 0)

@@ -27,17 +27,29 @@ runner_start() {
     exec 3>"$WORK/commands" 4<"$WORK/answers"
 }
 
-# quote WORD: WORD as the runner reads one word, whatever it holds.
-quote() { printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"; }
-
-# ask COMMAND [WORD...]: the runner does it; its answer is in $answer.
+# ask COMMAND [WORD...]: the runner does it; its answer is in
+# $runner_answer.  Each word is sent in single quotes (one in it as '\''),
+# as the runner reads one word whatever it holds; in the shell alone,
+# since a test asks often.
 ask() {
     [ -n "$runner_pid" ] || runner_start
-    line=$1
+    runner_line=$1
     shift
-    for word in "$@"; do line="$line $(quote "$word")"; done
-    printf '%s\n' "$line" >&3
-    IFS= read -r answer <&4 || {
+    for runner_word in "$@"; do
+        runner_quoted=
+        while :; do
+            case $runner_word in
+            *\'*)
+                runner_quoted="$runner_quoted${runner_word%%\'*}'\\''"
+                runner_word=${runner_word#*\'}
+                ;;
+            *) break ;;
+            esac
+        done
+        runner_line="$runner_line '$runner_quoted$runner_word'"
+    done
+    printf '%s\n' "$runner_line" >&3
+    IFS= read -r runner_answer <&4 || {
         echo "FAIL: the runner ended: $(cat "$WORK/runner.log")" >&2
         exit 1
     }
@@ -45,7 +57,7 @@ ask() {
 # run COMMAND [WORD...]: asked, and any error is the test's failure.
 run() {
     ask "$@"
-    case $answer in error:*) fail "${answer#error: }" ;; esac
+    case $runner_answer in error:*) fail "${runner_answer#error: }" ;; esac
 }
 
 cleanup() {
@@ -61,19 +73,24 @@ cleanup() {
 # terminal tests' start_cmd that starts the program itself.
 start_cmd() {
     width=$1 height=$2
-    shift 2
-    form="start_cmd here starts only: env NAME=VALUE... \$TIHBAT OPTION..."
-    [ "${1:-}" = env ] || fail "$form"
-    shift
-    variables=
-    while [ $# -gt 0 ] && [ "$1" != "$TIHBAT" ]; do
-        case $1 in *=*) variables="$variables $(quote "$1")" ;; *) fail "$form" ;; esac
+    runner_form="start_cmd here starts only: env NAME=VALUE... \$TIHBAT OPTION..."
+    [ "${3:-}" = env ] || fail "$runner_form"
+    shift 3
+    # Each word goes round to the end, but the program's name.
+    runner_left=$# runner_program=
+    while [ "$runner_left" -gt 0 ]; do
+        if [ -z "$runner_program" ] && [ "$1" = "$TIHBAT" ]; then
+            runner_program=$1
+        else
+            case $runner_program$1 in *=*) ;; "$TIHBAT"*) ;; *) fail "$runner_form" ;; esac
+            set -- "$@" "$1"
+        fi
         shift
+        runner_left=$((runner_left - 1))
     done
-    [ $# -gt 0 ] || fail "$form"
-    shift
+    [ -n "$runner_program" ] || fail "$runner_form"
     rm -f "$TIHBAT_LARGE_LOG"
-    eval "run start ${width}x$height $variables \"\$@\""
+    run start "${width}x$height" "$@"
 }
 
 # start W H [OPTION...]: the program with those options.
@@ -90,6 +107,8 @@ cells() {
     run screen now
     cat "$WORK/now.cells"
 }
+shows() { ask shows "$1"; case $runner_answer in error:*) fail "the screen does not show: $1" ;; esac; }
+lacks() { ask lacks "$1"; case $runner_answer in error:*) fail "the screen shows: $1" ;; esac; }
 keys() { run key "$@"; }
 type_text() { run type "$1"; }
 click() { run click "$1" "$2"; }
@@ -102,25 +121,25 @@ advance() { run advance "$1"; }
 # moved to each moment something is due; false when nothing more is, or
 # after SECONDS of the program's time.
 within() {
-    budget=$(($1 * 1000))
+    runner_budget=$(($1 * 1000))
     shift
     until "$@"; do
         run step
-        case $answer in
+        case $runner_answer in
         idle) return 1 ;;
-        ok\ *) budget=$((budget - ${answer#ok })) ;;
+        ok\ *) runner_budget=$((runner_budget - ${runner_answer#ok })) ;;
         esac
-        [ "$budget" -gt 0 ] || return 1
+        [ "$runner_budget" -gt 0 ] || return 1
     done
 }
 
 wait_for() {
     ask until "$1" "${2:-5}"
-    case $answer in error:*) fail "the screen never showed: $1" ;; esac
+    case $runner_answer in error:*) fail "the screen never showed: $1" ;; esac
 }
 wait_gone() {
     ask until-gone "$1" "${2:-5}"
-    case $answer in error:*) fail "the screen kept showing: $1" ;; esac
+    case $runner_answer in error:*) fail "the screen kept showing: $1" ;; esac
 }
 counts_are() { [ "$(counts)" = "$1" ]; }
 wait_counts() { within "${2:-5}" counts_are "$1" || fail "the board never showed $1, only $(counts)"; }

@@ -34,6 +34,6 @@ wait_for "Replay: 0 of 2 moves played."
 [ "$(large)" = "$fresh" ] || fail "the replay at move 0 shows another sentence in large print"
 keys End
 wait_for "replay: move 2 of 2"
-tries=40
-while [ "$(large)" = "$fresh" ] && [ "$tries" -gt 0 ]; do sleep 0.05; tries=$((tries - 1)); done
+changed() { [ "$(large)" != "$fresh" ]; }
+within 2 changed
 [ "$(large)" != "$fresh" ] || fail "the end of the record does not change the large print"

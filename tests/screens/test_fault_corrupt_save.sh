@@ -11,17 +11,16 @@ printf '[Rules "tihbat"]\n[Player1 "Amina"]\n[Player2 "Youssef"]\n[Result "*"]\n
 size=$(wc -c <"$good")
 
 # wait_any TEXT...: until the screen shows one of the TEXTs; prints it.
-wait_any() {
-    tries=100
-    while [ "$tries" -gt 0 ]; do
-        now=$(words)
-        for text in "$@"; do
-            case $now in *"$text"*) echo "$text"; return 0 ;; esac
-        done
-        sleep 0.05
-        tries=$((tries - 1))
+shows_any() {
+    now=$(words)
+    for text in "$@"; do
+        case $now in *"$text"*) shown=$text; return 0 ;; esac
     done
-    fail "the screen showed none of: $*"
+    return 1
+}
+wait_any() {
+    within 5 shows_any "$@" || fail "the screen showed none of: $*"
+    echo "$shown"
 }
 
 # try WHAT: starts on the autosave as it is now, and checks the outcome.

@@ -5,16 +5,16 @@
 
 start 80 24 --names Amina,Youssef
 wait_for "Amina, choose a hole: press A or B."
-tm resize-window -x 40 -y 12
+resize 40 12
 wait_for "This window is too small for the board."
 keys a Enter n y
-tm resize-window -x 80 -y 24
+resize 80 24
 wait_for "Amina, choose a hole: press A or B."
 expect_counts "7 7 7 7"
 
 keys a Enter
 wait_for "Amina sowed 7 seeds from A." 10
-tm resize-window -x 40 -y 12
+resize 40 12
 wait_for "This window is too small for the board."
 keys q
 wait_for "[exit 0]"

@@ -47,7 +47,7 @@ start 80 24 --names Amina,Youssef
 wait_for "Amina, choose a hole: press A or B."
 play A
 wait_for "Not a directory. The game goes on."
-tm resize-window -x 40 -y 12
+resize 40 12
 wait_for "This window is too small for the board."
 keys q
 wait_for "Quit the game?"
@@ -74,7 +74,7 @@ start 80 24 --names Amina,Youssef
 wait_for "Amina, choose a hole: press A or B."
 play A
 wait_for "Youssef, choose a hole"
-tm resize-window -x 40 -y 12
+resize 40 12
 wait_for "This window is too small for the board."
 keys q
 wait_for "[exit 0]"

@@ -37,7 +37,7 @@ at=$(where B)
 [ -n "$at" ] || fail "no hole B on the screen"
 x=$(( ${at% *} + 33 )) y=$(( ${at#* } + 2 + 33 ))
 report() { printf '\033[M%s%s%s' "$1" "$(byte $x)" "$(byte $y)"; }
-tm send-keys -l "$(report ' ')$(report '#')$(report ' ')$(report '#')"
+type_text "$(report ' ')$(report '#')$(report ' ')$(report '#')"
 wait_for "Amina sows from B"
 keys Escape
 wait_for "Amina sowed 7 seeds from B."

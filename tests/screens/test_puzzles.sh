@@ -3,7 +3,7 @@
 # JSON says, the solver's line after it is played on the board and told,
 # then why, in a panel; r tries again, the answer is praised and kept in
 # the state directory, and the next run begins at the first puzzle not
-# solved; three players are refused.
+# solved (tests/tui/test_start.sh: three players are refused).
 . "$(dirname "$0")/lib.sh"
 
 # The hard puzzles of the set the screen makes unless told (seed 2026):
@@ -75,8 +75,3 @@ wait_for "Tihbat - puzzle 1 of 3, hard" 30
 play "$answer"
 wait_for "Your progress could not be kept"
 [ -d "$progress" ] || fail "the progress file was written over"
-
-# Puzzles come from the solution: not for three players.
-start 80 24 --puzzles --rules bakuk3
-wait_for "only the two-player games have one"
-wait_for "[exit 2]"

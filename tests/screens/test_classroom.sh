@@ -94,7 +94,7 @@ lacks "save first"
 keys Escape
 
 # Too small: the screen says that q quits, and q does.
-tm resize-window -x 40 -y 12
+resize 40 12
 wait_for "Press q to quit."
 keys q
 wait_for "[exit 0]"

@@ -16,16 +16,13 @@ pair() {
     printf '%s %s' "$key" "$(tr_ "$2")"
 }
 keys_line() { screen | tail -n 1 | tr -s ' '; }
+bar_shows() { keys_line | grep -qF -- "$1"; }
 
 # bar FIRST-KEY FIRST-WHAT LAST-KEY LAST-WHAT: the bar that begins with the
 # first pair is on the last line, with its last pair.
 bar() {
-    first=$(pair "$1" "$2") last=$(pair "$3" "$4") tries=100
-    until keys_line | grep -qF -- "$first"; do
-        tries=$((tries - 1))
-        [ "$tries" -gt 0 ] || fail "$lang: the keys never began with: $first"
-        sleep 0.05
-    done
+    first=$(pair "$1" "$2") last=$(pair "$3" "$4")
+    within 5 bar_shows "$first" || fail "$lang: the keys never began with: $first"
     keys_line | grep -qF -- "$last" || fail "$lang: the keys lack their last, $last: $(keys_line)"
 }
 

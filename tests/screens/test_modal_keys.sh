@@ -5,16 +5,12 @@
 . "$(dirname "$0")/lib.sh"
 
 keys_line() { screen | tail -n 1; }
+bar_shows() { keys_line | grep -qF -- "$1"; }
 # panel TEXT KEY: the panel's own key bar shows KEY, and the game's prompt
 # is gone.
 panel() {
     wait_for "$1"
-    tries=100
-    until keys_line | grep -qF -- "$2"; do
-        tries=$((tries - 1))
-        [ "$tries" -gt 0 ] || fail "the key bar of \"$1\" lacks $2: $(keys_line)"
-        sleep 0.05
-    done
+    within 5 bar_shows "$2" || fail "the key bar of \"$1\" lacks $2: $(keys_line)"
     lacks "choose a hole"
     [ -n "$(keys_line | tr -d ' ')" ] || fail "a blank key bar under \"$1\""
 }

@@ -2,12 +2,8 @@
 # shows by a symbol, words and attributes.
 . "$(dirname "$0")/lib.sh"
 
-esc=$(printf '\033')
-# How many colour settings the screen has (SGR 30-38, 40-48, 90-107).
-colours() {
-    tm capture-pane -p -e | grep -oE "${esc}\[[0-9;]*m" | tr -d "${esc}[m" | tr ';' '\n' |
-        grep -cxE '3[0-8]|4[0-8]|9[0-7]|10[0-7]'
-}
+# How many looks of the screen's characters have a colour.
+colours() { cells | grep -c '^[a-zA-Z]  .*[fb]g='; }
 
 start 80 24 --names Amina,Youssef
 wait_for "Amina, choose a hole"

@@ -31,7 +31,7 @@ keys Left
 wait_for "Took back Youssef's move from C."
 expect_counts "2 9 9 8"
 # The computer never plays during a replay, even when asked for.
-sleep 0.3
+advance 2s
 expect_counts "2 9 9 8"
 # Esc leaves the replay, asking first: the record's later move would go.
 keys Escape
@@ -55,9 +55,12 @@ expect_counts "6 3 6 13"
 keys Home
 wait_for "Replay: 0 of 3 moves played."
 keys Space
-wait_for "replay: move 1 of 3" 10
+# Stopped while the first move is shown: that move is shown to its end,
+# and no other after it.
+wait_for "Amina sows from A"
 keys Space
 wait_for "Autoplay stopped."
+shows "replay: move 1 of 3"
 # Stopped: Space offers to start it again, and Right plays just the next.
 wait_for "Space autoplay"
 keys Right Escape
