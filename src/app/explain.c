@@ -35,14 +35,6 @@ void explain_moves(const int moves[], int n, char *buf, size_t size)
 
 const char *explain_side(int player) { return player == 0 ? _("South") : _("North"); }
 
-const char *explain_class(enum review_class c)
-{
-    static const char *const words[REVIEW_CLASSES] = {
-        /* TRANSLATORS: the words of a review for a move, by the seeds it lost. */
-        N_("best"), N_("inaccuracy"), N_("mistake"), N_("blunder")};
-    return _(words[c]);
-}
-
 /* The moves of p worth its best value, but the one played. */
 static void other_best(const struct review_ply *p, char *buf, size_t size)
 {

@@ -23,8 +23,6 @@ void explain_moves(const int moves[], int n, char *buf, size_t size);
 /* "South" (player 0) or "North" (player 1): the sides of a two-player
  * board, for a player with no name. */
 const char *explain_side(int player);
-/* The word for a class: "best", "inaccuracy", "mistake", "blunder". */
-const char *explain_class(enum review_class c);
 
 /* "The position comes back: the game is over.", and the like; NULL for
  * TB_END_NONE. */
