@@ -233,7 +233,7 @@ endif
 # checked and compiled into $(BUILD)/locale, where the program finds them
 # when it runs from the build tree.  The template is generated, never kept.
 .PHONY: po-update check-po
-PO_SRC  := $(sort $(ENGINE_SRC) $(APP_SRC) $(TUI_SRC) $(CLI_SRC))
+PO_SRC  := $(sort $(ENGINE_SRC) src/solver/levels.c $(APP_SRC) $(TUI_SRC) $(CLI_SRC))
 PO      := $(wildcard src/po/*.po)
 POT     := $(BUILD)/tihbat.pot
 MO      := $(PO:src/po/%.po=$(BUILD)/locale/%/LC_MESSAGES/tihbat.mo)

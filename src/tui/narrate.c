@@ -12,11 +12,7 @@
 /* The engine marks its titles for the catalogues. */
 const char *rules_title(const tb_rules *r) { return i18n_engine(r->title); }
 
-const char *level_title(enum ai_level level)
-{
-    static const char *const titles[AI_LEVELS] = {N_("beginner"), N_("medium"), N_("perfect")};
-    return _(titles[level]);
-}
+const char *level_title(enum ai_level level) { return _(ai_level_name(level)); }
 
 const char *speed_title(enum speed speed)
 {

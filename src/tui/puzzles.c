@@ -226,7 +226,6 @@ static void puzzles_show(const struct mode *m, const struct tui *f, struct shown
         {"n", N_("next puzzle")}, {"p", N_("previous")}, {"r", N_("try again")}, {"m", N_("menu")},
         {"?", N_("help")},        {"q", N_("quit")},     {NULL, NULL},
     };
-    static const char *const levels[PUZZLE_LEVELS] = {N_("easy"), N_("medium"), N_("hard")};
     const struct puzzles_mode *pm = (const struct puzzles_mode *)m;
     const struct table *t = &f->table;
     const struct puzzle *pz = shown_puzzle(pm);
@@ -246,7 +245,7 @@ static void puzzles_show(const struct mode *m, const struct tui *f, struct shown
     }
     /* TRANSLATORS: the game, the puzzle's number, how many, how hard it is. */
     snprintf(text, sizeof text, _("%s - puzzle %d of %d, %s"), rules_title(t->rules), pm->index + 1,
-             pm->count, _(levels[pz->level]));
+             pm->count, _(puzzle_level_name(pz->level)));
     s->title = shown_keep(s, text);
     /* The story begins with what the puzzle asks. */
     snprintf(intro, sizeof intro,
