@@ -11,7 +11,7 @@
 #include <stddef.h>
 
 #include "solver/puzzle.h"
-#include "solver/review.h"
+#include "solver/game_review.h"
 #include "tihbat.h"
 
 /* "+2", "-2", "0". */

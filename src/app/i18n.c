@@ -19,7 +19,7 @@
 #include <unistd.h>
 
 #include "app/i18n.h"
-#include "app/text.h"
+#include "app/terminal_text.h"
 
 #undef ngettext /* here, gettext's own */
 

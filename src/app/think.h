@@ -13,7 +13,7 @@
 
 #include "solver/ai.h"
 #include "solver/puzzle.h"
-#include "solver/review.h"
+#include "solver/game_review.h"
 #include "tihbat.h"
 
 enum think_task { THINK_MOVE, THINK_TIPS, THINK_REVIEW, THINK_PUZZLES };

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "app/i18n.h"
-#include "app/text.h"
+#include "app/terminal_text.h"
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "solver/ai.h"

@@ -15,7 +15,7 @@
 
 #include "app/bigtext.h"
 #include "app/i18n.h"
-#include "app/text.h"
+#include "app/terminal_text.h"
 #include "tui/graph.h"
 #include "tui/mode.h"
 #include "tui/narrate.h"

@@ -1,14 +1,14 @@
 /*
  * screen.c - putting text on the terminal: colours that fall back to
  * attributes, line drawing that falls back to ASCII, and UTF-8 text drawn
- * by its display width (app/text.c measures and wraps it).
+ * by its display width (app/terminal_text.c measures and wraps it).
  */
 #define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
 
-#include "app/text.h"
+#include "app/terminal_text.h"
 #include "tui/screen.h"
 
 static const struct glyphs unicode = {

@@ -11,7 +11,7 @@
 
 #include "app/bigtext.h"
 #include "app/i18n.h"
-#include "app/text.h"
+#include "app/terminal_text.h"
 #include "tui/narrate.h"
 #include "tui/table.h"
 

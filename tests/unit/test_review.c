@@ -8,7 +8,7 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "solver/review.h"
+#include "solver/game_review.h"
 #include "support.h"
 
 static tb_game *game_from(const tb_rules *r, const char *position, const char *moves)

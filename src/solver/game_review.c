@@ -1,5 +1,5 @@
 /*
- * review.c - a game reviewed against the tables (see review.h).
+ * game_review.c - a game reviewed against the tables (see game_review.h).
  *
  * Each ply is valued by solver_moves (solver_share_moves for three
  * players) with the game's history up to it, so
@@ -12,8 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "solver/game_review.h"
 #include "solver/rank.h"
-#include "solver/review.h"
 
 enum review_class review_class_of(int loss)
 {

@@ -1,9 +1,9 @@
 /*
- * text.h - UTF-8 text measured and wrapped by the columns it takes on a
+ * terminal_text.h - UTF-8 text measured and wrapped by the columns it takes on a
  * terminal.  What cannot be decoded or shown counts as '?'.
  */
-#ifndef TIHBAT_APP_TEXT_H
-#define TIHBAT_APP_TEXT_H
+#ifndef TIHBAT_APP_TERMINAL_TEXT_H
+#define TIHBAT_APP_TERMINAL_TEXT_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,5 +1,5 @@
 /*
- * text.c - UTF-8 text measured and wrapped by its display width.
+ * terminal_text.c - UTF-8 text measured and wrapped by its display width.
  */
 #define _XOPEN_SOURCE 700 /* wcwidth */
 #include <stdio.h>
@@ -7,7 +7,7 @@
 #include <string.h>
 #include <wctype.h>
 
-#include "app/text.h"
+#include "app/terminal_text.h"
 
 int text_decode(const char *s, wchar_t *out, int max)
 {

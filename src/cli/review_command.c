@@ -1,7 +1,7 @@
 /*
- * review.c - tihbat --review FILE, for scripts: --json (one object a ply,
+ * review_command.c - tihbat --review FILE, for scripts: --json (one object a ply,
  * then a summary) or --annotate (the record again, each move's worth and
- * the best alternative in its comment).  The review is src/solver/review.h.
+ * the best alternative in its comment).  The review is src/solver/game_review.h.
  * Bakuk for three has no margins: each ply says every player's share
  * ("shares", after the move played; each move's too) and what each is sure
  * to end with from before it ("sure"), and no advantage.
@@ -13,7 +13,7 @@
 #include "app/i18n.h"
 #include "cli/commands.h"
 #include "cli/json.h"
-#include "solver/review.h"
+#include "solver/game_review.h"
 
 static void json_moves(FILE *out, const int moves[], int n)
 {

@@ -1,5 +1,5 @@
 /*
- * review.h - a game gone through move by move against the solved tables:
+ * game_review.h - a game gone through move by move against the solved tables:
  * what each move was worth given the game's real history, which moves were
  * best, the seeds lost, a word for it, the solver's line from there,
  * South's advantage for a graph, and a tally for each player.
@@ -14,8 +14,8 @@
  * front end's review screen both read these structures, and put the words
  * on them themselves (src/app/explain.h has the shared sentences).
  */
-#ifndef TIHBAT_REVIEW_H
-#define TIHBAT_REVIEW_H
+#ifndef TIHBAT_GAME_REVIEW_H
+#define TIHBAT_GAME_REVIEW_H
 
 #include <stdbool.h>
 

@@ -1,5 +1,5 @@
 /*
- * puzzles.c - tihbat --puzzles --json: a set of puzzles for scripts, one
+ * puzzles_command.c - tihbat --puzzles --json: a set of puzzles for scripts, one
  * JSON object a puzzle, easiest first.  The puzzles are src/solver/puzzle.h.
  */
 #include <stdlib.h>
