@@ -58,11 +58,12 @@ NEED_CLI      := cmd:xmllint:libxml2-utils cmd:rsvg-convert:librsvg2-bin
 NEED_CLANG    := cmd:clang:clang
 NEED_FUZZ     := cmd:clang:clang clang-rt:fuzzer:libclang-rt-dev
 NEED_ANALYZE  := cmd:cppcheck:cppcheck cmd:clang-tidy:clang-tidy
+NEED_FORMAT   := cmd:clang-format:clang-format
 NEED_COVERAGE := cmd:gcovr:gcovr
 NEED_VALGRIND := cmd:valgrind:valgrind
 NEED_BINARY   := cmd:nm:binutils cmd:readelf:binutils
 NEED_ALL      := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI) $(NEED_TUI) $(NEED_CLANG) $(NEED_FUZZ) \
-	$(NEED_ANALYZE) $(NEED_COVERAGE) $(NEED_VALGRIND) $(NEED_BINARY)
+	$(NEED_ANALYZE) $(NEED_FORMAT) $(NEED_COVERAGE) $(NEED_VALGRIND) $(NEED_BINARY)
 # The one list of packages: make deps installs it, .ci/run calls make deps.
 PACKAGES := $(sort $(foreach need,$(NEED_ALL),$(lastword $(subst :, ,$(need)))))
 
@@ -81,6 +82,7 @@ needs.check-build := $(NEED_BUILD) $(NEED_BINARY)
 needs.fuzz        := $(NEED_BUILD) $(NEED_FUZZ)
 needs.fuzz-build  := $(NEED_BUILD) $(NEED_FUZZ)
 needs.analyze     := $(NEED_BUILD) $(NEED_UNIT) $(NEED_ANALYZE)
+needs.check-format := $(NEED_FORMAT)
 needs.coverage    := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI) $(NEED_TUI) $(NEED_COVERAGE)
 needs.valgrind    := $(NEED_BUILD) $(NEED_UNIT) $(NEED_VALGRIND)
 needs.test        := $(NEED_ALL)
@@ -307,7 +309,7 @@ $(SCRIPT): $(call obj,$(HEADLESS_SRC) src/cli/options.c src/cli/output.c $(TUI_S
 
 # ---- Reliability: fuzzing, static analysis, coverage, valgrind ----
 # What each found is in docs/reliability.md.
-.PHONY: fuzz fuzz-build fuzz-replay analyze coverage valgrind
+.PHONY: fuzz fuzz-build fuzz-replay analyze check-format coverage valgrind
 FUZZ_TARGETS := $(notdir $(basename $(FUZZ_SRC)))
 FUZZ_SECONDS ?= 60
 FUZZ_CLANG   := -O1 -g -fno-omit-frame-pointer -fno-sanitize-recover=all \
@@ -366,6 +368,12 @@ analyze: ## cppcheck, gcc -fanalyzer and clang-tidy: no findings
 	    clang-tidy --config-file=$$config --list-checks >/dev/null || exit 1; done
 	+$(Q)$(SUBMAKE) -j$(CORES) --output-sync=target $(ANALYZED)
 
+# Every C file as .clang-format lays it out (clang-format 14, Debian's):
+# `clang-format -i FILE` puts one right.
+FORMATTED := $(sort $(wildcard include/*.h src/*/*.[ch] tests/*/*.[ch]))
+check-format: ## every C file as .clang-format lays it out
+	$(call say,FORMAT,$(words $(FORMATTED)) files)clang-format --dry-run --Werror $(FORMATTED)
+
 COVERAGE := -O0 -g --coverage
 GCOVR    := gcovr --root . build/coverage --exclude-unreachable-branches
 # The unit and command-line tests: the terminal tests, which add little to
@@ -393,7 +401,7 @@ valgrind: $(PROGRAM) $(UNIT) $(MO) ## the unit tests and batch games: no error, 
 	done
 
 TEST_PARTS := all check-po unit check-cli check-screens check-tui check-build check-san check-clang \
-	fuzz-build fuzz-replay analyze coverage valgrind
+	fuzz-build fuzz-replay analyze check-format coverage valgrind
 test: $(TEST_PARTS) ## the whole suite, as CI runs it (warnings are errors)
 	@echo "tihbat: all tests passed"
 

@@ -10,8 +10,8 @@
 
 #include <stddef.h>
 
-#include "solver/puzzle.h"
 #include "solver/game_review.h"
+#include "solver/puzzle.h"
 #include "tihbat.h"
 
 /* "+2", "-2", "0". */

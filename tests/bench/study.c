@@ -8,8 +8,8 @@
 
 #include "bench.h"
 #include "solver/ai.h"
-#include "solver/puzzle.h"
 #include "solver/game_review.h"
+#include "solver/puzzle.h"
 
 /* A game the perfect computer plays against the medium one, the same
  * every run: what a review goes through. */
