@@ -588,8 +588,17 @@ static bool command(char **w, int n, bool *idle, long long *moved)
         return until(w, n, strcmp(w[0], "until") == 0);
     if (strcmp(w[0], "shows") == 0 || strcmp(w[0], "lacks") == 0)
         return shows(w, n, strcmp(w[0], "shows") == 0);
-    if (!running) /* keys and time go nowhere: the program has ended */
+    static const char *const program_commands[] = {"key",     "type", "click", "resize",
+                                                   "advance", "wait", "step"};
+    bool program_command = false;
+    for (size_t i = 0; i < sizeof program_commands / sizeof program_commands[0]; i++)
+        program_command = program_command || strcmp(w[0], program_commands[i]) == 0;
+    if (!program_command)
+        return failed("%s: no such command", w[0]);
+    if (!running) { /* keys and time go nowhere: the program has ended */
+        *idle = strcmp(w[0], "step") == 0;
         return true;
+    }
     if (strcmp(w[0], "key") == 0)
         return type_keys(w, n);
     if (strcmp(w[0], "type") == 0) {
@@ -718,8 +727,11 @@ static int run_program(char *line, int back)
     messages = fdopen(dup(STDERR_FILENO), "w");
     if (!answers || !messages)
         return 1;
-    if (!answer(start(w, n), false, -1))
+    setvbuf(messages, NULL, _IONBF, 0); /* the process ends by _exit */
+    if (!answer(start(w, n), false, -1)) {
+        fflush(answers);
         return 1;
+    }
     char next[LINE_MAX_BYTES];
     while (read_line(next, sizeof next)) {
         char copy[LINE_MAX_BYTES];
@@ -734,8 +746,10 @@ static int run_program(char *line, int back)
         bool idle = false;
         long long moved = -1;
         bool ok = n > 0 ? command(w, n, &idle, &moved) : failed("a quote is not closed");
-        if (!answer(ok, idle, moved))
+        if (!answer(ok, idle, moved)) {
+            fflush(answers);
             return 1;
+        }
     }
     if (running) /* as when its terminal closes */
         ended(129);
