@@ -360,9 +360,9 @@ $(ANALYZED): analyze/%: FORCE
 	$(call say,ANALYZE,$*)$(CC) $(call flags_of,$*) -fanalyzer -c -o /dev/null $*
 	$(Q)out=$$(clang-tidy --quiet $(if $(filter tests/unit/%,$*),--checks=-clang-analyzer-*) \
 	    $* -- $(call flags_of,$*) 2>&1) || { printf '%s\n' "$$out"; exit 1; }
-analyze: ## cppcheck, gcc -fanalyzer and clang-tidy: no findings
+analyze: ## cppcheck (and no function never called), gcc -fanalyzer and clang-tidy: no findings
 	cppcheck --quiet --error-exitcode=1 --inline-suppr --std=c11 \
-	    --enable=warning,style,performance,portability -Iinclude -Isrc src tests
+	    --enable=warning,style,performance,portability,unusedFunction -Iinclude -Isrc src tests
 	@# A .clang-tidy that does not parse would be ignored, not refused.
 	$(Q)for config in $$(find src tests -name .clang-tidy) .clang-tidy; do \
 	    clang-tidy --config-file=$$config --list-checks >/dev/null || exit 1; done

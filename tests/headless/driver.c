@@ -30,6 +30,7 @@ int __wrap_clock_gettime(clockid_t id, struct timespec *ts);
 time_t __wrap_time(time_t *t);
 pid_t __wrap_getpid(void);
 
+// cppcheck-suppress unusedFunction ; the linker calls it (--wrap)
 int __wrap_clock_gettime(clockid_t id, struct timespec *ts)
 {
     if (!driver_fixed || id != CLOCK_MONOTONIC)
@@ -39,6 +40,7 @@ int __wrap_clock_gettime(clockid_t id, struct timespec *ts)
     return 0;
 }
 
+// cppcheck-suppress unusedFunction ; the linker calls it (--wrap)
 time_t __wrap_time(time_t *t)
 {
     time_t now = driver_fixed ? (time_t)1796126400 : __real_time(NULL); /* 2026-12-01 12:00 UTC */
@@ -47,6 +49,7 @@ time_t __wrap_time(time_t *t)
     return now;
 }
 
+// cppcheck-suppress unusedFunction ; the linker calls it (--wrap)
 pid_t __wrap_getpid(void) { return driver_fixed ? 4242 : __real_getpid(); }
 
 /* ---- The computer, at once ---- */
@@ -64,6 +67,7 @@ bool __wrap_thinker_poll(struct thinker *t, struct think_answer *out);
 
 static struct thinker *thinking; /* asked, not yet answered */
 
+// cppcheck-suppress unusedFunction ; the linker calls it (--wrap)
 bool __wrap_thinker_start(struct thinker *t, const tb_game *g, enum think_task task,
                           enum ai_level level, unsigned long tag)
 {
@@ -73,6 +77,7 @@ bool __wrap_thinker_start(struct thinker *t, const tb_game *g, enum think_task t
     return started;
 }
 
+// cppcheck-suppress unusedFunction ; the linker calls it (--wrap)
 bool __wrap_thinker_start_puzzles(struct thinker *t, const struct think_puzzles *ask,
                                   unsigned long tag)
 {
@@ -83,6 +88,7 @@ bool __wrap_thinker_start_puzzles(struct thinker *t, const struct think_puzzles 
 }
 
 /* The answer is waited for: it comes at the first poll after the question. */
+// cppcheck-suppress unusedFunction ; the linker calls it (--wrap)
 bool __wrap_thinker_poll(struct thinker *t, struct think_answer *out)
 {
     if (thinking != t)
@@ -124,10 +130,14 @@ struct tui *driver_start(const struct tui_config *cfg, int cols, int lines, int 
         abort();
     thinking = NULL;
     resizeterm(lines, cols);
-    /* tui_run's refusal before the terminal (its words are tui.c's) is
-     * made after the table is open, as there. */
-    if (!table_open(&f->table, cfg, status) ||
-        (cfg->puzzles.on && f->table.rules->players != 2 && (*status = 2))) {
+    bool opened = table_open(&f->table, cfg, status);
+    /* tui_run's refusal before the terminal, once the table is open, as
+     * there (its words are tui.c's). */
+    if (opened && cfg->puzzles.on && f->table.rules->players != 2) {
+        opened = false;
+        *status = 2;
+    }
+    if (!opened) {
         table_close(&f->table);
         free(f);
         return NULL;
@@ -210,9 +220,9 @@ void driver_screen_free(struct driver_screen *s)
 static struct look look_of(attr_t attrs, short pair)
 {
     struct look l = {0, -1, -1};
-    l.attrs = (unsigned char)((attrs & A_BOLD ? BOLD : 0) | (attrs & A_DIM ? DIM : 0) |
-                              (attrs & A_UNDERLINE ? UNDERLINE : 0) |
-                              (attrs & (A_REVERSE | A_STANDOUT) ? REVERSE : 0));
+    l.attrs = (unsigned char)(((attrs & A_BOLD) ? BOLD : 0) | ((attrs & A_DIM) ? DIM : 0) |
+                              ((attrs & A_UNDERLINE) ? UNDERLINE : 0) |
+                              ((attrs & (A_REVERSE | A_STANDOUT)) ? REVERSE : 0));
     /* Pair 0 is the terminal's own colours, as curses sends it. */
     if (pair > 0 && pair_content(pair, &l.fg, &l.bg) == ERR)
         l.fg = l.bg = -1;

@@ -261,17 +261,17 @@ static bool write_file(const char *path, const char *mark)
     FILE *out = fopen(path, "w");
     if (!out)
         return failed("%s: %s", path, strerror(errno));
-    bool ended = false;
+    bool marked = false;
     while (read_line(line, sizeof line)) {
         if (strcmp(line, mark) == 0) {
-            ended = true;
+            marked = true;
             break;
         }
         fprintf(out, "%s\n", line);
     }
     if (fclose(out) != 0)
         return failed("%s: %s", path, strerror(errno));
-    return ended || failed("the file %s has no line %s to end it", path, mark);
+    return marked || failed("the file %s has no line %s to end it", path, mark);
 }
 
 /* The commands on files, which need no program. */
@@ -533,9 +533,9 @@ static bool until(char **w, int n, bool shown)
     long long end = driver_clock + limit;
     for (int frames = 0;; frames++) {
         struct driver_screen *s = screen_now();
-        bool shows = driver_screen_shows(s, w[1]);
+        bool seen = driver_screen_shows(s, w[1]);
         driver_screen_free(s);
-        if (shows == shown)
+        if (seen == shown)
             return true;
         if (due < 0 || due > end || frames == FRAMES_MAX || !running)
             return failed(shown ? "the screen never showed: %s" : "the screen kept showing: %s",
@@ -893,13 +893,13 @@ int main(int argc, char **argv)
             char *space = strchr(next, ' ');
             have = next[0] && space;
             if (have) {
-                line_number = atoi(next);
+                line_number = (int)strtol(next, NULL, 10);
                 snprintf(line, sizeof line, "%s", space + 1);
             }
             continue;
         }
         bool known = false;
-        bool ok = n < 0 ? failed("a quote is not closed") : file_command(w, n, &known);
+        bool ok = n < 1 ? failed("a quote is not closed") : file_command(w, n, &known);
         if (n > 0 && !known)
             ok = failed("no program runs: start it first");
         if (!answer(ok, false, -1))
