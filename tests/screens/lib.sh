@@ -12,6 +12,11 @@
 
 . "$(dirname "$0")/../tui/lib.sh"
 
+# What only a real terminal has is no screen test's to use.
+for terminal_only in tm start_shell run_in_shell ended sane close_terminal; do
+    eval "$terminal_only() { fail \"$terminal_only is a real terminal's: a test in tests/tui\"; }"
+done
+
 RUNNER=$(dirname "$TIHBAT")/tui-script
 [ -x "$RUNNER" ] || { echo "lib.sh: no runner $RUNNER (make $RUNNER)" >&2; exit 2; }
 runner_pid=
