@@ -100,7 +100,13 @@
 #include "cli/options.h"
 #include "driver.h"
 
-enum { LINE_MAX_BYTES = 65536, WORDS_MAX = 64, WAIT_MS = 600000, FRAMES_MAX = 1000000 };
+enum {
+    LINE_MAX_BYTES = 65536,
+    WORDS_MAX = 64,
+    WAIT_MS = 600000, /* the most of the program's time `wait` gives it */
+    FRAMES_MAX = 1000000,
+    HANG_SECONDS = 600, /* a command that takes longer, in real time, is a program that hangs */
+};
 
 /* ---- What the runner was told ---- */
 
@@ -728,7 +734,10 @@ static int run_program(char *line, int back)
     if (!answers || !messages)
         return 1;
     setvbuf(messages, NULL, _IONBF, 0); /* the process ends by _exit */
-    if (!answer(start(w, n), false, -1)) {
+    alarm(HANG_SECONDS);
+    bool started = start(w, n);
+    alarm(0);
+    if (!answer(started, false, -1)) {
         fflush(answers);
         return 1;
     }
@@ -745,7 +754,9 @@ static int run_program(char *line, int back)
         }
         bool idle = false;
         long long moved = -1;
+        alarm(HANG_SECONDS); /* SIGALRM ends this process: fork_program says why */
         bool ok = n > 0 ? command(w, n, &idle, &moved) : failed("a quote is not closed");
+        alarm(0);
         if (!answer(ok, idle, moved)) {
             fflush(answers);
             return 1;
@@ -786,6 +797,11 @@ static int fork_program(char *line, char *next, size_t size)
     ssize_t got = read(back[0], next, size - 1);
     next[got > 0 ? got : 0] = '\0';
     close(back[0]);
+    if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM) {
+        fprintf(stderr, "tui-script: %s: a command took more than %d s: the program hangs\n",
+                script_name, HANG_SECONDS);
+        return 1;
+    }
     if (WIFSIGNALED(status)) {
         fprintf(stderr, "tui-script: %s:%d: the program was killed by signal %d\n", script_name,
                 line_number, WTERMSIG(status));
