@@ -78,7 +78,9 @@
  *       Makes the directory PATH, and those it is in.
  *
  * Once the program has ended, the screen shows what it wrote when it
- * ended, then "[exit STATUS]", as the terminal tests' shell shows it.
+ * ended, then "[exit STATUS]", as the terminal tests' shell shows it.  A
+ * command that takes ten minutes of real time is a program that hangs:
+ * the run ends, and says so.
  */
 #define _GNU_SOURCE /* mkdtemp, setenv, nftw, dirfd */
 #include <errno.h>
