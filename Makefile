@@ -68,7 +68,8 @@ NEED_BINARY   := cmd:nm:binutils cmd:readelf:binutils
 NEED_DATA     := cmd:rsvg-convert:librsvg2-bin cmd:appstreamcli:appstream
 NEED_DEB      := $(NEED_DATA) cmd:dpkg-buildpackage:dpkg-dev cmd:dh:debhelper \
 	pkg:build-essential:build-essential
-NEED_PACKAGES := $(NEED_DEB) cmd:lintian:lintian cmd:desktop-file-validate:desktop-file-utils
+NEED_PACKAGES := $(NEED_DEB) cmd:lintian:lintian cmd:desktop-file-validate:desktop-file-utils \
+	cmd:tmux:tmux
 NEED_ALL      := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI) $(NEED_TUI) $(NEED_CLANG) $(NEED_FUZZ) \
 	$(NEED_ANALYZE) $(NEED_COVERAGE) $(NEED_VALGRIND) $(NEED_BINARY) $(NEED_PACKAGES)
 # The one list of packages: make deps installs it, .ci/run calls make deps.
@@ -458,7 +459,7 @@ $(DATA_TOOL): $(call obj,$(DATA_SRC) $(filter-out src/cli/main.c,$(CLI_SRC)) $(A
 # Solved in a directory of their own, then put in place whole.
 $(TABLES): $(DATA_TOOL)
 	$(call say,TABLES,$@)rm -rf $@ $@.work && \
-	    XDG_CACHE_HOME=$(abspath $@.work) ./$(DATA_TOOL) tables && mv $@.work/tihbat $@ && rm -rf $@.work
+	    XDG_CACHE_HOME=$(abspath $@.work) $(DATA_TOOL) tables && mv $@.work/tihbat $@ && rm -rf $@.work
 # msgfmt reads the catalogues a LINGUAS file names.
 $(BUILD)/po/LINGUAS: $(PO)
 	@mkdir -p $(@D)
@@ -469,7 +470,7 @@ $(METAINFO): packaging/tihbat.metainfo.xml $(BUILD)/po/LINGUAS
 	$(call say,MSGFMT,$@)msgfmt --xml --template=$< -d $(BUILD)/po -o $@
 $(ICON_SVG): $(DATA_TOOL)
 	@mkdir -p $(@D)
-	$(call say,ICON,$@)./$(DATA_TOOL) icon >$@.tmp && mv $@.tmp $@
+	$(call say,ICON,$@)$(DATA_TOOL) icon >$@.tmp && mv $@.tmp $@
 $(BUILD)/icons/%/apps/tihbat.png: $(ICON_SVG)
 	@mkdir -p $(@D)
 	$(call say,ICON,$@)size=$*; rsvg-convert -w $${size%x*} -h $${size%x*} -o $@ $<
@@ -507,7 +508,8 @@ deb: ## the Debian packages, in build/deb: tihbat, libtihbat1, libtihbat-dev
 	rm -rf $(DEB_DIR) && mkdir -p $(DEB_STAGE)
 	cp -R Makefile README.md docs include src packaging $(DEB_STAGE)/
 	cp -R packaging/debian $(DEB_STAGE)/debian
-	cd $(DEB_STAGE) && env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u WERROR \
+	cd $(DEB_STAGE) && env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u WERROR -u BUILD -u DESTDIR \
+	    -u PREFIX -u BINDIR -u LIBDIR -u DATADIR -u TABLESDIR \
 	    $(if $(SOURCE_DATE_EPOCH),SOURCE_DATE_EPOCH=$(SOURCE_DATE_EPOCH)) \
 	    dpkg-buildpackage --build=binary --no-sign -j$(CORES) >../build.log 2>&1 || \
 	    { tail -n 30 ../build.log; exit 1; }
