@@ -277,7 +277,7 @@ check-po: $(POT) ## every catalogue translates every string, none fuzzy
 # the fonts the projector draws with, the lessons, the saves, the puzzles
 # solved, the languages and the cache of solved tables.
 UNIT_APP := src/app/bigtext.c src/app/course.c src/app/save.c src/app/progress.c src/app/i18n.c \
-	src/app/text.c src/app/cache.c
+	src/app/text.c src/app/cache.c src/app/installed.c
 $(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(UNIT_APP)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(LARGE_LIBS) -lm
 
@@ -317,7 +317,7 @@ $(BUILD)/fuzz_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(FUZZ_MAIN) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(LIB) $(FUZZ_LIBS)
 # What each target takes of the program besides the engine; the languages'
 # targets find the catalogues beside them, as the program does.
-FUZZ_LANG := $(call obj,src/app/i18n.c src/app/text.c)
+FUZZ_LANG := $(call obj,src/app/i18n.c src/app/text.c src/app/installed.c)
 $(BUILD)/fuzz_batch: $(call obj,src/cli/batch.c src/cli/json.c src/cli/output.c) $(FUZZ_LANG) $(MO)
 $(BUILD)/fuzz_options: $(call obj,src/cli/options.c src/cli/output.c $(SOLVER_SRC)) $(FUZZ_LANG)
 $(BUILD)/fuzz_lang: $(FUZZ_LANG) $(MO)
@@ -397,7 +397,7 @@ test: $(TEST_PARTS) ## the whole suite, as CI runs it (warnings are errors)
 
 # ---- Benchmarks (never tests: no figure here can fail a build) ----
 $(BENCH): $(call obj,$(BENCH_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) src/app/cache.c src/app/save.c \
-	src/app/i18n.c src/app/text.c) $(LIB)
+	src/app/i18n.c src/app/text.c src/app/installed.c) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lm
 bench: $(BENCH) $(PROGRAM) ## the benchmarks (figures in docs/performance.md)
 	./$(BENCH) --program ./$(PROGRAM) --json bench.json

@@ -108,6 +108,35 @@ solve "unwritable cache" --rules tihbat
 [ "$status" -eq 0 ] || fail "exit status $status"
 grep -q "^tihbat: cannot write $XDG_CACHE_HOME/tihbat/tihbat-margin-even.tables (.*): the tables stay in memory\$" "$tmp/err" ||
     fail "stderr: $(cat "$tmp/err")"
+# ---- The tables installed with the program ----
+# Beside it, in ../share/tihbat/tables (make install, the package): found
+# before the user's cache, never written; one that is damaged is said and
+# not used, and the user's cache is.
+case="installed tables"
+mkdir -p "$tmp/usr/bin" "$tmp/usr/share/tihbat"
+XDG_CACHE_HOME="$tmp/made" "$program" --solve >/dev/null
+mv "$tmp/made/tihbat" "$tmp/usr/share/tihbat/tables"
+cp "$program" "$tmp/usr/bin/tihbat"
+installed=$tmp/usr/bin/../share/tihbat/tables/tihbat-margin-even.tables
+rm -rf "$XDG_CACHE_HOME"
+"$tmp/usr/bin/tihbat" --solve >"$tmp/out" 2>"$tmp/err"
+status=$?
+expect "$start"
+[ ! -e "$XDG_CACHE_HOME" ] || fail "it solved, beside installed tables: $(ls -R "$XDG_CACHE_HOME")"
+printf 'XYZ' | dd of="$installed" bs=1 seek=40000 conv=notrunc 2>/dev/null
+cp "$installed" "$tmp/damaged"
+case="installed tables, damaged"
+"$tmp/usr/bin/tihbat" --solve >"$tmp/out" 2>"$tmp/err"
+[ "$(cat "$tmp/out")" = "$start" ] || fail "printed $(cat "$tmp/out")"
+[ "$(cat "$tmp/err")" = "tihbat: $installed is damaged: the tables installed with the program are not used" ] ||
+    fail "stderr: $(cat "$tmp/err")"
+[ -s "$XDG_CACHE_HOME/tihbat/tihbat-margin-even.tables" ] || fail "the user's cache was not used"
+cmp -s "$installed" "$tmp/damaged" || fail "the installed file was written"
+case="installed tables, --no-cache"
+rm -rf "$XDG_CACHE_HOME"
+"$tmp/usr/bin/tihbat" --solve --no-cache >"$tmp/out" 2>"$tmp/err"
+status=$?
+expect "$start"
 solve "malformed" --position 7,7,7
 refused "position"
 solve "too many seeds" --position 8,7,7,7:1:0,0
