@@ -143,13 +143,19 @@ if command -v tmux >/dev/null 2>&1; then
     within 10 "Welcome to Tihbat" && keys x
     within 5 "Player 1, choose a hole" && keys a Enter Escape
     within 5 "Player 2, choose a hole"
-    # The window closed by its button: the terminal hangs up.
+    # The window closed by its button: the terminal hangs up, and the
+    # program ends (a zombie waiting for init holds nothing).
+    pid=$(tmux -L "$socket" display-message -p '#{pane_pid}')
     tmux -L "$socket" kill-server
+    tries=200
+    while [ "$tries" -gt 0 ] && [ -e "/proc/$pid" ] && ! grep -q ') Z' "/proc/$pid/stat" 2>/dev/null; do
+        sleep 0.05
+        tries=$((tries - 1))
+    done
     save=$HOME/.local/state/tihbat/current.tbg
     grep -q '^1\. A \*$' "$save" 2>/dev/null || fail "the game was not kept in $save"
-    sleep 0.5 # the hung-up program lets go of the autosave's lock
     menu
-    within 10 "was not finished" && keys y
+    within 10 "Resume the saved game? Press y or n." && keys y
     within 5 "Welcome back" && keys q y
     closed || fail "the terminal stayed open after the program ended"
     tmux -L "$socket" kill-server 2>/dev/null
