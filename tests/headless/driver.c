@@ -358,6 +358,29 @@ bool driver_screen_write(const struct driver_screen *s, FILE *text, FILE *cells)
     return (!text || !ferror(text)) && (!cells || !ferror(cells));
 }
 
+/* Whether words holds text, or, without their spaces, a word broken over
+ * two lines (a path longer than its line, broken anywhere). */
+static bool holds(const char *words, const char *text)
+{
+    if (strstr(words, text))
+        return true;
+    size_t a = strlen(words), b = strlen(text);
+    char *joined = malloc(a + b + 2), *wanted = joined + a + 1;
+    if (!joined)
+        abort();
+    size_t n = 0, m = 0;
+    for (size_t i = 0; i < a; i++)
+        if (words[i] != ' ')
+            joined[n++] = words[i];
+    for (size_t i = 0; i < b; i++)
+        if (text[i] != ' ')
+            wanted[m++] = text[i];
+    joined[n] = wanted[m] = '\0';
+    bool found = strstr(joined, wanted) != NULL;
+    free(joined);
+    return found;
+}
+
 bool driver_screen_shows(const struct driver_screen *s, const char *text)
 {
     size_t size = 1;
@@ -379,7 +402,7 @@ bool driver_screen_shows(const struct driver_screen *s, const char *text)
         }
     }
     words[n] = '\0';
-    bool found = strstr(words, text) != NULL;
+    bool found = holds(words, text);
     free(words);
     return found;
 }

@@ -74,7 +74,8 @@ bool driver_screen_write(const struct driver_screen *s, FILE *text, FILE *cells)
 /* Whether the screen shows text as a person reads it, as tests/tui/lib.sh
  * words: the sides of boxes taken out, the lines joined, every run of
  * spaces one, so that a sentence wrapped over lines or in a panel reads
- * whole. */
+ * whole; and, as its showing does, a word broken over two lines (a path)
+ * matches too, their spaces left out. */
 bool driver_screen_shows(const struct driver_screen *s, const char *text);
 
 #endif

@@ -50,6 +50,8 @@
  *       The first button pressed and released at column X, line Y (from 0).
  *   resize WxH
  *       The window takes that size.
+ *   hangup
+ *       The terminal goes: the program ends as SIGHUP ends it (status 129).
  *   advance DURATION
  *       The program's clock moves on by DURATION (900ms, 2s), and what
  *       falls due on the way is done, each at its time.
@@ -596,8 +598,8 @@ static bool command(char **w, int n, bool *idle, long long *moved)
         return until(w, n, strcmp(w[0], "until") == 0);
     if (strcmp(w[0], "shows") == 0 || strcmp(w[0], "lacks") == 0)
         return shows(w, n, strcmp(w[0], "shows") == 0);
-    static const char *const program_commands[] = {"key",     "type", "click", "resize",
-                                                   "advance", "wait", "step"};
+    static const char *const program_commands[] = {"key",    "type",    "click", "resize",
+                                                   "hangup", "advance", "wait",  "step"};
     bool program_command = false;
     for (size_t i = 0; i < sizeof program_commands / sizeof program_commands[0]; i++)
         program_command = program_command || strcmp(w[0], program_commands[i]) == 0;
@@ -636,6 +638,12 @@ static bool command(char **w, int n, bool *idle, long long *moved)
             return n != 2 ? failed("usage: resize WxH") : false;
         resizeterm(lines, cols);
         take_keys(); /* the resize, as the program reads it */
+        return true;
+    }
+    if (strcmp(w[0], "hangup") == 0) {
+        if (n != 1)
+            return failed("usage: hangup");
+        ended(128 + SIGHUP);
         return true;
     }
     if (strcmp(w[0], "advance") == 0) {

@@ -13,7 +13,7 @@
 . "$(dirname "$0")/../tui/lib.sh"
 
 # What only a real terminal has is no screen test's to use.
-for terminal_only in tm start_shell run_in_shell ended sane close_terminal; do
+for terminal_only in tm start_shell run_in_shell ended sane; do
     eval "$terminal_only() { fail \"$terminal_only is a real terminal's: a test in tests/tui\"; }"
 done
 
@@ -106,6 +106,9 @@ start() {
     run start "${width}x$height" "$@"
 }
 
+# close_terminal: the terminal goes, and with it the program (as on a
+# hangup), so that nothing writes the state directory after.
+close_terminal() { [ -z "$runner_pid" ] || run hangup; }
 screen() { cat "$WORK/screen"; }
 # cells: the look of every character of the screen (tests/tui/cells.awk).
 cells() {
