@@ -1,8 +1,8 @@
 # The script runner itself (build/tui-script): the program's clock moves
 # by exactly what a script says and by nothing else; wait and until stop
 # at once when nothing is due, and say so; a demonstration that never
-# rests is an error of wait, not a hang; Ctrl-C ends the program as the
-# terminal's signal does; each start is a program of its own; a script's
+# rests is an error of wait, not a hang; Ctrl-C and a hangup end the
+# program as the terminal's signals do; each start is a program of its own; a script's
 # mistake names its line, and the run fails.
 . "$(dirname "$0")/lib.sh"
 
@@ -67,6 +67,13 @@ EOF
 [ "$status" -eq 0 ] || fail "Ctrl-C's script failed: $(cat "$WORK/said")"
 [ "$(cat "$WORK/ended.txt")" = "[exit 130]" ] || fail "after Ctrl-C: $(cat "$WORK/ended.txt")"
 grep -q '^1\. A \*$' "$XDG_STATE_HOME/tihbat/current.tbg" || fail "the move before Ctrl-C is not saved"
+# The terminal goes: as SIGHUP.
+script hangup.script <<'EOF'
+start 80x24 --names Amina,Youssef
+hangup
+screen ended
+EOF
+[ "$(cat "$WORK/ended.txt")" = "[exit 129]" ] || fail "after a hangup: $(cat "$WORK/ended.txt")"
 
 # Each start a program of its own: the wins counted since the program
 # started begin again.
