@@ -358,26 +358,28 @@ bool driver_screen_write(const struct driver_screen *s, FILE *text, FILE *cells)
     return (!text || !ferror(text)) && (!cells || !ferror(cells));
 }
 
+static char *without_spaces(const char *s)
+{
+    char *out = malloc(strlen(s) + 1), *o = out;
+    if (!out)
+        abort();
+    for (; *s; s++)
+        if (*s != ' ')
+            *o++ = *s;
+    *o = '\0';
+    return out;
+}
+
 /* Whether words holds text, or, without their spaces, a word broken over
  * two lines (a path longer than its line, broken anywhere). */
 static bool holds(const char *words, const char *text)
 {
     if (strstr(words, text))
         return true;
-    size_t a = strlen(words), b = strlen(text);
-    char *joined = malloc(a + b + 2), *wanted = joined + a + 1;
-    if (!joined)
-        abort();
-    size_t n = 0, m = 0;
-    for (size_t i = 0; i < a; i++)
-        if (words[i] != ' ')
-            joined[n++] = words[i];
-    for (size_t i = 0; i < b; i++)
-        if (text[i] != ' ')
-            wanted[m++] = text[i];
-    joined[n] = wanted[m] = '\0';
+    char *joined = without_spaces(words), *wanted = without_spaces(text);
     bool found = strstr(joined, wanted) != NULL;
     free(joined);
+    free(wanted);
     return found;
 }
 
