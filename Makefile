@@ -296,7 +296,7 @@ unit: $(UNIT) $(MO) ## the unit tests (Criterion)
 check-cli: $(PROGRAM) ## the command-line tests
 	tests/cli/run.sh $(PROGRAM)
 check-screens: $(PROGRAM) $(SCRIPT) ## the screen tests: the program on the headless runner, golden screens
-	TUI_JOBS=$(CORES) tests/tui/run.sh $(PROGRAM) tests/screens
+	TUI_JOBS=$${TUI_JOBS:-$(CORES)} tests/tui/run.sh $(PROGRAM) tests/screens
 check-tui: $(PROGRAM) ## the terminal tests: what only a real terminal shows, the real program in tmux
 	tests/tui/run.sh $(PROGRAM)
 # The library as a packager and its users see it: exported names, the
