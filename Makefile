@@ -5,8 +5,10 @@
 # The directory layout is the architecture: src/engine is the rules library
 # (no I/O), src/solver the solver and computer players, src/app what the
 # programs share that is not curses (languages, saves, the thinking thread,
-# text measuring, large print), src/tui the curses front end, src/cli the
-# command line.  Each includes only the ones before it.
+# text measuring, large print), src/play the play core (the game being
+# played, its story, the autosave policy: no curses), src/tui the curses
+# front end, src/cli the command line.  Each includes only the ones before
+# it.
 
 PREFIX     ?= /usr/local
 BINDIR     ?= $(PREFIX)/bin
@@ -157,6 +159,7 @@ CRITERION_LIBS = $(call pkg,--libs criterion)
 ENGINE_SRC := $(wildcard src/engine/*.c)
 SOLVER_SRC := $(wildcard src/solver/*.c)
 APP_SRC    := $(wildcard src/app/*.c)
+PLAY_SRC   := $(wildcard src/play/*.c)
 TUI_SRC    := $(wildcard src/tui/*.c)
 CLI_SRC    := $(wildcard src/cli/*.c)
 UNIT_SRC   := $(wildcard tests/unit/*.c)
@@ -164,7 +167,7 @@ BENCH_SRC  := $(wildcard tests/bench/*.c)
 # The first solver, kept to prove the solver equal to it (tests and bench).
 REFERENCE_SRC := $(wildcard tests/reference/*.c)
 FUZZ_SRC   := $(wildcard tests/fuzz/fuzz_*.c)
-ALL_SRC    := $(ENGINE_SRC) $(SOLVER_SRC) $(APP_SRC) $(TUI_SRC) $(CLI_SRC) $(UNIT_SRC) \
+ALL_SRC    := $(ENGINE_SRC) $(SOLVER_SRC) $(APP_SRC) $(PLAY_SRC) $(TUI_SRC) $(CLI_SRC) $(UNIT_SRC) \
 	$(BENCH_SRC) $(REFERENCE_SRC) $(FUZZ_SRC) tests/fuzz/replay.c
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
@@ -210,7 +213,7 @@ $(LIB): $(call obj,$(ENGINE_SRC))
 $(SHARED): $(call pic,$(ENGINE_SRC))
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) \
 	    -Wl,--no-undefined -o $@ $^
-$(PROGRAM): $(call obj,$(CLI_SRC) $(TUI_SRC) $(APP_SRC) $(SOLVER_SRC)) $(LIB)
+$(PROGRAM): $(call obj,$(CLI_SRC) $(TUI_SRC) $(PLAY_SRC) $(APP_SRC) $(SOLVER_SRC)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(TUI_LIBS) -lm
 
 play: all ## build, then start a game of Tihbat (make deps play: install first)
@@ -227,7 +230,7 @@ endif
 # checked and compiled into $(BUILD)/locale, where the program finds them
 # when it runs from the build tree.  The template is generated, never kept.
 .PHONY: po-update check-po
-PO_SRC  := $(sort $(ENGINE_SRC) $(APP_SRC) $(TUI_SRC) $(CLI_SRC))
+PO_SRC  := $(sort $(ENGINE_SRC) $(APP_SRC) $(PLAY_SRC) $(TUI_SRC) $(CLI_SRC))
 PO      := $(wildcard src/po/*.po)
 POT     := $(BUILD)/tihbat.pot
 MO      := $(PO:src/po/%.po=$(BUILD)/locale/%/LC_MESSAGES/tihbat.mo)
@@ -313,7 +316,7 @@ $(BUILD)/fuzz_bigtext: FUZZ_LIBS = $(LARGE_LIBS) -lm
 FUZZ_KEYS_WRAP := open openat rename unlink unlinkat mkdir clock_gettime time getpid \
 	thinker_start thinker_poll solver_new solver_free solver_moves
 flags.tests/fuzz/fuzz_keys.c = $(flags.src/tui)
-$(BUILD)/fuzz_keys: $(call obj,$(TUI_SRC) $(APP_SRC) $(SOLVER_SRC)) $(MO)
+$(BUILD)/fuzz_keys: $(call obj,$(TUI_SRC) $(PLAY_SRC) $(APP_SRC) $(SOLVER_SRC)) $(MO)
 $(BUILD)/fuzz_keys: FUZZ_LIBS = $(TUI_LIBS) -lm $(FUZZ_KEYS_WRAP:%=-Wl,--wrap=%)
 .SECONDARY: $(call obj,$(FUZZ_SRC) tests/fuzz/replay.c)
 

@@ -14,10 +14,10 @@
 #include <unistd.h>
 
 #include "app/i18n.h"
+#include "play/narrate.h"
 #include "tui/autosave.h"
 #include "tui/confirm.h"
 #include "tui/mode.h"
-#include "tui/narrate.h"
 #include "tui/notice.h"
 
 /* Whether g holds every move of saved, from the same start: replacing

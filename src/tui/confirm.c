@@ -6,10 +6,10 @@
 #include <stdio.h>
 
 #include "app/i18n.h"
+#include "play/narrate.h"
 #include "tui/autosave.h"
 #include "tui/confirm.h"
 #include "tui/mode.h"
-#include "tui/narrate.h"
 #include "tui/play.h"
 #include "tui/prompt.h"
 

@@ -16,9 +16,9 @@
 #include "app/bigtext.h"
 #include "app/i18n.h"
 #include "app/text.h"
+#include "play/narrate.h"
 #include "tui/graph.h"
 #include "tui/mode.h"
-#include "tui/narrate.h"
 #include "tui/screen.h"
 
 /* The smallest board that still reads, and the room text needs; a column
@@ -450,9 +450,11 @@ static const char *hole_tag(unsigned marks, bool board_moves)
     return NULL;
 }
 
-/* What the board is drawn from: the table, the layout, and what is shown. */
+/* What the board is drawn from: the table, the layout, what is shown, and
+ * the fonts of large print (NULL: none). */
 struct board {
     const struct table *t;
+    struct bigtext *fonts;
     const struct layout *lo;
     const struct shown *s;
 };
@@ -641,7 +643,7 @@ static void draw_large_player(const struct board *b, int p, int y, int x, int w,
     /* The name, and the computer's mark: what large print can draw. */
     const char *who = l.who + strspn(l.who, " ");
     int room = word_x - 2 - (x + used);
-    bool large = put_large(t->large, y, x + used, rows, room, -1, colour, who) > 0;
+    bool large = put_large(b->fonts, y, x + used, rows, room, -1, colour, who) > 0;
     if (!large) {
         int n = put_text(middle, x + used, room,
                          l.turn ? paint((enum paint)(PAINT_CURSOR + p)) : colour, who);
@@ -941,7 +943,7 @@ void draw_screen(struct tui *f, const struct shown *s)
             side_need = stacked_width(t, s, p);
     erase();
     bool graph = s->graph.points > 0 || s->graph.note;
-    bool large_print = t->projector && t->large;
+    bool large_print = t->projector && f->fonts;
     layout_plan(t->rules, LINES, COLS, t->projector, large_print, side_need, graph, lo);
     if (lo->too_small && graph) { /* the graph goes before the board does */
         graph = false;
@@ -952,7 +954,7 @@ void draw_screen(struct tui *f, const struct shown *s)
         screen_refresh();
         return;
     }
-    struct board b = {t, lo, s};
+    struct board b = {t, f->fonts, lo, s};
     draw_title(lo, s->title ? s->title : "");
     draw_board(&b);
     const char *sentence = s->sentence ? s->sentence : "";
@@ -961,7 +963,7 @@ void draw_screen(struct tui *f, const struct shown *s)
     int story_end = lo->log_y + lo->log_h;
     int large_end = story_end < lo->message_y - 1 ? story_end : lo->message_y - 1;
     const char *large =
-        t->projector && s->large ? draw_large(lo, t->large, s->large, large_end) : NULL;
+        t->projector && s->large ? draw_large(lo, f->fonts, s->large, large_end) : NULL;
     if (t->projector)
         log_large(0, large ? large : "");
     int sentence_y;

@@ -11,10 +11,10 @@
 #include <curses.h>
 
 #include "app/i18n.h"
+#include "play/narrate.h"
 #include "tui/editor.h"
 #include "tui/help.h"
 #include "tui/mode.h"
-#include "tui/narrate.h"
 #include "tui/play.h"
 #include "tui/prompt.h"
 #include "tui/teach.h"
@@ -116,7 +116,7 @@ static void editor_key(struct mode *m, struct tui *f, const struct input *in)
     } else if (input_is(in, '?') || input_code(in, KEY_F(1))) {
         help_open(f);
     } else if (input_is(in, 'P')) {
-        teach_key(t, in);
+        teach_key(f, in);
     } else if (!input_click(in)) {
         say(t, true, "%s",
             _("That key does nothing in the editor: the keys are on the "

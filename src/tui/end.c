@@ -11,11 +11,11 @@
 #include <curses.h>
 
 #include "app/i18n.h"
+#include "play/narrate.h"
 #include "tui/end.h"
 #include "tui/help.h"
 #include "tui/menu.h"
 #include "tui/mode.h"
-#include "tui/narrate.h"
 #include "tui/play.h"
 #include "tui/prompt.h"
 #include "tui/review.h"
@@ -122,6 +122,6 @@ void end_open(struct tui *f)
     if (!e)
         return;
     table_tally(t);
-    if (t->cfg->loop && table_all_computer(t))
+    if (f->cfg->loop && table_all_computer(t))
         e->next_at = now_ms() + speed_ms(t->speed == SPEED_OFF ? SPEED_FAST : t->speed, LOOP_MS);
 }

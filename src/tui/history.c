@@ -11,9 +11,9 @@
 #include <curses.h>
 
 #include "app/i18n.h"
+#include "play/narrate.h"
 #include "tui/history.h"
 #include "tui/mode.h"
-#include "tui/narrate.h"
 
 enum { HISTORY_W = 96 };
 

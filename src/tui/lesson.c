@@ -15,10 +15,10 @@
 
 #include "app/course.h"
 #include "app/i18n.h"
+#include "play/narrate.h"
 #include "tui/lesson.h"
 #include "tui/lessons.h"
 #include "tui/mode.h"
-#include "tui/narrate.h"
 #include "tui/notice.h"
 #include "tui/play.h"
 #include "tui/playing.h"
@@ -184,4 +184,4 @@ void lesson_begin(struct tui *f)
     lesson_start(f, first < course_lessons() ? first : 0);
 }
 
-void lesson_leave(struct tui *f) { play_new_game(f, f->table.cfg->rules); }
+void lesson_leave(struct tui *f) { play_new_game(f, f->cfg->rules); }

@@ -13,12 +13,12 @@
 #include <curses.h>
 
 #include "app/i18n.h"
+#include "play/narrate.h"
 #include "tui/confirm.h"
 #include "tui/help.h"
 #include "tui/lessons.h"
 #include "tui/menu.h"
 #include "tui/mode.h"
-#include "tui/narrate.h"
 #include "tui/prompt.h"
 #include "tui/puzzles.h"
 #include "tui/screen.h"

@@ -23,9 +23,10 @@
 #include <stddef.h>
 #include <wchar.h>
 
+#include "play/story.h"
+#include "play/table.h"
 #include "tui/draw.h"
-#include "tui/story.h"
-#include "tui/table.h"
+#include "tui/tui.h"
 
 /* The number of elements of an array. */
 #define LENGTH(array) ((int)(sizeof(array) / sizeof((array)[0])))
@@ -142,9 +143,14 @@ struct mode {
 
 enum { MODE_DEPTH = 12 };
 
+struct bigtext;
+
 /* The front end: the table, and the modes. */
 struct tui {
+    const struct tui_config *cfg;
     struct table table;
+    struct bigtext *fonts; /* for large print, or NULL */
+    bool fonts_tried;      /* looked for them already */
     struct mode *stack[MODE_DEPTH];
     int depth;
     struct mode *closed;  /* left the stack: freed once the key is done */

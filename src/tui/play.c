@@ -10,8 +10,8 @@
 #include <curses.h>
 
 #include "app/i18n.h"
+#include "play/narrate.h"
 #include "tui/end.h"
-#include "tui/narrate.h"
 #include "tui/play.h"
 #include "tui/playing.h"
 

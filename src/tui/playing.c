@@ -8,12 +8,12 @@
 #include <curses.h>
 
 #include "app/i18n.h"
+#include "play/narrate.h"
 #include "tui/confirm.h"
 #include "tui/editor.h"
 #include "tui/help.h"
 #include "tui/history.h"
 #include "tui/menu.h"
-#include "tui/narrate.h"
 #include "tui/playing.h"
 #include "tui/prompt.h"
 #include "tui/teach.h"
@@ -209,7 +209,7 @@ bool playing_key(struct tui *f, const struct input *in)
     else if (input_escape(in))
         t->cursor = -1;
     else
-        return teach_key(t, in);
+        return teach_key(f, in);
     return true;
 }
 

@@ -19,8 +19,8 @@
 #include "app/explain.h"
 #include "app/i18n.h"
 #include "app/progress.h"
+#include "play/narrate.h"
 #include "tui/mode.h"
-#include "tui/narrate.h"
 #include "tui/notice.h"
 #include "tui/playing.h"
 #include "tui/puzzles.h"
@@ -289,7 +289,7 @@ void puzzles_begin(struct tui *f, const tb_rules *r)
     struct puzzles_mode *pm = mode_base(f, &puzzles_ops, sizeof *pm);
     if (!pm)
         return;
-    const struct tui_config *cfg = t->cfg;
+    const struct tui_config *cfg = f->cfg;
     bool told = cfg->puzzles.on;
     pm->ask = (struct think_puzzles){
         .rules = r,

@@ -15,12 +15,12 @@
 #include <curses.h>
 
 #include "app/i18n.h"
+#include "play/narrate.h"
 #include "tui/confirm.h"
 #include "tui/help.h"
 #include "tui/history.h"
 #include "tui/menu.h"
 #include "tui/mode.h"
-#include "tui/narrate.h"
 #include "tui/play.h"
 #include "tui/prompt.h"
 #include "tui/replay.h"
@@ -154,7 +154,7 @@ bool replay_step_key(struct tui *f, const struct input *in, bool review)
     } else if (input_is(in, 'H')) {
         history_open(f);
     } else {
-        return teach_key(t, in);
+        return teach_key(f, in);
     }
     return true;
 }

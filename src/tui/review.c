@@ -20,8 +20,8 @@
 
 #include "app/explain.h"
 #include "app/i18n.h"
+#include "play/narrate.h"
 #include "tui/mode.h"
-#include "tui/narrate.h"
 #include "tui/notice.h"
 #include "tui/replay.h"
 #include "tui/review.h"

@@ -11,7 +11,7 @@
 
 #include "app/bigtext.h"
 #include "app/i18n.h"
-#include "tui/narrate.h"
+#include "play/narrate.h"
 #include "tui/screen.h"
 #include "tui/teach.h"
 
@@ -37,24 +37,25 @@ static void toggle_preview(struct table *t)
                    : _("Preview off."));
 }
 
-void teach_projector(struct table *t, bool on)
+void teach_projector(struct tui *f, bool on)
 {
-    t->projector = on;
+    f->table.projector = on;
     screen_contrast(on);
-    if (on && !t->large_tried && glyphs()->quadrant[0]) {
+    if (on && !f->fonts_tried && glyphs()->quadrant[0]) {
         char language[16];
         i18n_language(language, sizeof language);
-        t->large_tried = true;
-        t->large = bigtext_open(language);
+        f->fonts_tried = true;
+        f->fonts = bigtext_open(language);
     }
 }
 
-static void toggle_projector(struct table *t)
+static void toggle_projector(struct tui *f)
 {
-    teach_projector(t, !t->projector);
+    struct table *t = &f->table;
+    teach_projector(f, !t->projector);
     if (!t->projector)
         say(t, false, "%s", _("Projector mode is off."));
-    else if (t->large)
+    else if (f->fonts)
         say(t, false, "%s", _("Projector mode: large print, high contrast."));
     else if (glyphs()->quadrant[0])
         say(t, false, "%s",
@@ -63,8 +64,9 @@ static void toggle_projector(struct table *t)
         say(t, false, "%s", _("Projector mode: big digits, high contrast."));
 }
 
-bool teach_key(struct table *t, const struct input *in)
+bool teach_key(struct tui *f, const struct input *in)
 {
+    struct table *t = &f->table;
     if (in->function_key)
         return false;
     /* Speeds run from off (instant) to slow: faster is one step down. */
@@ -78,7 +80,7 @@ bool teach_key(struct table *t, const struct input *in)
     case '0': set_speed(t, SPEED_OFF); return true;
     case '.': toggle_step(t); return true;
     case 'v': toggle_preview(t); return true;
-    case 'P': toggle_projector(t); return true;
+    case 'P': toggle_projector(f); return true;
     default: return false;
     }
 }

@@ -13,7 +13,7 @@
 
 /* The speed keys (+ - 0), step mode (.), the preview (v) and projector
  * mode (P); false for any other key. */
-bool teach_key(struct table *t, const struct input *in);
+bool teach_key(struct tui *f, const struct input *in);
 /* While a move is shown: in step mode any key drops the next seed; Esc
  * shows the rest at once; a key that would move the board (moves_board)
  * is dropped, so that a second Enter or a stray letter never throws away
@@ -29,6 +29,6 @@ bool teach_preview(const struct table *t, char *buf, size_t size);
 void teach_view(const struct table *t, struct view *v);
 /* Projector mode on or off; the fonts for large print are looked for the
  * first time it goes on. */
-void teach_projector(struct table *t, bool on);
+void teach_projector(struct tui *f, bool on);
 
 #endif

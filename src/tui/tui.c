@@ -13,6 +13,7 @@
 #include <sys/select.h>
 #include <unistd.h>
 
+#include "app/bigtext.h"
 #include "app/i18n.h"
 #include "tui/autosave.h"
 #include "tui/confirm.h"
@@ -190,7 +191,7 @@ void tui_begin(struct tui *f, const struct tui_config *cfg)
 {
     bool plain = !cfg->learn && !cfg->replay && !cfg->load && !cfg->demo;
     bool first = plain && state_is_new();
-    teach_projector(&f->table, cfg->projector);
+    teach_projector(f, cfg->projector);
     if (cfg->learn)
         lesson_begin(f);
     else if (cfg->puzzles.on)
@@ -226,6 +227,42 @@ void tui_read_keys(struct tui *f)
         on_key(f, got == KEY_CODE_YES, key);
 }
 
+struct tui *tui_open(const struct tui_config *cfg, int *status)
+{
+    struct tui *f = calloc(1, sizeof *f);
+    if (!f) {
+        fprintf(stderr, "%s", _("tihbat: out of memory\n"));
+        *status = 1;
+        return NULL;
+    }
+    struct table_config game = {
+        .rules = cfg->rules,
+        .start = cfg->start,
+        .load = cfg->load,
+        .computer = cfg->computer,
+        .level = cfg->level,
+        .demo = cfg->demo,
+        .hints = cfg->hints,
+    };
+    memcpy(game.names, cfg->names, sizeof game.names);
+    f->cfg = cfg;
+    if (!table_open(&f->table, &game, status)) {
+        tui_close(f);
+        return NULL;
+    }
+    return f;
+}
+
+void tui_close(struct tui *f)
+{
+    if (!f)
+        return;
+    mode_end(f);
+    table_close(&f->table);
+    bigtext_close(f->fonts);
+    free(f);
+}
+
 int tui_run(const struct tui_config *cfg)
 {
     /* The locale and the language are set: main called i18n_init. */
@@ -234,37 +271,33 @@ int tui_run(const struct tui_config *cfg)
                 _("tihbat: the game needs a terminal; to play from a script, use --batch\n"));
         return 1;
     }
-    struct tui f;
-    memset(&f, 0, sizeof f);
     int status = 0;
-    if (!table_open(&f.table, cfg, &status)) {
-        table_close(&f.table);
+    struct tui *f = tui_open(cfg, &status);
+    if (!f)
         return status;
-    }
     /* Puzzles come from the solution of the two-player games (docs/study.md). */
-    if (cfg->puzzles.on && f.table.rules->players != 2) {
+    if (cfg->puzzles.on && f->table.rules->players != 2) {
         fprintf(stderr, "%s",
                 _("tihbat: puzzles come from the solution: only the two-player games have one\n"));
-        table_close(&f.table);
+        tui_close(f);
         return 2;
     }
     if (!start_terminal(cfg)) {
-        table_close(&f.table);
+        tui_close(f);
         return 1;
     }
-    tui_begin(&f, cfg);
-    while (!f.quit && !caught) {
-        int wait = tui_frame(&f);
-        if (f.quit)
+    tui_begin(f, cfg);
+    while (!f->quit && !caught) {
+        int wait = tui_frame(f);
+        if (f->quit)
             break;
         wait_for_event(wait);
-        tui_read_keys(&f); /* every key already typed, and every resize, before the next drawing */
+        tui_read_keys(f); /* every key already typed, and every resize, before the next drawing */
     }
     endwin();
     delscreen(screen);
     screen = NULL;
-    mode_end(&f);
-    table_close(&f.table);
+    tui_close(f);
     if (caught) { /* end the way the signal meant, now that all is tidy */
         signal(caught, SIG_DFL);
         sigprocmask(SIG_SETMASK, &waiting_mask, NULL);

@@ -10,9 +10,9 @@
 #include <curses.h>
 
 #include "app/i18n.h"
+#include "play/narrate.h"
 #include "tui/lesson.h"
 #include "tui/mode.h"
-#include "tui/narrate.h"
 #include "tui/welcome.h"
 
 enum choice { PLAY_NOW, LEARN, COMPUTER, CHOICES };

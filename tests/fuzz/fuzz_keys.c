@@ -779,25 +779,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     resizeterm(sizes[look & 7].lines, sizes[look & 7].cols);
 
     confined = true;
-    struct tui f;
-    memset(&f, 0, sizeof f);
     int status = 0;
     FILE *saved_stderr = stderr;
-    stderr = fopen("/dev/null", "w"); /* table_open's messages */
-    bool opened = table_open(&f.table, &cfg, &status);
+    stderr = fopen("/dev/null", "w"); /* tui_open's messages */
+    struct tui *f = tui_open(&cfg, &status);
     fclose(stderr);
     stderr = saved_stderr;
-    if (opened) {
+    if (f) {
         tui_setup(&cfg);
         screen_init(cfg.color, (look & 0x80) && (play & 1)); /* ASCII drawing, now and then */
-        tui_begin(&f, &cfg);
-        run(&f, data, end);
+        tui_begin(f, &cfg);
+        run(f, data, end);
         drain();
-        mode_end(&f);
     } else {
         FUZZ_CHECK(status != 0);
     }
-    table_close(&f.table);
+    tui_close(f);
     confined = false;
     thinking = NULL;
     if (other_copy >= 0)

@@ -6,15 +6,14 @@
  * about the old position, a ply starts its animation and only
  * table_settle or the last frame ends it.  It knows no mode.
  */
-#ifndef TIHBAT_TUI_TABLE_H
-#define TIHBAT_TUI_TABLE_H
+#ifndef TIHBAT_PLAY_TABLE_H
+#define TIHBAT_PLAY_TABLE_H
 
 #include <stdbool.h>
 
 #include "app/save.h"
 #include "app/think.h"
-#include "tui/anim.h"
-#include "tui/tui.h"
+#include "play/anim.h"
 
 enum { SHORT_SIZE = 64, SENTENCE_SIZE = 512, TALLY_MAX = 16 };
 
@@ -26,10 +25,20 @@ enum save_other {
     OTHER_ASKING,  /* yes, and the question is open */
 };
 
-struct bigtext;
+/* What a table is opened with: the game to play and its players. */
+struct table_config {
+    const tb_rules *rules;
+    const tb_position *start;          /* NULL: the rule set's start */
+    const char *names[TB_MAX_PLAYERS]; /* NULL: the default names */
+    const char *load;                  /* a game record to open, or NULL */
+    unsigned computer;                 /* bit p set: player p is the computer */
+    enum ai_level level;
+    bool demo;  /* the computer plays every side */
+    bool hints; /* the hint key works from the start */
+};
 
 struct table {
-    const struct tui_config *cfg;
+    struct table_config cfg;
     const tb_rules *rules;
     tb_game *game;
     tb_tags tags;                   /* names as given, never the defaults; the date */
@@ -51,12 +60,10 @@ struct table {
     enum ai_level level;
     bool hints; /* the tip key works */
     enum speed speed;
-    bool paused;           /* the computer waits for Space */
-    bool step;             /* each key drops the next seed */
-    bool preview;          /* the highlighted move is foretold */
-    bool projector;        /* big digits, large print, high contrast */
-    struct bigtext *large; /* the fonts for large print, or NULL */
-    bool large_tried;      /* looked for them already */
+    bool paused;    /* the computer waits for Space */
+    bool step;      /* each key drops the next seed */
+    bool preview;   /* the highlighted move is foretold */
+    bool projector; /* big digits, large print, high contrast */
 
     int cursor;  /* the highlighted hole, or -1 */
     int landing; /* where the last seed of the last ply fell, or -1 */
@@ -98,7 +105,7 @@ struct table {
 
 /* Sets t up for cfg: the game (new or loaded), the names, the computer.
  * Prints why and returns false when it cannot (the status in *status). */
-bool table_open(struct table *t, const struct tui_config *cfg, int *status);
+bool table_open(struct table *t, const struct table_config *cfg, int *status);
 void table_close(struct table *t);
 
 /* The word about the last key, on the line above the keys. */

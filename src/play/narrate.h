@@ -3,12 +3,12 @@
  * the game, the winner, the tips; the names of rule sets, levels and
  * speeds.
  */
-#ifndef TIHBAT_TUI_NARRATE_H
-#define TIHBAT_TUI_NARRATE_H
+#ifndef TIHBAT_PLAY_NARRATE_H
+#define TIHBAT_PLAY_NARRATE_H
 
 #include <stddef.h>
 
-#include "tui/table.h"
+#include "play/table.h"
 
 const char *rules_title(const tb_rules *r);
 const char *level_title(enum ai_level level);

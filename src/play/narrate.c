@@ -3,11 +3,10 @@
  * the game, the winner, the tips.  Whole sentences with placeholders, so
  * that each translates as a whole.
  */
-#define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
 
 #include "app/i18n.h"
-#include "tui/narrate.h"
+#include "play/narrate.h"
 
 /* The engine marks its titles for the catalogues. */
 const char *rules_title(const tb_rules *r) { return i18n_engine(r->title); }

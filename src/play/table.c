@@ -3,17 +3,17 @@
  * computer's turns, tips and new games, each change forgetting what was
  * highlighted or answered about the old position.
  */
+#define _POSIX_C_SOURCE 200809L /* localtime_r */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 
-#include "app/bigtext.h"
 #include "app/i18n.h"
 #include "app/text.h"
-#include "tui/narrate.h"
-#include "tui/table.h"
+#include "play/narrate.h"
+#include "play/table.h"
 
 /* How long the screen waits before the computer plays, so that people can
  * follow (ms at normal speed), and how often it looks for its answer. */
@@ -96,7 +96,7 @@ static void set_names(struct table *t, const tb_tags *from)
 {
     tb_tags given = *from; /* a copy: from may be part of t */
     for (int p = 0; p < TB_MAX_PLAYERS; p++) {
-        const char *name = t->cfg->names[p];
+        const char *name = t->cfg.names[p];
         char *tag = t->tags.names[p];
         if (name && name[0])
             snprintf(tag, sizeof t->tags.names[p], "%s", name);
@@ -157,10 +157,10 @@ static void set_date(struct table *t, const tb_tags *from)
         t->tags.date[0] = '\0';
 }
 
-bool table_open(struct table *t, const struct tui_config *cfg, int *status)
+bool table_open(struct table *t, const struct table_config *cfg, int *status)
 {
     tb_tags tags = {0};
-    t->cfg = cfg;
+    t->cfg = *cfg;
     t->level = cfg->level;
     t->hints = cfg->hints;
     t->speed = SPEED_NORMAL;
@@ -213,7 +213,6 @@ void table_close(struct table *t)
     thinker_free(t->thinker);
     tb_game_free(t->game);
     tb_game_free(t->offered);
-    bigtext_close(t->large);
 }
 
 /* ---- The game ---- */
@@ -263,7 +262,7 @@ bool table_stage(struct table *t, const tb_rules *rules, const tb_position *star
 
 bool table_new_game(struct table *t, const tb_rules *rules)
 {
-    return table_start_from(t, rules, rules == t->cfg->rules ? t->cfg->start : NULL);
+    return table_start_from(t, rules, rules == t->cfg.rules ? t->cfg.start : NULL);
 }
 
 void table_resume(struct table *t)

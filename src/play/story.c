@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "app/i18n.h"
-#include "tui/narrate.h"
-#include "tui/story.h"
+#include "play/narrate.h"
+#include "play/story.h"
 
 /* Adds a sentence, the oldest going when there is no room. */
 static void add(struct story *s, const char *sentence)

@@ -3,10 +3,10 @@
  * worked out from its history at the ply shown, never kept, so that undo,
  * redo, a replay or the editor can never leave one that is no longer true.
  */
-#ifndef TIHBAT_TUI_STORY_H
-#define TIHBAT_TUI_STORY_H
+#ifndef TIHBAT_PLAY_STORY_H
+#define TIHBAT_PLAY_STORY_H
 
-#include "tui/table.h"
+#include "play/table.h"
 
 enum { STORY_MAX = 8 };
 
