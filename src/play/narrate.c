@@ -219,22 +219,22 @@ static void best_margin(const struct table *t, const struct ai_hint *tip, char *
         snprintf(buf, size, "%s", _("you can finish level."));
 }
 
-void narrate_tips(const struct table *t, char *buf, size_t size)
+void narrate_tips(const struct table *t, const struct ai_hint *tip, int tips, char *buf,
+                  size_t size)
 {
-    const struct ai_hint *tip = t->tip;
     char margin[SENTENCE_SIZE];
     int best = 1; /* the moves as good as the best */
-    while (best < t->tips && tip[best].value == tip[0].value)
+    while (best < tips && tip[best].value == tip[0].value)
         best++;
-    if (t->tips == 0)
+    if (tips == 0)
         snprintf(buf, size, "%s", _("No tip for this position."));
     else if (t->rules->players != 2 || !tip[0].exact)
         snprintf(buf, size, _("%c looks like the best move."), tb_label(tip[0].move));
     else {
         best_margin(t, &tip[0], margin, sizeof margin);
-        if (t->tips == 1)
+        if (tips == 1)
             snprintf(buf, size, _("%c is your only move: %s"), tb_label(tip[0].move), margin);
-        else if (best == t->tips)
+        else if (best == tips)
             snprintf(buf, size, _("Every move is as good as the others: %s"), margin);
         else if (best == 2)
             snprintf(buf, size, _("%c and %c are the best moves: %s"), tb_label(tip[0].move),

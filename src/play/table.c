@@ -45,12 +45,14 @@ int table_human_to_move(const struct table *t)
     return p;
 }
 
-void table_forget_answers(struct table *t)
+void table_forget_answers(struct table *t) { t->epoch++; }
+
+/* What the advisor's answers are about: the position as it stands. */
+static struct advice_key key_of(const struct table *t) { return (struct advice_key){t->epoch, 0}; }
+
+int table_tips(const struct table *t, const struct ai_hint **tip)
 {
-    t->epoch++;
-    t->have_move = false;
-    t->tips = 0;
-    t->tips_wanted = false;
+    return advisor_tips(t->advisor, key_of(t), tip);
 }
 
 static void pause_after_ply(struct table *t)
@@ -157,10 +159,12 @@ static void set_date(struct table *t, const tb_tags *from)
         t->tags.date[0] = '\0';
 }
 
-bool table_open(struct table *t, const struct table_config *cfg, int *status)
+bool table_open(struct table *t, const struct table_config *cfg, struct advisor *advisor,
+                int *status)
 {
     tb_tags tags = {0};
     t->cfg = *cfg;
+    t->advisor = advisor;
     t->level = cfg->level;
     t->hints = cfg->hints;
     t->speed = SPEED_NORMAL;
@@ -192,12 +196,6 @@ bool table_open(struct table *t, const struct table_config *cfg, int *status)
     }
     if (!t->game)
         return false;
-    t->thinker = thinker_new();
-    if (!t->thinker) {
-        fprintf(stderr, "%s", _("tihbat: cannot start the computer player\n"));
-        *status = 1;
-        return false;
-    }
     t->rules = tb_game_rules(t->game);
     t->computer = cfg->computer;
     fit_computer(t, cfg->demo);
@@ -209,8 +207,6 @@ bool table_open(struct table *t, const struct table_config *cfg, int *status)
 
 void table_close(struct table *t)
 {
-    think_answer_free(&t->study);
-    thinker_free(t->thinker);
     tb_game_free(t->game);
     tb_game_free(t->offered);
 }
@@ -425,9 +421,11 @@ void table_view(const struct table *t, struct view *v)
     if (t->landing >= 0)
         v->marks[t->landing] |= MARK_LAST;
     /* The tip's best moves: those worth what the best is. */
-    for (int i = 0; i < t->tips && t->tip[i].value == t->tip[0].value; i++)
-        if (t->tip[i].move >= 0)
-            v->marks[t->tip[i].move] |= MARK_TIP;
+    const struct ai_hint *tip;
+    int tips = table_tips(t, &tip);
+    for (int i = 0; i < tips && tip[i].value == tip[0].value; i++)
+        if (tip[i].move >= 0)
+            v->marks[tip[i].move] |= MARK_TIP;
 }
 
 /* ---- The computer ---- */
@@ -447,69 +445,44 @@ void table_set_level(struct table *t, enum ai_level level)
 
 void table_tip(struct table *t)
 {
+    const struct ai_hint *tip;
+    int tips = table_tips(t, &tip);
     if (!t->hints)
         say(t, true, "%s", _("Tips are off. They can be turned on in the menu (m)."));
     else if (table_human_to_move(t) < 0)
         say(t, true, "%s", _("No tip now: it is not a person's turn."));
-    else if (t->tips > 0)
-        narrate_tips(t, t->message, sizeof t->message);
+    else if (tips > 0)
+        narrate_tips(t, tip, tips, t->message, sizeof t->message);
     else {
-        t->tips_wanted = true;
+        advisor_want_tips(t->advisor, key_of(t));
         say(t, false, "%s", _("Thinking about a tip..."));
-    }
-}
-
-/* Asks the thinker, once per position and question. */
-static void ask(struct table *t, enum think_task task)
-{
-    unsigned long tag = t->epoch * 2 + task;
-    if (t->asked != tag && thinker_start(t->thinker, t->game, task, t->level, tag))
-        t->asked = tag;
-}
-
-static void take_answer(struct table *t)
-{
-    struct think_answer a;
-    if (!thinker_poll(t->thinker, &a))
-        return;
-    if (a.task == THINK_REVIEW || a.task == THINK_PUZZLES) {
-        if (a.tag == t->study_asked && !t->study_ready) {
-            t->study = a;
-            t->study_ready = true;
-        } else {
-            think_answer_free(&a); /* asked by a mode that has gone */
-        }
-        return;
-    }
-    if (a.tag != t->epoch * 2 + a.task)
-        return;
-    if (a.task == THINK_MOVE) {
-        t->have_move = true;
-        t->computer_move = a.move;
-    } else if (t->tips_wanted) {
-        t->tips_wanted = false;
-        t->tips = a.tips;
-        memcpy(t->tip, a.tip, sizeof a.tip);
-        narrate_tips(t, t->message, sizeof t->message);
-        t->alert = false;
     }
 }
 
 int table_drive(struct table *t, bool computer)
 {
     long long now = now_ms();
+    struct advice_key key = key_of(t);
     if (t->anim.active)
         return -1; /* table_advance shows it */
-    take_answer(t);
-    if (t->tips_wanted && table_human_to_move(t) >= 0)
-        ask(t, THINK_TIPS);
+    if (advisor_take(t->advisor, key)) {
+        const struct ai_hint *tip;
+        int tips = table_tips(t, &tip);
+        narrate_tips(t, tip, tips, t->message, sizeof t->message);
+        t->alert = false;
+    }
+    bool tips_wanted = advisor_wants_tips(t->advisor, key);
+    if (tips_wanted && table_human_to_move(t) >= 0)
+        advisor_ask(t->advisor, t->game, THINK_TIPS, t->level, key);
     int to_move = tb_game_position(t->game)->to_move;
     bool pass = tb_game_must_pass(t->game);
     bool turn = !t->paused && !tb_game_over(t->game) &&
                 (pass || (computer && table_is_computer(t, to_move)));
-    if (turn && (pass || t->have_move) && now >= t->ready_at) {
-        int move = pass ? TB_PASS : t->computer_move;
-        t->have_move = false;
+    bool have_move = advisor_has_move(t->advisor, key);
+    if (turn && (pass || have_move) && now >= t->ready_at) {
+        int move = TB_PASS;
+        if (!pass)
+            advisor_take_move(t->advisor, key, &move);
         if (move == TB_NO_MOVE) { /* it could not think */
             t->paused = true;
             say(t, true, "%s",
@@ -519,53 +492,9 @@ int table_drive(struct table *t, bool computer)
         }
         return 0;
     }
-    if (turn && !pass && !t->have_move)
-        ask(t, THINK_MOVE);
-    if (turn && (pass || t->have_move))
+    if (turn && !pass && !have_move)
+        advisor_ask(t->advisor, t->game, THINK_MOVE, t->level, key);
+    if (turn && (pass || have_move))
         return (int)(t->ready_at - now);
-    return turn || t->tips_wanted ? POLL_MS : -1;
-}
-
-/* ---- Work that takes seconds ---- */
-
-/* The tags of the study's questions: never 0, never the last one's. */
-static unsigned long next_study_tag(void)
-{
-    static unsigned long last;
-    return ++last ? last : ++last;
-}
-
-/* The answer to the question asked, once it has come; asks when nothing
- * is asked yet and the thinker is free. */
-static bool study(struct table *t, const struct think_puzzles *ask, struct think_answer *out)
-{
-    take_answer(t);
-    if (t->study_ready) {
-        *out = t->study;
-        t->study = (struct think_answer){0};
-        t->study_ready = false;
-        t->study_asked = 0;
-        return true;
-    }
-    if (!t->study_asked) {
-        unsigned long tag = next_study_tag();
-        bool asked = ask ? thinker_start_puzzles(t->thinker, ask, tag)
-                         : thinker_start(t->thinker, t->game, THINK_REVIEW, t->level, tag);
-        t->study_asked = asked ? tag : 0;
-    }
-    return false;
-}
-
-bool table_review(struct table *t, struct think_answer *out) { return study(t, NULL, out); }
-
-bool table_puzzles(struct table *t, const struct think_puzzles *ask, struct think_answer *out)
-{
-    return study(t, ask, out);
-}
-
-void table_study_drop(struct table *t)
-{
-    think_answer_free(&t->study);
-    t->study_ready = false;
-    t->study_asked = 0;
+    return turn || tips_wanted ? POLL_MS : -1;
 }

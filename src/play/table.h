@@ -11,8 +11,8 @@
 
 #include <stdbool.h>
 
+#include "app/advisor.h"
 #include "app/save.h"
-#include "app/think.h"
 #include "play/anim.h"
 
 enum { SHORT_SIZE = 64, SENTENCE_SIZE = 512, TALLY_MAX = 16 };
@@ -72,18 +72,9 @@ struct table {
     char message[SENTENCE_SIZE]; /* a word about the last key */
     bool alert;                  /* the message is a refusal or an error */
 
-    struct thinker *thinker;
-    unsigned long epoch; /* changes with the game and the settings */
-    unsigned long asked; /* the tag of the last question to the thinker */
-    bool have_move;
-    int computer_move;
-    long long ready_at; /* when the computer may play, in ms */
-    int tips;           /* answers to the tip key, best first */
-    struct ai_hint tip[TB_MAX_HOLES];
-    bool tips_wanted;
-    unsigned long study_asked; /* the tag of the review or puzzles asked, or 0 */
-    bool study_ready;          /* ... and its answer, until taken */
-    struct think_answer study;
+    struct advisor *advisor; /* the computer's moves and the tips (not the table's) */
+    unsigned long epoch;     /* changes with the game and the settings */
+    long long ready_at;      /* when the computer may play, in ms */
 
     /* Written by autosave.c alone; the story tells a failure. */
     char autosave[PATH_SIZE];    /* empty: no autosave */
@@ -103,9 +94,11 @@ struct table {
     unsigned long record_version; /* the version it holds, or 0 */
 };
 
-/* Sets t up for cfg: the game (new or loaded), the names, the computer.
- * Prints why and returns false when it cannot (the status in *status). */
-bool table_open(struct table *t, const struct table_config *cfg, int *status);
+/* Sets t up for cfg: the game (new or loaded), the names, the computer,
+ * who asks advisor for its moves and the tips.  Prints why and returns
+ * false when it cannot (the status in *status). */
+bool table_open(struct table *t, const struct table_config *cfg, struct advisor *advisor,
+                int *status);
 void table_close(struct table *t);
 
 /* The word about the last key, on the line above the keys. */
@@ -170,17 +163,10 @@ int table_drive(struct table *t, bool computer);
 void table_forget_answers(struct table *t);
 /* The tip key: the values of the moves, when tips are on. */
 void table_tip(struct table *t);
+/* The tips that came for the position as it stands, best first; how
+ * many (0: none). */
+int table_tips(const struct table *t, const struct ai_hint **tip);
 void table_set_computer(struct table *t, unsigned computer);
 void table_set_level(struct table *t, enum ai_level level);
-
-/* ---- Work that takes seconds, in the thinker ----
- * The review of the whole record, or a set of puzzles: the first call asks
- * (when the thinker is free), later ones look for the answer.  True once
- * it has come: *out is then the caller's (think_answer_free), its status
- * TB_OK or why not.  The game may change meanwhile; table_study_drop
- * forgets the question, and its answer when it comes. */
-bool table_review(struct table *t, struct think_answer *out);
-bool table_puzzles(struct table *t, const struct think_puzzles *ask, struct think_answer *out);
-void table_study_drop(struct table *t);
 
 #endif

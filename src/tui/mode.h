@@ -148,6 +148,7 @@ struct bigtext;
 /* The front end: the table, and the modes. */
 struct tui {
     const struct tui_config *cfg;
+    struct advisor *advisor; /* the computer's moves, the tips, reviews and puzzles */
     struct table table;
     struct bigtext *fonts; /* for large print, or NULL */
     bool fonts_tried;      /* looked for them already */

@@ -156,7 +156,7 @@ static int puzzles_tick(struct mode *m, struct tui *f)
     struct table *t = &f->table;
     if (!pm->ready && pm->status == TB_OK) {
         struct think_answer a;
-        if (!table_puzzles(t, &pm->ask, &a))
+        if (!advisor_puzzles(f->advisor, &pm->ask, &a))
             return PUZZLES_POLL_MS;
         pm->status = a.status;
         if (a.status == TB_OK)
@@ -268,7 +268,7 @@ static void puzzles_close(struct mode *m, struct tui *f)
 {
     struct puzzles_mode *pm = (struct puzzles_mode *)m;
     if (!pm->ready)
-        table_study_drop(&f->table);
+        advisor_study_drop(f->advisor);
     free(pm->set);
     progress_free(&pm->progress);
     table_set_computer(&f->table, pm->computer);
@@ -302,6 +302,6 @@ void puzzles_begin(struct tui *f, const tb_rules *r)
     table_set_computer(t, 0); /* the player plays the puzzle, the solver the line */
     /* Asked at once, as a review does. */
     struct think_answer a;
-    if (table_puzzles(t, &pm->ask, &a))
+    if (advisor_puzzles(f->advisor, &pm->ask, &a))
         think_answer_free(&a);
 }

@@ -231,7 +231,8 @@ struct tui *tui_open(const struct tui_config *cfg, int *status)
 {
     struct tui *f = calloc(1, sizeof *f);
     if (!f) {
-        fprintf(stderr, "%s", _("tihbat: out of memory\n"));
+        fprintf(stderr, _("tihbat: cannot start the game: %s\n"),
+                i18n_engine(tb_strerror(TB_ENOMEM)));
         *status = 1;
         return NULL;
     }
@@ -246,7 +247,14 @@ struct tui *tui_open(const struct tui_config *cfg, int *status)
     };
     memcpy(game.names, cfg->names, sizeof game.names);
     f->cfg = cfg;
-    if (!table_open(&f->table, &game, status)) {
+    f->advisor = advisor_new();
+    if (!f->advisor) {
+        fprintf(stderr, "%s", _("tihbat: cannot start the computer player\n"));
+        *status = 1;
+        tui_close(f);
+        return NULL;
+    }
+    if (!table_open(&f->table, &game, f->advisor, status)) {
         tui_close(f);
         return NULL;
     }
@@ -259,6 +267,7 @@ void tui_close(struct tui *f)
         return;
     mode_end(f);
     table_close(&f->table);
+    advisor_free(f->advisor);
     bigtext_close(f->fonts);
     free(f);
 }
