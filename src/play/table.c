@@ -45,10 +45,15 @@ int table_human_to_move(const struct table *t)
     return p;
 }
 
-void table_forget_answers(struct table *t) { t->epoch++; }
+/* Answers about the position as it stood are of no use any more. */
+static void forget_answers(struct table *t) { t->epoch++; }
 
-/* What the advisor's answers are about: the position as it stands. */
-static struct advice_key key_of(const struct table *t) { return (struct advice_key){t->epoch, 0}; }
+/* What the advisor's answers are about: the position as it stands, under
+ * the settings as they are. */
+static struct advice_key key_of(const struct table *t)
+{
+    return (struct advice_key){t->epoch, settings_generation(t->settings)};
+}
 
 int table_tips(const struct table *t, const struct ai_hint **tip)
 {
@@ -58,7 +63,7 @@ int table_tips(const struct table *t, const struct ai_hint **tip)
 static void pause_after_ply(struct table *t)
 {
     int ms = table_all_computer(t) ? DEMO_MS : COMPUTER_MS;
-    t->ready_at = now_ms() + speed_ms(t->speed, ms);
+    t->ready_at = now_ms() + speed_ms(settings_speed(t->settings), ms);
 }
 
 /* The game changed: nothing stays highlighted or answered, and a resumed
@@ -66,7 +71,7 @@ static void pause_after_ply(struct table *t)
 static void changed(struct table *t)
 {
     t->version++;
-    table_forget_answers(t);
+    forget_answers(t);
     t->cursor = -1;
     t->landing = -1;
     t->resumed_at = -1;
@@ -159,15 +164,13 @@ static void set_date(struct table *t, const tb_tags *from)
         t->tags.date[0] = '\0';
 }
 
-bool table_open(struct table *t, const struct table_config *cfg, struct advisor *advisor,
-                int *status)
+bool table_open(struct table *t, const struct table_config *cfg, const struct settings *settings,
+                struct advisor *advisor, int *status)
 {
     tb_tags tags = {0};
     t->cfg = *cfg;
+    t->settings = settings;
     t->advisor = advisor;
-    t->level = cfg->level;
-    t->hints = cfg->hints;
-    t->speed = SPEED_NORMAL;
     t->cursor = t->landing = t->resumed_at = -1;
     t->serial = 1;
     if (cfg->load) {
@@ -302,9 +305,9 @@ void table_settle(struct table *t)
 
 int table_advance(struct table *t, long long now)
 {
-    if (!t->anim.active || t->step) /* in step mode keys drop the seeds */
+    if (!t->anim.active || settings_step(t->settings)) /* in step mode keys drop the seeds */
         return -1;
-    anim_advance(&t->anim, t->speed, now);
+    anim_advance(&t->anim, settings_speed(t->settings), now);
     if (!t->anim.active) {
         finish_ply(t);
         return -1;
@@ -326,7 +329,7 @@ static bool play_ply(struct table *t, int move, bool again)
     changed(t);
     /* Step mode shows every move seed by seed, whatever the speed. */
     anim_start(&t->anim, &before, tb_game_position(t->game), &acc,
-               t->step ? SPEED_NORMAL : t->speed);
+               settings_step(t->settings) ? SPEED_NORMAL : settings_speed(t->settings));
     if (!t->anim.active)
         finish_ply(t);
     return true;
@@ -434,20 +437,14 @@ void table_set_computer(struct table *t, unsigned computer)
 {
     t->computer = computer & ((1u << t->rules->players) - 1);
     t->paused = false;
-    table_forget_answers(t); /* it was thinking for the old sides */
-}
-
-void table_set_level(struct table *t, enum ai_level level)
-{
-    t->level = level;
-    table_forget_answers(t);
+    forget_answers(t); /* it was thinking for the old sides */
 }
 
 void table_tip(struct table *t)
 {
     const struct ai_hint *tip;
     int tips = table_tips(t, &tip);
-    if (!t->hints)
+    if (!settings_hints(t->settings))
         say(t, true, "%s", _("Tips are off. They can be turned on in the menu (m)."));
     else if (table_human_to_move(t) < 0)
         say(t, true, "%s", _("No tip now: it is not a person's turn."));
@@ -473,7 +470,7 @@ int table_drive(struct table *t, bool computer)
     }
     bool tips_wanted = advisor_wants_tips(t->advisor, key);
     if (tips_wanted && table_human_to_move(t) >= 0)
-        advisor_ask(t->advisor, t->game, THINK_TIPS, t->level, key);
+        advisor_ask(t->advisor, t->game, THINK_TIPS, settings_level(t->settings), key);
     int to_move = tb_game_position(t->game)->to_move;
     bool pass = tb_game_must_pass(t->game);
     bool turn = !t->paused && !tb_game_over(t->game) &&
@@ -493,7 +490,7 @@ int table_drive(struct table *t, bool computer)
         return 0;
     }
     if (turn && !pass && !have_move)
-        advisor_ask(t->advisor, t->game, THINK_MOVE, t->level, key);
+        advisor_ask(t->advisor, t->game, THINK_MOVE, settings_level(t->settings), key);
     if (turn && (pass || have_move))
         return (int)(t->ready_at - now);
     return turn || tips_wanted ? POLL_MS : -1;

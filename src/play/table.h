@@ -14,6 +14,7 @@
 #include "app/advisor.h"
 #include "app/save.h"
 #include "play/anim.h"
+#include "play/settings.h"
 
 enum { SHORT_SIZE = 64, SENTENCE_SIZE = 512, TALLY_MAX = 16 };
 
@@ -32,9 +33,7 @@ struct table_config {
     const char *names[TB_MAX_PLAYERS]; /* NULL: the default names */
     const char *load;                  /* a game record to open, or NULL */
     unsigned computer;                 /* bit p set: player p is the computer */
-    enum ai_level level;
-    bool demo;  /* the computer plays every side */
-    bool hints; /* the hint key works from the start */
+    bool demo;                         /* the computer plays every side */
 };
 
 struct table {
@@ -57,13 +56,8 @@ struct table {
     int tallied_winner;           /* its winner's line of the tally, or -1 */
 
     unsigned computer; /* bit p: the computer plays player p */
-    enum ai_level level;
-    bool hints; /* the tip key works */
-    enum speed speed;
-    bool paused;    /* the computer waits for Space */
-    bool step;      /* each key drops the next seed */
-    bool preview;   /* the highlighted move is foretold */
-    bool projector; /* big digits, large print, high contrast */
+    bool paused;       /* the computer waits for Space */
+    const struct settings *settings;
 
     int cursor;  /* the highlighted hole, or -1 */
     int landing; /* where the last seed of the last ply fell, or -1 */
@@ -95,10 +89,10 @@ struct table {
 };
 
 /* Sets t up for cfg: the game (new or loaded), the names, the computer,
- * who asks advisor for its moves and the tips.  Prints why and returns
- * false when it cannot (the status in *status). */
-bool table_open(struct table *t, const struct table_config *cfg, struct advisor *advisor,
-                int *status);
+ * who asks advisor for its moves and the tips, under settings.  Prints why
+ * and returns false when it cannot (the status in *status). */
+bool table_open(struct table *t, const struct table_config *cfg, const struct settings *settings,
+                struct advisor *advisor, int *status);
 void table_close(struct table *t);
 
 /* The word about the last key, on the line above the keys. */
@@ -159,14 +153,11 @@ int table_human_to_move(const struct table *t);
  * move; takes the thinker's answers.  Returns the ms the caller may wait
  * before calling again, or -1. */
 int table_drive(struct table *t, bool computer);
-/* Answers about the position as it stood are of no use any more. */
-void table_forget_answers(struct table *t);
 /* The tip key: the values of the moves, when tips are on. */
 void table_tip(struct table *t);
 /* The tips that came for the position as it stands, best first; how
  * many (0: none). */
 int table_tips(const struct table *t, const struct ai_hint **tip);
 void table_set_computer(struct table *t, unsigned computer);
-void table_set_level(struct table *t, enum ai_level level);
 
 #endif

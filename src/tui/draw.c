@@ -525,7 +525,7 @@ static void draw_hole(const struct board *b, int h)
     /* Inside: the seeds, then the count, in big digits when there is room
      * (from 18 lines up) below them. */
     int inner = w - 2, content = bh - 3, digits = seeds > 9 ? 2 : 1;
-    if (b->t->projector) {
+    if (settings_projector(b->t->settings)) {
         draw_class_hole(y, x, inner, content, h, seeds, inside | A_BOLD);
     } else {
         int count_h = bh >= 18 ? BIG_H + 2 : 1;
@@ -943,11 +943,13 @@ void draw_screen(struct tui *f, const struct shown *s)
             side_need = stacked_width(t, s, p);
     erase();
     bool graph = s->graph.points > 0 || s->graph.note;
-    bool large_print = t->projector && f->fonts;
-    layout_plan(t->rules, LINES, COLS, t->projector, large_print, side_need, graph, lo);
+    bool projector = settings_projector(f->settings);
+    screen_contrast(projector); /* the paints of this frame */
+    bool large_print = projector && f->fonts;
+    layout_plan(t->rules, LINES, COLS, projector, large_print, side_need, graph, lo);
     if (lo->too_small && graph) { /* the graph goes before the board does */
         graph = false;
-        layout_plan(t->rules, LINES, COLS, t->projector, large_print, side_need, false, lo);
+        layout_plan(t->rules, LINES, COLS, projector, large_print, side_need, false, lo);
     }
     if (lo->too_small) {
         draw_too_small(lo, s);
@@ -963,8 +965,8 @@ void draw_screen(struct tui *f, const struct shown *s)
     int story_end = lo->log_y + lo->log_h;
     int large_end = story_end < lo->message_y - 1 ? story_end : lo->message_y - 1;
     const char *large =
-        t->projector && s->large ? draw_large(lo, f->fonts, s->large, large_end) : NULL;
-    if (t->projector)
+        projector && s->large ? draw_large(lo, f->fonts, s->large, large_end) : NULL;
+    if (projector)
         log_large(0, large ? large : "");
     int sentence_y;
     if (large) {
@@ -972,13 +974,13 @@ void draw_screen(struct tui *f, const struct shown *s)
         sentence_y = draw_sentence(lo, said ? "" : sentence, attr);
     } else {
         sentence_y = draw_sentence(lo, sentence, attr);
-        draw_story(lo, s, t->projector, story_end < sentence_y ? story_end : sentence_y);
+        draw_story(lo, s, projector, story_end < sentence_y ? story_end : sentence_y);
     }
     /* A sentence on two lines takes the graph's last. */
     int graph_end = lo->graph_y + lo->graph_h < sentence_y ? lo->graph_y + lo->graph_h : sentence_y;
     if (graph)
-        draw_graph(s, lo->graph_y, t->projector ? 1 : lo->text_x, graph_end - lo->graph_y,
-                   t->projector ? COLS - 2 : lo->text_w);
+        draw_graph(s, lo->graph_y, projector ? 1 : lo->text_x, graph_end - lo->graph_y,
+                   projector ? COLS - 2 : lo->text_w);
     draw_keys(lo, s->keys);
     if (s->panel.title)
         draw_panel(lo, s, large);

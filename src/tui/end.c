@@ -121,7 +121,8 @@ void end_open(struct tui *f)
     struct end *e = mode_push(f, &end_ops, sizeof *e);
     if (!e)
         return;
+    enum speed speed = settings_speed(f->settings);
     table_tally(t);
     if (f->cfg->loop && table_all_computer(t))
-        e->next_at = now_ms() + speed_ms(t->speed == SPEED_OFF ? SPEED_FAST : t->speed, LOOP_MS);
+        e->next_at = now_ms() + speed_ms(speed == SPEED_OFF ? SPEED_FAST : speed, LOOP_MS);
 }

@@ -91,9 +91,11 @@ static void item_line(const struct menu *mu, const struct table *t, enum item it
     switch (item) {
     case ITEM_BACK: snprintf(line, SENTENCE_SIZE, "%s", _("Back to the game")); break;
     case ITEM_NEW: choice(line, _("New game"), rules_title(tb_rules_at(mu->rules))); break;
-    case ITEM_LEVEL: choice(line, _("Computer level"), level_title(t->level)); break;
-    case ITEM_TIPS: choice(line, _("Tips (t key)"), on_off(t->hints)); break;
-    case ITEM_SPEED: choice(line, _("Animation"), speed_title(t->speed)); break;
+    case ITEM_LEVEL:
+        choice(line, _("Computer level"), level_title(settings_level(t->settings)));
+        break;
+    case ITEM_TIPS: choice(line, _("Tips (t key)"), on_off(settings_hints(t->settings))); break;
+    case ITEM_SPEED: choice(line, _("Animation"), speed_title(settings_speed(t->settings))); break;
     case ITEM_DEMO:
         choice(line, _("Demonstration: the computer plays every side"),
                on_off(table_all_computer(t)));
@@ -135,19 +137,20 @@ static int cycle(int value, int step, int count)
 }
 
 /* Changes the value of item by step (+1 or -1); nothing for an item without one. */
-static void change(struct menu *mu, struct table *t, enum item item, int step)
+static void change(struct menu *mu, struct tui *f, enum item item, int step)
 {
+    struct table *t = &f->table;
+    struct settings *st = f->settings;
     unsigned every = (1u << t->rules->players) - 1;
     switch (item) {
     case ITEM_NEW: mu->rules = cycle(mu->rules, step, rules_index(NULL)); break;
     case ITEM_LEVEL:
-        table_set_level(t, (enum ai_level)cycle((int)t->level, step, AI_LEVELS));
+        settings_set_level(st, (enum ai_level)cycle((int)settings_level(st), step, AI_LEVELS));
         break;
-    case ITEM_TIPS:
-        t->hints = !t->hints;
-        table_forget_answers(t);
+    case ITEM_TIPS: settings_set_hints(st, !settings_hints(st)); break;
+    case ITEM_SPEED:
+        settings_set_speed(st, (enum speed)cycle((int)settings_speed(st), step, SPEEDS));
         break;
-    case ITEM_SPEED: t->speed = (enum speed)cycle((int)t->speed, step, SPEEDS); break;
     case ITEM_DEMO: table_set_computer(t, table_all_computer(t) ? 0 : every); break;
     case ITEM_BACK:
     case ITEM_LESSONS:
@@ -222,7 +225,7 @@ static void activate(struct menu *mu, struct tui *f, enum item item)
         if (item >= ITEM_NAME && item < ITEM_LEVEL)
             type_name(f, player_of(item));
         else
-            change(mu, &f->table, item, 1);
+            change(mu, f, item, 1);
         break;
     }
 }
@@ -242,9 +245,9 @@ static void menu_key(struct mode *m, struct tui *f, const struct input *in)
     else if (input_code(in, KEY_DOWN) || input_is(in, 'j'))
         mu->item = cycle(mu->item, 1, n);
     else if (input_code(in, KEY_LEFT) || input_is(in, 'h'))
-        change(mu, &f->table, item, -1);
+        change(mu, f, item, -1);
     else if (input_code(in, KEY_RIGHT) || input_is(in, 'l'))
-        change(mu, &f->table, item, 1);
+        change(mu, f, item, 1);
     else if (input_escape(in) || input_is(in, 'm'))
         mode_close(f, m);
     else if (input_is(in, 'q'))

@@ -149,6 +149,7 @@ struct bigtext;
 struct tui {
     const struct tui_config *cfg;
     struct advisor *advisor; /* the computer's moves, the tips, reviews and puzzles */
+    struct settings *settings;
     struct table table;
     struct bigtext *fonts; /* for large print, or NULL */
     bool fonts_tried;      /* looked for them already */

@@ -52,7 +52,7 @@ static void play_show(const struct mode *m, const struct tui *f, struct shown *s
     char text[SENTENCE_SIZE];
     if (t->computer)
         snprintf(text, sizeof text, _("%s - the computer plays at level %s"), rules_title(t->rules),
-                 level_title(t->level));
+                 level_title(settings_level(f->settings)));
     else
         snprintf(text, sizeof text, "%s", rules_title(t->rules));
     s->title = shown_keep(s, text);

@@ -220,7 +220,7 @@ void playing_keys(const struct table *t, struct shown *s, int from)
         shown_key(s, "u", N_("undo"));
     if (ply < tb_game_length(t->game))
         shown_key(s, "r", N_("redo"));
-    if (t->hints && table_human_to_move(t) >= 0)
+    if (settings_hints(t->settings) && table_human_to_move(t) >= 0)
         shown_key(s, "t", N_("tip"));
 }
 

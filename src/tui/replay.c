@@ -117,7 +117,7 @@ static int replay_tick(struct mode *m, struct tui *f)
     if (now < r->next_at)
         return (int)(r->next_at - now);
     table_redo(t);
-    r->next_at = now + speed_ms(t->speed, AUTOPLAY_MS);
+    r->next_at = now + speed_ms(settings_speed(f->settings), AUTOPLAY_MS);
     return 0;
 }
 
@@ -168,7 +168,7 @@ static void replay_key(struct mode *m, struct tui *f, const struct input *in)
     /* A key that moves through the record stops the autoplay. */
     if (moves && r->autoplay)
         r->autoplay = false;
-    if (input_is(in, ' ') && !(t->step && t->anim.active))
+    if (input_is(in, ' ') && !(settings_step(f->settings) && t->anim.active))
         autoplay(r, t, !r->autoplay);
     else if (!replay_step_key(f, in, false))
         say(t, true, "%s",

@@ -84,7 +84,7 @@ static int review_tick(struct mode *m, struct tui *f)
     struct think_answer a;
     if (rm->ready || rm->status != TB_OK)
         return -1;
-    if (!advisor_review(f->advisor, f->table.game, f->table.level, &a))
+    if (!advisor_review(f->advisor, f->table.game, settings_level(f->settings), &a))
         return REVIEW_POLL_MS;
     rm->status = a.status;
     if (a.status == TB_OK && !take(rm, &a))
@@ -413,6 +413,6 @@ void review_begin(struct tui *f)
     table_goto(&f->table, 0);
     /* Asked at once, so that the solver works under a panel opened over
      * the review (the tick, which takes the answer, is the top mode's). */
-    if (advisor_review(f->advisor, f->table.game, f->table.level, &a))
+    if (advisor_review(f->advisor, f->table.game, settings_level(f->settings), &a))
         think_answer_free(&a); /* cannot have come yet */
 }

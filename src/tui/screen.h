@@ -42,7 +42,8 @@ struct glyphs {
 
 void screen_init(bool color, bool ascii);
 const struct glyphs *glyphs(void);
-/* High contrast, for a projector, or the usual paints. */
+/* The paints of the frame about to be drawn: high contrast, for a
+ * projector, or the usual ones (draw_screen chooses, from the settings). */
 void screen_contrast(bool high);
 attr_t paint(enum paint p);
 /* Draws s at y, x in at most `width` columns; returns the columns used. */

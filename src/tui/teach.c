@@ -15,32 +15,33 @@
 #include "tui/screen.h"
 #include "tui/teach.h"
 
-static void set_speed(struct table *t, enum speed speed)
+static void set_speed(struct tui *f, enum speed speed)
 {
-    t->speed = speed;
-    say(t, false, _("Animation: %s."), speed_title(speed));
+    settings_set_speed(f->settings, speed);
+    say(&f->table, false, _("Animation: %s."), speed_title(speed));
 }
 
-static void toggle_step(struct table *t)
+static void toggle_step(struct tui *f)
 {
-    t->step = !t->step;
-    say(t, false, "%s",
-        t->step ? _("Step mode: each key drops the next seed, and says which rule acts.")
-                : _("Step mode is off: moves are shown at the animation's speed."));
+    bool on = !settings_step(f->settings);
+    settings_set_step(f->settings, on);
+    say(&f->table, false, "%s",
+        on ? _("Step mode: each key drops the next seed, and says which rule acts.")
+           : _("Step mode is off: moves are shown at the animation's speed."));
 }
 
-static void toggle_preview(struct table *t)
+static void toggle_preview(struct tui *f)
 {
-    t->preview = !t->preview;
-    say(t, false, "%s",
-        t->preview ? _("Preview on: a highlighted hole shows where its last seed will fall.")
-                   : _("Preview off."));
+    bool on = !settings_preview(f->settings);
+    settings_set_preview(f->settings, on);
+    say(&f->table, false, "%s",
+        on ? _("Preview on: a highlighted hole shows where its last seed will fall.")
+           : _("Preview off."));
 }
 
 void teach_projector(struct tui *f, bool on)
 {
-    f->table.projector = on;
-    screen_contrast(on);
+    settings_set_projector(f->settings, on);
     if (on && !f->fonts_tried && glyphs()->quadrant[0]) {
         char language[16];
         i18n_language(language, sizeof language);
@@ -52,8 +53,9 @@ void teach_projector(struct tui *f, bool on)
 static void toggle_projector(struct tui *f)
 {
     struct table *t = &f->table;
-    teach_projector(f, !t->projector);
-    if (!t->projector)
+    bool on = !settings_projector(f->settings);
+    teach_projector(f, on);
+    if (!on)
         say(t, false, "%s", _("Projector mode is off."));
     else if (f->fonts)
         say(t, false, "%s", _("Projector mode: large print, high contrast."));
@@ -66,20 +68,16 @@ static void toggle_projector(struct tui *f)
 
 bool teach_key(struct tui *f, const struct input *in)
 {
-    struct table *t = &f->table;
+    enum speed speed = settings_speed(f->settings);
     if (in->function_key)
         return false;
     /* Speeds run from off (instant) to slow: faster is one step down. */
     switch (in->key) {
-    case '+':
-        set_speed(t, t->speed > SPEED_OFF ? (enum speed)(t->speed - 1) : SPEED_OFF);
-        return true;
-    case '-':
-        set_speed(t, t->speed < SPEED_SLOW ? (enum speed)(t->speed + 1) : SPEED_SLOW);
-        return true;
-    case '0': set_speed(t, SPEED_OFF); return true;
-    case '.': toggle_step(t); return true;
-    case 'v': toggle_preview(t); return true;
+    case '+': set_speed(f, speed > SPEED_OFF ? (enum speed)(speed - 1) : SPEED_OFF); return true;
+    case '-': set_speed(f, speed < SPEED_SLOW ? (enum speed)(speed + 1) : SPEED_SLOW); return true;
+    case '0': set_speed(f, SPEED_OFF); return true;
+    case '.': toggle_step(f); return true;
+    case 'v': toggle_preview(f); return true;
     case 'P': toggle_projector(f); return true;
     default: return false;
     }
@@ -89,11 +87,12 @@ bool teach_moving_key(struct table *t, const struct input *in, bool moves_board)
 {
     if (!t->anim.active)
         return false;
-    if (!t->step && !input_escape(in) && !moves_board)
+    bool step = settings_step(t->settings);
+    if (!step && !input_escape(in) && !moves_board)
         return false; /* it does not touch the board: it acts as usual */
     /* Esc shows the rest; in step mode another key the next seed; a key
      * that would move the board is dropped (the key bar names Esc). */
-    bool rest = input_escape(in) || (t->step && ++t->anim.frame >= t->anim.frames);
+    bool rest = input_escape(in) || (step && ++t->anim.frame >= t->anim.frames);
     if (rest)
         table_settle(t);
     return true;
@@ -105,7 +104,7 @@ static bool step_sentence(const struct table *t, char *buf, size_t size)
 {
     const tb_account *acc = &t->anim.acc;
     int frame = t->anim.frame, left = acc->lifted - frame;
-    if (!t->step || !t->anim.active || frame > acc->lifted)
+    if (!settings_step(t->settings) || !t->anim.active || frame > acc->lifted)
         return false;
     if (t->rules->origin_first && acc->lifted == 1) {
         narrate_ply(t, acc, buf, size);
@@ -147,7 +146,7 @@ static bool step_sentence(const struct table *t, char *buf, size_t size)
 /* The highlighted move played on a copy, when the preview is on. */
 static bool preview_move(const struct table *t, tb_position *after, tb_account *acc)
 {
-    if (!t->preview || t->cursor < 0 || table_human_to_move(t) < 0)
+    if (!settings_preview(t->settings) || t->cursor < 0 || table_human_to_move(t) < 0)
         return false;
     return tb_sow(t->rules, tb_game_position(t->game), t->cursor, after, acc) == TB_OK;
 }
@@ -234,5 +233,5 @@ void teach_show_moving(const struct table *t, struct shown *s)
     s->alert = false;
     s->moving = true;
     s->board_moves = false;
-    s->keys = t->step ? stepping : moving;
+    s->keys = settings_step(t->settings) ? stepping : moving;
 }

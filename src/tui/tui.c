@@ -241,20 +241,19 @@ struct tui *tui_open(const struct tui_config *cfg, int *status)
         .start = cfg->start,
         .load = cfg->load,
         .computer = cfg->computer,
-        .level = cfg->level,
         .demo = cfg->demo,
-        .hints = cfg->hints,
     };
     memcpy(game.names, cfg->names, sizeof game.names);
     f->cfg = cfg;
-    f->advisor = advisor_new();
+    f->settings = settings_new(cfg->level, cfg->hints);
+    f->advisor = f->settings ? advisor_new() : NULL;
     if (!f->advisor) {
         fprintf(stderr, "%s", _("tihbat: cannot start the computer player\n"));
         *status = 1;
         tui_close(f);
         return NULL;
     }
-    if (!table_open(&f->table, &game, f->advisor, status)) {
+    if (!table_open(&f->table, &game, f->settings, f->advisor, status)) {
         tui_close(f);
         return NULL;
     }
@@ -268,6 +267,7 @@ void tui_close(struct tui *f)
     mode_end(f);
     table_close(&f->table);
     advisor_free(f->advisor);
+    settings_free(f->settings);
     bigtext_close(f->fonts);
     free(f);
 }

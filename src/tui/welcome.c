@@ -37,7 +37,7 @@ static void choose(struct welcome *w, struct tui *f, int choice)
         /* The person plays South, who begins; the computer North. */
         table_set_computer(&f->table, 1u << 1);
         say(&f->table, false, _("The computer plays %s, at level %s."), f->table.names[1],
-            level_title(f->table.level));
+            level_title(settings_level(f->settings)));
     }
 }
 
