@@ -4,6 +4,7 @@
  * that each translates as a whole.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "app/i18n.h"
 #include "play/narrate.h"
@@ -242,4 +243,61 @@ void narrate_tips(const struct table *t, const struct ai_hint *tip, int tips, ch
         else
             snprintf(buf, size, _("%c is the best move: %s"), tb_label(tip[0].move), margin);
     }
+}
+
+void narrate_saved_game(const tb_game *g, const tb_tags *tags, char *buf, size_t size)
+{
+    const tb_rules *r = tb_game_rules(g);
+    char names[TB_MAX_PLAYERS][64];
+    for (int p = 0; p < TB_MAX_PLAYERS; p++) /* a record may name no one */
+        if (tags->names[p][0])
+            snprintf(names[p], sizeof names[p], "%s", tags->names[p]);
+        else
+            snprintf(names[p], sizeof names[p], _("Player %d"), p + 1);
+    if (r->players == 2)
+        snprintf(buf, size,
+                 ngettext("A game of %s between %s and %s was not finished: %d move was played.",
+                          "A game of %s between %s and %s was not finished: %d moves were played.",
+                          (unsigned long)tb_game_ply(g)),
+                 rules_title(r), names[0], names[1], tb_game_ply(g));
+    else
+        snprintf(buf, size,
+                 ngettext("A game of %s between %s, %s and %s was not finished: "
+                          "%d move was played.",
+                          "A game of %s between %s, %s and %s was not finished: "
+                          "%d moves were played.",
+                          (unsigned long)tb_game_ply(g)),
+                 rules_title(r), names[0], names[1], names[2], tb_game_ply(g));
+}
+
+void narrate_finding(const struct autosave_finding *found, char *buf, size_t size)
+{
+    char reason[SENTENCE_SIZE];
+    if (found->found == FOUND_UNREADABLE) {
+        snprintf(buf, size,
+                 _("The file %s cannot be read (%s). It is left as it is, and this game is "
+                   "not saved as it goes."),
+                 found->file, save_strerror(found->error));
+        return;
+    }
+    if (found->error) {
+        snprintf(reason, sizeof reason, "%s", strerror(found->error));
+    } else {
+        char why[SENTENCE_SIZE];
+        i18n_error(&found->err, why, sizeof why);
+        if (found->err.line > 0)
+            snprintf(reason, sizeof reason, _("line %d: %s"), found->err.line, why);
+        else
+            snprintf(reason, sizeof reason, "%s", why);
+    }
+    if (found->moved == 0)
+        snprintf(buf, size,
+                 _("The file %s is not a game record this program can read (%s). It was "
+                   "moved aside to %s, and a new game begins."),
+                 found->file, reason, found->aside);
+    else
+        snprintf(buf, size,
+                 _("The file %s is not a game record this program can read (%s), and it "
+                   "could not be moved aside (%s). A new game begins."),
+                 found->file, reason, strerror(found->moved));
 }

@@ -8,6 +8,7 @@
 
 #include <stddef.h>
 
+#include "play/autosave.h"
 #include "play/table.h"
 
 const char *rules_title(const tb_rules *r);
@@ -27,6 +28,12 @@ void narrate_tips(const struct table *t, const struct ai_hint *tip, int tips, ch
                   size_t size);
 /* The games each name won since the program started. */
 void narrate_tally(const struct table *t, char *buf, size_t size);
+/* "A game of Tihbat between Amina and Youssef was not finished: ...":
+ * the saved game g, with its tags. */
+void narrate_saved_game(const tb_game *g, const tb_tags *tags, char *buf, size_t size);
+/* What the start found wrong with the autosave (FOUND_UNREADABLE,
+ * FOUND_SET_ASIDE), and what was done. */
+void narrate_finding(const struct autosave_finding *found, char *buf, size_t size);
 /* "A B": the labels of player p's holes. */
 void holes_of(const tb_rules *r, int player, char *buf, size_t size);
 

@@ -33,21 +33,24 @@ static void who_plays_whom(const struct table *t, char *buf, size_t size)
 }
 
 /* A failure to keep the autosave, while it lasts. */
-static void save_failure(const struct table *t, struct story *out)
+static void save_failure(const struct autosave *a, struct story *out)
 {
     char sentence[SENTENCE_SIZE];
-    if (t->save_removing)
+    struct autosave_failure failure = autosave_failure(a);
+    if (failure.removing)
         snprintf(sentence, sizeof sentence, _("Could not remove the saved game %s: %s."),
-                 t->autosave, save_strerror(t->save_error));
+                 autosave_where(a), save_strerror(failure.error));
     else
         snprintf(sentence, sizeof sentence,
-                 _("Could not save the game in %s: %s. The game goes on."), t->autosave,
-                 save_strerror(t->save_error));
+                 _("Could not save the game in %s: %s. The game goes on."), autosave_where(a),
+                 save_strerror(failure.error));
     add(out, sentence);
 }
 
-void story_tell(const struct table *t, const char *intro, struct story *out)
+void story_tell(const struct table *t, const struct autosave *a, const char *intro,
+                struct story *out)
 {
+    struct autosave_failure failure = autosave_failure(a);
     char sentence[SENTENCE_SIZE];
     int shown = table_shown_ply(t);
     bool over = shown == tb_game_ply(t->game) && tb_game_over(t->game);
@@ -63,16 +66,16 @@ void story_tell(const struct table *t, const char *intro, struct story *out)
         snprintf(sentence, sizeof sentence, _("%s plays now."), to_move);
         add(out, sentence);
     }
-    bool failing = t->save_error && t->save_failed_at <= shown;
-    if (failing && t->save_failed_at == 0)
-        save_failure(t, out);
+    bool failing = failure.error && failure.ply <= shown;
+    if (failing && failure.ply == 0)
+        save_failure(a, out);
     for (int ply = shown > STORY_MAX ? shown - STORY_MAX + 1 : 1; ply <= shown; ply++) {
         tb_account acc;
         table_account(t, ply, &acc);
         narrate_ply(t, &acc, sentence, sizeof sentence);
         add(out, sentence);
-        if (failing && ply == t->save_failed_at)
-            save_failure(t, out);
+        if (failing && ply == failure.ply)
+            save_failure(a, out);
     }
     if (shown == t->resumed_at && !over) {
         snprintf(sentence, sizeof sentence, _("Welcome back: the game goes on, and %s plays now."),

@@ -208,11 +208,7 @@ bool table_open(struct table *t, const struct table_config *cfg, const struct se
     return true;
 }
 
-void table_close(struct table *t)
-{
-    tb_game_free(t->game);
-    tb_game_free(t->offered);
-}
+void table_close(struct table *t) { tb_game_free(t->game); }
 
 /* ---- The game ---- */
 
@@ -264,28 +260,19 @@ bool table_new_game(struct table *t, const tb_rules *rules)
     return table_start_from(t, rules, rules == t->cfg.rules ? t->cfg.start : NULL);
 }
 
-void table_resume(struct table *t)
+void table_resume(struct table *t, tb_game *g, const tb_tags *tags)
 {
-    if (!t->offered)
-        return;
     bool all = table_all_computer(t);
     table_settle(t);
     tb_game_free(t->game);
-    t->game = t->offered;
-    t->offered = NULL;
+    t->game = g;
     t->rules = tb_game_rules(t->game);
     fit_computer(t, all);
-    set_names(t, &t->offered_tags);
-    set_date(t, &t->offered_tags);
+    set_names(t, tags);
+    set_date(t, tags);
     t->serial++;
     changed(t);
     t->resumed_at = tb_game_ply(t->game);
-}
-
-void table_decline(struct table *t)
-{
-    tb_game_free(t->offered);
-    t->offered = NULL;
 }
 
 /* The animation is over: the landing hole stays marked, and the computer

@@ -18,14 +18,6 @@
 
 enum { SHORT_SIZE = 64, SENTENCE_SIZE = 512, TALLY_MAX = 16 };
 
-/* The autosave holds an unfinished game from before this one (a record
- * was opened, or the lessons begun, without offering it back): */
-enum save_other {
-    OTHER_NONE,    /* no: or someone chose to replace it */
-    OTHER_UNASKED, /* yes: it is asked before a game would write over it */
-    OTHER_ASKING,  /* yes, and the question is open */
-};
-
 /* What a table is opened with: the game to play and its players. */
 struct table_config {
     const tb_rules *rules;
@@ -70,19 +62,6 @@ struct table {
     unsigned long epoch;     /* changes with the game and the settings */
     long long ready_at;      /* when the computer may play, in ms */
 
-    /* Written by autosave.c alone; the story tells a failure. */
-    char autosave[PATH_SIZE];    /* empty: no autosave */
-    unsigned long saved_version; /* the version autosave_keep last saw */
-    bool save_owned;             /* this game wrote it, or came from it */
-    bool save_holds;             /* it holds the game as it stands */
-    enum save_other save_other;  /* it holds a game from before, not replaced unasked */
-    int save_error;              /* errno of the failure, or 0 */
-    bool save_removing;          /* it failed removing the file */
-    int save_failed_at;          /* the ply the failure began at */
-    bool save_taken;             /* another copy holds it: not told yet */
-    tb_game *offered;            /* the autosaved game, while offered back or asked about */
-    tb_tags offered_tags;
-
     /* Written by table_save_record: the record last saved with s. */
     char record[PATH_SIZE];
     unsigned long record_version; /* the version it holds, or 0 */
@@ -108,9 +87,9 @@ bool table_start_from(struct table *t, const tb_rules *rules, const tb_position 
  * unshown: a lesson's history. */
 bool table_stage(struct table *t, const tb_rules *rules, const tb_position *start,
                  const char *plies);
-/* The offered game in place of this one, or the offer dropped. */
-void table_resume(struct table *t);
-void table_decline(struct table *t);
+/* g in place of this game, with its tags (the names, the date), as it
+ * came back: the table takes it. */
+void table_resume(struct table *t, tb_game *g, const tb_tags *tags);
 /* Plays move, and starts showing it; says why not. */
 bool table_play(struct table *t, int move);
 /* Takes back a ply; to_person: and the computer's plies and forced passes

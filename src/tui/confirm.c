@@ -7,11 +7,11 @@
 
 #include "app/i18n.h"
 #include "play/narrate.h"
-#include "tui/autosave.h"
 #include "tui/confirm.h"
 #include "tui/mode.h"
 #include "tui/play.h"
 #include "tui/prompt.h"
+#include "tui/saved_game.h"
 
 struct confirm {
     struct mode mode;
@@ -115,7 +115,7 @@ void confirm_quit(struct tui *f)
 {
     const struct table *t = &f->table;
     char about[SENTENCE_SIZE + PATH_SIZE];
-    enum fate fate = autosave_fate(f);
+    enum fate fate = saved_game_fate(f);
     switch (fate) {
     case FATE_NOTHING_TO_KEEP: about[0] = '\0'; break; /* no goodbye before the answer */
     case FATE_KEPT:
@@ -131,7 +131,7 @@ void confirm_quit(struct tui *f)
         snprintf(about, sizeof about,
                  _("The game could not be kept for the next time (%s): it is lost when you "
                    "quit, unless you save it first."),
-                 save_strerror(t->save_error));
+                 save_strerror(autosave_failure(f->autosave).error));
         break;
     case FATE_UNSAVED:
         snprintf(about, sizeof about, "%s",
@@ -172,7 +172,7 @@ static void save_this_game(struct tui *f, const void *data)
 void confirm_leave_game(struct tui *f, const char *question,
                         void (*go)(struct tui *f, const void *data), const void *data)
 {
-    if (!autosave_losing(f)) {
+    if (!saved_game_losing(f)) {
         go(f, data);
         return;
     }

@@ -143,7 +143,7 @@ static void lesson_show(const struct mode *m, const struct tui *f, struct shown 
     s->title = shown_keep(s, text);
     /* The story begins with what the lesson asks, in case it was missed;
      * until the verdict, that is what matters. */
-    shown_story(s, t, _(l->task));
+    shown_story(s, f, _(l->task));
     s->large = _(l->task);
     shown_keys(s);
     playing_keys(t, s, lesson_first_ply(l));

@@ -8,7 +8,6 @@
 #include <curses.h>
 
 #include "app/i18n.h"
-#include "tui/autosave.h"
 #include "tui/mode.h"
 
 enum { KEY_ESCAPE = 27 };
@@ -35,10 +34,10 @@ const char *shown_keep(struct shown *s, const char *text)
     return kept;
 }
 
-void shown_story(struct shown *s, const struct table *t, const char *intro)
+void shown_story(struct shown *s, const struct tui *f, const char *intro)
 {
     struct story story;
-    story_tell(t, intro, &story);
+    story_tell(&f->table, f->autosave, intro, &story);
     s->story_told = story.told;
     for (int i = 0; i < story.told; i++)
         s->story[i] = shown_keep(s, story.sentence[i]);
@@ -155,7 +154,6 @@ void mode_key(struct tui *f, const struct input *in)
     struct mode *top = mode_top(f);
     if (top)
         top->ops->key(top, f, in);
-    autosave_keep(f);
     free_closed(f);
 }
 
@@ -169,7 +167,6 @@ int mode_tick(struct tui *f)
     struct mode *top = mode_top(f);
     if (top && top->ops->tick)
         wait = sooner(wait, top->ops->tick(top, f));
-    autosave_keep(f);
     free_closed(f);
     if (!mode_top(f))
         f->quit = true; /* nothing left to show */

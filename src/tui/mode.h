@@ -104,7 +104,7 @@ struct shown {
 /* A copy of text in s's room, for as long as s lasts ("" when full). */
 const char *shown_keep(struct shown *s, const char *text);
 /* The story of the game at the ply shown, as story_tell tells it. */
-void shown_story(struct shown *s, const struct table *t, const char *intro);
+void shown_story(struct shown *s, const struct tui *f, const char *intro);
 /* One more sentence of the story, the newest (copied). */
 void shown_tell(struct shown *s, const char *text);
 /* A panel over the board, in place of any a mode below showed: its
@@ -150,6 +150,7 @@ struct tui {
     const struct tui_config *cfg;
     struct advisor *advisor; /* the computer's moves, the tips, reviews and puzzles */
     struct settings *settings;
+    struct autosave *autosave; /* the main loop's: it keeps the game after every key and tick */
     struct table table;
     struct bigtext *fonts; /* for large print, or NULL */
     bool fonts_tried;      /* looked for them already */

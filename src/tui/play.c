@@ -56,7 +56,7 @@ static void play_show(const struct mode *m, const struct tui *f, struct shown *s
     else
         snprintf(text, sizeof text, "%s", rules_title(t->rules));
     s->title = shown_keep(s, text);
-    shown_story(s, t, NULL);
+    shown_story(s, f, NULL);
     /* What matters now is the newest sentence of the story. */
     s->large = s->story_told ? s->story[s->story_told - 1] : NULL;
     /* The keys that act now. */

@@ -253,7 +253,7 @@ static void puzzles_show(const struct mode *m, const struct tui *f, struct shown
              _("Find the best move for %s: one move keeps the most seeds, every other loses at "
                "least 2. %d of %d puzzles solved."),
              t->names[pz->position.to_move], solved_count(pm, t), pm->count);
-    shown_story(s, t, intro);
+    shown_story(s, f, intro);
     playing_show(t, s);
     if (pm->stage == DONE)
         s->sentence = _("n: the next puzzle. r: this one again. p: the previous one.");

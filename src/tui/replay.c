@@ -188,7 +188,7 @@ static void replay_show(const struct mode *m, const struct tui *f, struct shown 
     s->title = shown_keep(s, text);
     table_view(t, &s->view);
     s->board_moves = false;
-    shown_story(s, t, NULL);
+    shown_story(s, f, NULL);
     s->large = s->story_told ? s->story[s->story_told - 1] : NULL;
     snprintf(text, sizeof text,
              _("Replay: %d of %d moves played. Right: the next move. Left: back. Space: "

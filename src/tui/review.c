@@ -366,7 +366,7 @@ static void review_show(const struct mode *m, const struct tui *f, struct shown 
                 s->view.marks[p->best[i]] |= MARK_BEST;
     }
     s->board_moves = false;
-    shown_story(s, t, NULL);
+    shown_story(s, f, NULL);
     if (p) { /* the verdict: on a projector, in large print */
         verdict(t, p, text, sizeof text);
         shown_tell(s, text);

@@ -15,7 +15,6 @@
 
 #include "app/bigtext.h"
 #include "app/i18n.h"
-#include "tui/autosave.h"
 #include "tui/confirm.h"
 #include "tui/lesson.h"
 #include "tui/loop.h"
@@ -24,6 +23,7 @@
 #include "tui/puzzles.h"
 #include "tui/replay.h"
 #include "tui/review.h"
+#include "tui/saved_game.h"
 #include "tui/screen.h"
 #include "tui/teach.h"
 #include "tui/welcome.h"
@@ -149,13 +149,14 @@ static void dispatch(struct tui *f, const struct input *in)
          * quits at once when the game is saved as it stands (or there is
          * nothing to keep); when it would be lost, it asks, in a question
          * drawn in the room there is. */
-        if (input_is(in, 'q') && !autosave_losing(f))
+        if (input_is(in, 'q') && !saved_game_losing(f))
             f->quit = true;
         else if (input_is(in, 'q') && !f->layout.urgent_open)
             confirm_quit(f);
         return;
     }
     mode_key(f, in);
+    saved_game_keep(f);
 }
 
 /* Mouse reports that came in together are queued as one KEY_MOUSE, and
@@ -202,7 +203,7 @@ void tui_begin(struct tui *f, const struct tui_config *cfg)
         replay_begin(f);
     else
         play_begin(f);
-    autosave_open(f, !cfg->load && !cfg->learn && !cfg->puzzles.on);
+    saved_game_open(f, !cfg->load && !cfg->learn && !cfg->puzzles.on);
     if (first && !state_is_new())
         welcome_open(f);
 }
@@ -210,6 +211,7 @@ void tui_begin(struct tui *f, const struct tui_config *cfg)
 int tui_frame(struct tui *f)
 {
     int wait = mode_tick(f);
+    saved_game_keep(f);
     if (f->quit)
         return wait;
     struct shown shown;
@@ -246,7 +248,8 @@ struct tui *tui_open(const struct tui_config *cfg, int *status)
     memcpy(game.names, cfg->names, sizeof game.names);
     f->cfg = cfg;
     f->settings = settings_new(cfg->level, cfg->hints);
-    f->advisor = f->settings ? advisor_new() : NULL;
+    f->autosave = autosave_new();
+    f->advisor = f->settings && f->autosave ? advisor_new() : NULL;
     if (!f->advisor) {
         fprintf(stderr, "%s", _("tihbat: cannot start the computer player\n"));
         *status = 1;
@@ -268,6 +271,7 @@ void tui_close(struct tui *f)
     table_close(&f->table);
     advisor_free(f->advisor);
     settings_free(f->settings);
+    autosave_free(f->autosave);
     bigtext_close(f->fonts);
     free(f);
 }

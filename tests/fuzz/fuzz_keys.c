@@ -50,9 +50,9 @@
 #include "fuzz.h"
 #include "solver/retro.h"
 #include "solver/solver.h"
-#include "tui/autosave.h"
 #include "tui/loop.h"
 #include "tui/mode.h"
+#include "tui/saved_game.h"
 #include "tui/screen.h"
 
 /* ---- The driver's directory, and the checks on every write ---- */
@@ -587,8 +587,10 @@ static bool same_game(const tb_game *a, const tb_game *b)
     return true;
 }
 
-static void check_table(const struct table *t)
+static void check_table(const struct tui *f)
 {
+    const struct table *t = &f->table;
+    const char *file = autosave_where(f->autosave);
     FUZZ_CHECK(t->game && t->rules == tb_game_rules(t->game));
     int ply = tb_game_ply(t->game), length = tb_game_length(t->game);
     FUZZ_CHECK(ply >= 0 && ply <= length);
@@ -597,8 +599,8 @@ static void check_table(const struct table *t)
     FUZZ_CHECK(t->landing >= -1 && t->landing < tb_holes(t->rules));
     FUZZ_CHECK((t->computer >> t->rules->players) == 0);
     FUZZ_CHECK(memchr(t->message, '\0', sizeof t->message));
-    FUZZ_CHECK(!t->autosave[0] || strcmp(t->autosave, autosave_file) == 0);
-    FUZZ_CHECK(t->save_other == OTHER_NONE || t->offered);
+    FUZZ_CHECK(!file[0] || strcmp(file, autosave_file) == 0);
+    FUZZ_CHECK(!autosave_waits(f->autosave) || autosave_offered(f->autosave, NULL));
 }
 
 static void check_stack(const struct tui *f)
@@ -635,9 +637,9 @@ static void check_shown(const struct tui *f, struct shown *s)
 static void check_files(const struct tui *f)
 {
     const struct table *t = &f->table;
-    if (t->save_other != OTHER_NONE)
+    if (autosave_waits(f->autosave))
         FUZZ_CHECK(holds(autosave_file, saved_text, saved_len));
-    if (autosave_fate(f) != FATE_KEPT)
+    if (saved_game_fate(f) != FATE_KEPT)
         return;
     int error;
     tb_error err;
@@ -680,7 +682,7 @@ static void drain(void)
 static int frame(struct tui *f, struct shown *s, unsigned long *checked)
 {
     int wait = tui_frame(f);
-    check_table(&f->table);
+    check_table(f);
     check_stack(f);
     memset(s, 0, sizeof *s);
     if (!f->quit)
@@ -739,7 +741,7 @@ static void run(struct tui *f, const uint8_t *data, const uint8_t *end)
             clock_ms += 40; /* a key's worth of time */
             tui_read_keys(f);
             /* A game is lost on quitting only after the question said so. */
-            FUZZ_CHECK(!f->quit || asked || !autosave_losing(f));
+            FUZZ_CHECK(!f->quit || asked || !saved_game_losing(f));
         }
         wait = frame(f, &s, &checked);
     }
