@@ -260,11 +260,13 @@ check-po: $(POT) ## every catalogue translates every string, none fuzzy
 # ---- Tests ----
 # Besides the engine and the solver, the unit tests check large print, in
 # the fonts the projector draws with, the lessons, the saves, the puzzles
-# solved, the languages and the cache of solved tables.
+# solved, the languages, the cache of solved tables, and the play core (the
+# table, the story, the autosave's policy, with the advisor's thread).
 UNIT_APP := src/app/bigtext.c src/app/course.c src/app/save.c src/app/progress.c src/app/i18n.c \
-	src/app/text.c src/app/cache.c
-$(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(UNIT_APP)) $(LIB)
-	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(LARGE_LIBS) -lm
+	src/app/text.c src/app/cache.c src/app/advisor.c src/app/think.c
+$(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(UNIT_APP) $(PLAY_SRC)) $(LIB)
+	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(LARGE_LIBS) -lm \
+	    -pthread
 
 check: unit check-cli ## the developer's loop: unit and command-line tests, in under a minute
 unit: $(UNIT) $(MO) ## the unit tests (Criterion)

@@ -77,7 +77,7 @@ enum autosave_ask autosave_keep(struct autosave *a, const struct table *t, bool 
     /* A game the autosave keeps, alone on the screen, and an unfinished one
      * from before in the file: asked, unless nothing of that one is lost. */
     if (a->other == OTHER_UNASKED && keeps && alone) {
-        if (!continues(t->game, a->offered)) {
+        if (!continues(table_game(t), a->offered)) {
             a->other = OTHER_ASKING;
             return ASK_REPLACE;
         }
@@ -86,26 +86,26 @@ enum autosave_ask autosave_keep(struct autosave *a, const struct table *t, bool 
     }
     if (a->other != OTHER_NONE) /* nothing is written before someone says so */
         return ASK_NOTHING;
-    if (a->saved_version == t->version)
+    if (a->saved_version == table_version(t))
         return ASK_NOTHING;
-    a->saved_version = t->version; /* a mode that does not keep it never will */
+    a->saved_version = table_version(t); /* a mode that does not keep it never will */
     if (!keeps) {
         a->holds = false;
         return ASK_NOTHING;
     }
     int error = 0;
-    bool removing = tb_game_length(t->game) == 0 || tb_game_over(t->game);
+    bool removing = tb_game_length(table_game(t)) == 0 || tb_game_over(table_game(t));
     if (removing && a->owned) {
         if (unlink(a->file) != 0 && errno != ENOENT && errno != ENOTDIR)
             error = errno;
     } else if (!removing) {
-        error = autosave_write(a->file, t->game, &t->tags);
+        error = autosave_write(a->file, table_game(t), table_tags(t));
         a->owned = a->owned || error == 0;
     }
     a->holds = !removing && error == 0;
     /* A failure is told once, after the ply it began at, until it ends. */
-    if (error && (!a->error || tb_game_ply(t->game) < a->failed_at))
-        a->failed_at = tb_game_ply(t->game);
+    if (error && (!a->error || tb_game_ply(table_game(t)) < a->failed_at))
+        a->failed_at = tb_game_ply(table_game(t));
     a->error = error;
     a->removing = removing;
     return ASK_NOTHING;
@@ -136,11 +136,11 @@ struct autosave_failure autosave_failure(const struct autosave *a)
 
 enum fate autosave_fate(const struct autosave *a, const struct table *t, bool keeps)
 {
-    if (!keeps || tb_game_length(t->game) == 0 || tb_game_over(t->game))
+    if (!keeps || tb_game_length(table_game(t)) == 0 || tb_game_over(table_game(t)))
         return FATE_NOTHING_TO_KEEP;
-    if (a->file[0] && a->holds && a->saved_version == t->version)
+    if (a->file[0] && a->holds && a->saved_version == table_version(t))
         return FATE_KEPT;
-    if (t->record_version == t->version)
+    if (table_record(t))
         return FATE_RECORDED;
     return a->file[0] && a->error ? FATE_FAILED : FATE_UNSAVED;
 }
@@ -165,7 +165,7 @@ void autosave_resume(struct autosave *a, struct table *t)
     table_resume(t, a->offered, &a->offered_tags);
     a->offered = NULL;
     /* The file holds this very game: it is this game's to keep. */
-    a->saved_version = t->version;
+    a->saved_version = table_version(t);
     a->owned = a->holds = true;
 }
 
@@ -214,7 +214,7 @@ void autosave_open(struct autosave *a, const struct table *t, bool offer_back,
 {
     memset(found, 0, sizeof *found);
     found->found = FOUND_NOTHING;
-    a->saved_version = t->version;
+    a->saved_version = table_version(t);
     if (!autosave_path(a->file, sizeof a->file)) {
         a->file[0] = '\0'; /* no home: nothing is saved by itself */
         return;

@@ -6,6 +6,7 @@
 #ifndef TIHBAT_PLAY_NARRATE_H
 #define TIHBAT_PLAY_NARRATE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "play/autosave.h"
@@ -34,6 +35,9 @@ void narrate_saved_game(const tb_game *g, const tb_tags *tags, char *buf, size_t
 /* What the start found wrong with the autosave (FOUND_UNREADABLE,
  * FOUND_SET_ASIDE), and what was done. */
 void narrate_finding(const struct autosave_finding *found, char *buf, size_t size);
+/* The words for what the table says happened (nothing for a ply played,
+ * which the story tells): true when it is a refusal or an error. */
+bool narrate_event(const struct table *t, const struct event *e, char *buf, size_t size);
 /* "A B": the labels of player p's holes. */
 void holes_of(const tb_rules *r, int player, char *buf, size_t size);
 

@@ -24,12 +24,12 @@ static void add(struct story *s, const char *sentence)
 
 static void who_plays_whom(const struct table *t, char *buf, size_t size)
 {
-    if (t->rules->players == 2)
+    if (table_rules(t)->players == 2)
         snprintf(buf, size, _("A game of %s: %s (South) against %s (North)."),
-                 rules_title(t->rules), t->names[0], t->names[1]);
+                 rules_title(table_rules(t)), table_name(t, 0), table_name(t, 1));
     else
-        snprintf(buf, size, _("A game of %s: %s, %s and %s."), rules_title(t->rules), t->names[0],
-                 t->names[1], t->names[2]);
+        snprintf(buf, size, _("A game of %s: %s, %s and %s."), rules_title(table_rules(t)),
+                 table_name(t, 0), table_name(t, 1), table_name(t, 2));
 }
 
 /* A failure to keep the autosave, while it lasts. */
@@ -53,8 +53,8 @@ void story_tell(const struct table *t, const struct autosave *a, const char *int
     struct autosave_failure failure = autosave_failure(a);
     char sentence[SENTENCE_SIZE];
     int shown = table_shown_ply(t);
-    bool over = shown == tb_game_ply(t->game) && tb_game_over(t->game);
-    const char *to_move = t->names[tb_game_position_at(t->game, shown)->to_move];
+    bool over = shown == tb_game_ply(table_game(t)) && tb_game_over(table_game(t));
+    const char *to_move = table_name(t, tb_game_position_at(table_game(t), shown)->to_move);
     out->told = 0;
     if (intro)
         add(out, intro);
@@ -62,7 +62,7 @@ void story_tell(const struct table *t, const struct autosave *a, const char *int
         who_plays_whom(t, sentence, sizeof sentence);
         add(out, sentence);
     }
-    if (shown == 0 && !over && t->resumed_at != 0) {
+    if (shown == 0 && !over && table_resumed_at(t) != 0) {
         snprintf(sentence, sizeof sentence, _("%s plays now."), to_move);
         add(out, sentence);
     }
@@ -77,15 +77,15 @@ void story_tell(const struct table *t, const struct autosave *a, const char *int
         if (failing && ply == failure.ply)
             save_failure(a, out);
     }
-    if (shown == t->resumed_at && !over) {
+    if (shown == table_resumed_at(t) && !over) {
         snprintf(sentence, sizeof sentence, _("Welcome back: the game goes on, and %s plays now."),
                  to_move);
         add(out, sentence);
     }
     if (over) {
-        narrate_end(t, tb_game_result(t->game), sentence, sizeof sentence);
+        narrate_end(t, tb_game_result(table_game(t)), sentence, sizeof sentence);
         add(out, sentence);
-        narrate_winner(t, tb_game_result(t->game), sentence, sizeof sentence);
+        narrate_winner(t, tb_game_result(table_game(t)), sentence, sizeof sentence);
         add(out, sentence);
     }
 }

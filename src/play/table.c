@@ -4,28 +4,80 @@
  * highlighted or answered about the old position.
  */
 #define _POSIX_C_SOURCE 200809L /* localtime_r */
-#include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "app/i18n.h"
 #include "app/text.h"
-#include "play/narrate.h"
 #include "play/table.h"
 
 /* How long the screen waits before the computer plays, so that people can
  * follow (ms at normal speed), and how often it looks for its answer. */
 enum { COMPUTER_MS = 900, DEMO_MS = 1600, POLL_MS = 30 };
 
-void say(struct table *t, bool alert, const char *fmt, ...)
+struct table {
+    struct table_config cfg;
+    const struct settings *settings;
+    struct advisor *advisor; /* the computer's moves and the tips (not the table's) */
+    const tb_rules *rules;
+    tb_game *game;
+    tb_tags tags;                   /* names as given, never the defaults; the date */
+    char names[TB_MAX_PLAYERS][64]; /* the names shown: given, or "Player 1"... */
+    int resumed_at;                 /* the ply a resumed game came back at, or -1 */
+    unsigned long version;          /* changes whenever the game does */
+    unsigned long serial;           /* changes with each new game */
+    unsigned long epoch;            /* changes with the game and the computer's sides */
+
+    /* The games won by each name since the program started. */
+    struct tally {
+        char name[64];
+        int wins;
+    } tally[TALLY_MAX];
+    int tallied;
+    unsigned long tallied_serial; /* the game counted last */
+    int tallied_winner;           /* its winner's line of the tally, or -1 */
+
+    unsigned computer;  /* bit p: the computer plays player p */
+    bool paused;        /* the computer waits for Space */
+    long long ready_at; /* when the computer may play, in ms */
+
+    int cursor;  /* the highlighted hole, or -1 */
+    int landing; /* where the last seed of the last ply fell, or -1 */
+    struct anim anim;
+
+    char record[PATH_SIZE];       /* the record last saved with s */
+    unsigned long record_version; /* the version it holds, or 0 */
+};
+
+static struct event event(enum event_kind kind) { return (struct event){.kind = kind}; }
+
+const tb_game *table_game(const struct table *t) { return t->game; }
+const tb_rules *table_rules(const struct table *t) { return t->rules; }
+const struct settings *table_settings(const struct table *t) { return t->settings; }
+const char *table_name(const struct table *t, int player) { return t->names[player]; }
+const tb_tags *table_tags(const struct table *t) { return &t->tags; }
+unsigned long table_version(const struct table *t) { return t->version; }
+int table_resumed_at(const struct table *t) { return t->resumed_at; }
+int table_cursor(const struct table *t) { return t->cursor; }
+const struct anim *table_moving(const struct table *t) { return t->anim.active ? &t->anim : NULL; }
+unsigned table_computer(const struct table *t) { return t->computer; }
+bool table_paused(const struct table *t) { return t->paused; }
+long long table_ready_at(const struct table *t) { return t->ready_at; }
+const tb_rules *table_first_rules(const struct table *t) { return t->cfg.rules; }
+
+const char *table_record(const struct table *t)
 {
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(t->message, sizeof t->message, fmt, ap);
-    va_end(ap);
-    t->alert = alert;
+    return t->record_version == t->version ? t->record : NULL;
+}
+
+int table_tallied(const struct table *t) { return t->tallied; }
+
+int table_wins(const struct table *t, int i, const char **name)
+{
+    *name = t->tally[i].name;
+    return t->tally[i].wins;
 }
 
 bool table_is_computer(const struct table *t, int player) { return (t->computer >> player) & 1; }
@@ -164,10 +216,17 @@ static void set_date(struct table *t, const tb_tags *from)
         t->tags.date[0] = '\0';
 }
 
-bool table_open(struct table *t, const struct table_config *cfg, const struct settings *settings,
-                struct advisor *advisor, int *status)
+struct table *table_open(const struct table_config *cfg, const struct settings *settings,
+                         struct advisor *advisor, int *status)
 {
     tb_tags tags = {0};
+    struct table *t = calloc(1, sizeof *t);
+    if (!t) {
+        fprintf(stderr, _("tihbat: cannot start the game: %s\n"),
+                i18n_engine(tb_strerror(TB_ENOMEM)));
+        *status = 1;
+        return NULL;
+    }
     t->cfg = *cfg;
     t->settings = settings;
     t->advisor = advisor;
@@ -197,22 +256,29 @@ bool table_open(struct table *t, const struct table_config *cfg, const struct se
             *status = 1;
         }
     }
-    if (!t->game)
-        return false;
+    if (!t->game) {
+        free(t);
+        return NULL;
+    }
     t->rules = tb_game_rules(t->game);
     t->computer = cfg->computer;
     fit_computer(t, cfg->demo);
     set_names(t, &tags);
     set_date(t, &tags);
     changed(t);
-    return true;
+    return t;
 }
 
-void table_close(struct table *t) { tb_game_free(t->game); }
+void table_close(struct table *t)
+{
+    if (t)
+        tb_game_free(t->game);
+    free(t);
+}
 
 /* ---- The game ---- */
 
-bool table_start_from(struct table *t, const tb_rules *rules, const tb_position *start)
+struct event table_start_from(struct table *t, const tb_rules *rules, const tb_position *start)
 {
     int status = TB_OK;
     table_settle(t);
@@ -228,34 +294,31 @@ bool table_start_from(struct table *t, const tb_rules *rules, const tb_position 
             fit_computer(t, all);
         }
     }
-    if (status != TB_OK) {
-        say(t, true, _("Cannot start a new game: %s."), i18n_engine(tb_strerror(status)));
-        return false;
-    }
+    if (status != TB_OK)
+        return (struct event){.kind = EVENT_CANNOT_START, .status = status};
     t->paused = false;
     t->serial++;
     set_date(t, NULL);
     changed(t);
-    return true;
+    return event(EVENT_NEW_GAME);
 }
 
-bool table_stage(struct table *t, const tb_rules *rules, const tb_position *start,
-                 const char *plies)
+struct event table_stage(struct table *t, const tb_rules *rules, const tb_position *start,
+                         const char *plies)
 {
-    if (!table_start_from(t, rules, start))
-        return false;
+    struct event started = table_start_from(t, rules, start);
+    if (started.kind != EVENT_NEW_GAME)
+        return started;
     for (const char *c = plies; c && *c; c++) {
         int status = *c == ' ' ? TB_OK : tb_game_play(t->game, tb_hole_from_label(rules, *c), NULL);
-        if (status != TB_OK) {
-            say(t, true, _("That move cannot be played: %s."), i18n_engine(tb_strerror(status)));
-            return false;
-        }
+        if (status != TB_OK)
+            return (struct event){.kind = EVENT_REFUSED, .status = status};
     }
     changed(t);
-    return true;
+    return started;
 }
 
-bool table_new_game(struct table *t, const tb_rules *rules)
+struct event table_new_game(struct table *t, const tb_rules *rules)
 {
     return table_start_from(t, rules, rules == t->cfg.rules ? t->cfg.start : NULL);
 }
@@ -290,6 +353,12 @@ void table_settle(struct table *t)
         finish_ply(t);
 }
 
+void table_step(struct table *t)
+{
+    if (t->anim.active && ++t->anim.frame >= t->anim.frames)
+        finish_ply(t);
+}
+
 int table_advance(struct table *t, long long now)
 {
     if (!t->anim.active || settings_step(t->settings)) /* in step mode keys drop the seeds */
@@ -303,64 +372,90 @@ int table_advance(struct table *t, long long now)
 }
 
 /* Plays `move`, or the next taken-back ply again, and starts showing it. */
-static bool play_ply(struct table *t, int move, bool again)
+static struct event play_ply(struct table *t, int move, bool again)
 {
     table_settle(t);
     tb_position before = *tb_game_position(t->game);
-    tb_account acc;
-    int status = again ? tb_game_redo(t->game, &acc) : tb_game_play(t->game, move, &acc);
-    if (status != TB_OK) {
-        say(t, true, _("That move cannot be played: %s."), i18n_engine(tb_strerror(status)));
-        return false;
-    }
+    struct event played = event(EVENT_PLAYED);
+    int status =
+        again ? tb_game_redo(t->game, &played.acc) : tb_game_play(t->game, move, &played.acc);
+    if (status != TB_OK)
+        return (struct event){.kind = EVENT_REFUSED, .status = status};
     changed(t);
     /* Step mode shows every move seed by seed, whatever the speed. */
-    anim_start(&t->anim, &before, tb_game_position(t->game), &acc,
+    anim_start(&t->anim, &before, tb_game_position(t->game), &played.acc,
                settings_step(t->settings) ? SPEED_NORMAL : settings_speed(t->settings));
     if (!t->anim.active)
         finish_ply(t);
-    return true;
+    return played;
 }
 
-bool table_play(struct table *t, int move) { return play_ply(t, move, false); }
+struct event table_play(struct table *t, int move) { return play_ply(t, move, false); }
 
 bool table_redo(struct table *t)
 {
     table_settle(t);
-    return tb_game_ply(t->game) < tb_game_length(t->game) && play_ply(t, 0, true);
+    return tb_game_ply(t->game) < tb_game_length(t->game) &&
+           play_ply(t, 0, true).kind == EVENT_PLAYED;
 }
 
-void table_undo(struct table *t, bool to_person)
+int table_playable(const struct table *t, int out[TB_MAX_HOLES])
+{
+    unsigned moves = tb_game_moves(t->game);
+    int n = 0;
+    for (int h = 0; h < tb_holes(t->rules); h++)
+        if (moves & (1u << h))
+            out[n++] = h;
+    return n;
+}
+
+struct event table_choose(struct table *t, int hole)
+{
+    struct event told = {.kind = EVENT_CHOSEN, .hole = hole};
+    int me = table_human_to_move(t);
+    if (me < 0)
+        told.kind = EVENT_WAIT;
+    else if (tb_owner(t->rules, hole) != me)
+        told.kind = EVENT_NOT_YOURS;
+    else if (tb_game_position(t->game)->board[hole] == 0)
+        told.kind = EVENT_EMPTY;
+    else
+        t->cursor = hole;
+    return told;
+}
+
+void table_unchoose(struct table *t) { t->cursor = -1; }
+
+struct event table_sow(struct table *t)
+{
+    if (table_human_to_move(t) < 0)
+        return event(EVENT_WAIT);
+    if (t->cursor < 0)
+        return event(EVENT_CHOOSE_FIRST);
+    return table_play(t, t->cursor);
+}
+
+struct event table_undo(struct table *t, bool to_person)
 {
     tb_game *g = t->game;
     table_settle(t);
-    if (tb_game_ply(g) == 0) {
-        say(t, true, "%s", _("There is no move to take back."));
-        return;
-    }
+    if (tb_game_ply(g) == 0)
+        return event(EVENT_NO_UNDO);
     /* Back to a position where a person chooses: the computer's plies and
      * forced passes would only be played again at once. */
-    int undone = 0, player, move;
+    struct event told = event(EVENT_TOOK_BACK);
     do {
         int ply = tb_game_ply(g) - 1;
-        player = tb_game_position_at(g, ply)->to_move;
-        move = tb_game_move_at(g, ply);
+        told.player = tb_game_position_at(g, ply)->to_move;
+        told.move = tb_game_move_at(g, ply);
         tb_game_undo(g);
-        undone++;
+        told.count++;
     } while (to_person && tb_game_ply(g) > 0 && !table_all_computer(t) &&
              (table_is_computer(t, tb_game_position(g)->to_move) || tb_game_must_pass(g)));
     if (to_person && table_all_computer(t))
         t->paused = true;
     changed(t);
-    if (undone > 1)
-        say(t, false,
-            ngettext("Took back %d move: it is %s's turn again.",
-                     "Took back %d moves: it is %s's turn again.", (unsigned long)undone),
-            undone, t->names[tb_game_position(g)->to_move]);
-    else if (move == TB_PASS)
-        say(t, false, _("Took back %s's pass."), t->names[player]);
-    else
-        say(t, false, _("Took back %s's move from %c."), t->names[player], tb_label(move));
+    return told;
 }
 
 void table_goto(struct table *t, int ply)
@@ -385,17 +480,14 @@ void table_account(const struct table *t, int ply, tb_account *acc)
         acc->result = *tb_game_result(t->game);
 }
 
-bool table_save_record(struct table *t, const char *path)
+struct event table_save_record(struct table *t, const char *path)
 {
     int error = save_record(path, t->game, &t->tags);
-    if (error) {
-        say(t, true, _("Could not save the game record in %s: %s."), path, save_strerror(error));
-        return false;
-    }
-    say(t, false, _("The game record is saved in %s."), path);
+    if (error)
+        return (struct event){.kind = EVENT_NOT_SAVED, .status = error, .path = path};
     snprintf(t->record, sizeof t->record, "%s", path);
     t->record_version = t->version;
-    return true;
+    return (struct event){.kind = EVENT_SAVED, .path = t->record};
 }
 
 void table_view(const struct table *t, struct view *v)
@@ -418,6 +510,13 @@ void table_view(const struct table *t, struct view *v)
             v->marks[tip[i].move] |= MARK_TIP;
 }
 
+bool table_preview(const struct table *t, tb_position *after, tb_account *acc)
+{
+    if (!settings_preview(t->settings) || t->cursor < 0 || table_human_to_move(t) < 0)
+        return false;
+    return tb_sow(t->rules, tb_game_position(t->game), t->cursor, after, acc) == TB_OK;
+}
+
 /* ---- The computer ---- */
 
 void table_set_computer(struct table *t, unsigned computer)
@@ -427,34 +526,36 @@ void table_set_computer(struct table *t, unsigned computer)
     forget_answers(t); /* it was thinking for the old sides */
 }
 
-void table_tip(struct table *t)
+struct event table_pause(struct table *t, bool paused)
 {
-    const struct ai_hint *tip;
-    int tips = table_tips(t, &tip);
-    if (!settings_hints(t->settings))
-        say(t, true, "%s", _("Tips are off. They can be turned on in the menu (m)."));
-    else if (table_human_to_move(t) < 0)
-        say(t, true, "%s", _("No tip now: it is not a person's turn."));
-    else if (tips > 0)
-        narrate_tips(t, tip, tips, t->message, sizeof t->message);
-    else {
-        advisor_want_tips(t->advisor, key_of(t));
-        say(t, false, "%s", _("Thinking about a tip..."));
-    }
+    t->paused = paused;
+    return event(paused ? EVENT_PAUSED : EVENT_GOING_ON);
 }
 
-int table_drive(struct table *t, bool computer)
+struct event table_tip(struct table *t)
+{
+    struct event told = event(EVENT_TIPS);
+    const struct ai_hint *tip;
+    if (!settings_hints(t->settings))
+        told.kind = EVENT_TIPS_OFF;
+    else if (table_human_to_move(t) < 0)
+        told.kind = EVENT_NO_TIP;
+    else if (table_tips(t, &tip) == 0) {
+        advisor_want_tips(t->advisor, key_of(t));
+        told.kind = EVENT_THINKING;
+    }
+    return told;
+}
+
+int table_drive(struct table *t, bool computer, struct event *told)
 {
     long long now = now_ms();
     struct advice_key key = key_of(t);
+    *told = event(EVENT_NONE);
     if (t->anim.active)
         return -1; /* table_advance shows it */
-    if (advisor_take(t->advisor, key)) {
-        const struct ai_hint *tip;
-        int tips = table_tips(t, &tip);
-        narrate_tips(t, tip, tips, t->message, sizeof t->message);
-        t->alert = false;
-    }
+    if (advisor_take(t->advisor, key))
+        *told = event(EVENT_TIPS);
     bool tips_wanted = advisor_wants_tips(t->advisor, key);
     if (tips_wanted && table_human_to_move(t) >= 0)
         advisor_ask(t->advisor, t->game, THINK_TIPS, settings_level(t->settings), key);
@@ -469,10 +570,13 @@ int table_drive(struct table *t, bool computer)
             advisor_take_move(t->advisor, key, &move);
         if (move == TB_NO_MOVE) { /* it could not think */
             t->paused = true;
-            say(t, true, "%s",
-                _("The computer cannot think: out of memory. Press Space to try again."));
-        } else if (!table_play(t, move)) {
+            *told = event(EVENT_CANNOT_THINK);
+            return 0;
+        }
+        struct event played = table_play(t, move);
+        if (played.kind == EVENT_REFUSED) {
             t->paused = true; /* the computer could not move: a person decides */
+            *told = played;
         }
         return 0;
     }

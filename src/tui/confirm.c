@@ -42,12 +42,12 @@ static void confirm_key(struct mode *m, struct tui *f, const struct input *in)
     else if (no || !c->q.strict)
         answer(c, f, c->q.no);
     else
-        say(&f->table, true, "%s", _("Press y or n."));
+        say(f, true, "%s", _("Press y or n."));
 }
 
-static void confirm_show(const struct mode *m, const struct tui *f, struct shown *s)
+static void confirm_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
-    (void)f;
+    (void)sc;
     const struct confirm *c = (const struct confirm *)m;
     static const struct key_help loose[] = {
         {"y", N_("yes")},
@@ -102,7 +102,7 @@ bool confirm_open(struct tui *f, const struct question *q)
 static void quit(struct tui *f, const void *data)
 {
     (void)data;
-    f->quit = true;
+    tui_quit(f);
 }
 
 static void save_first(struct tui *f, const void *data)
@@ -113,7 +113,7 @@ static void save_first(struct tui *f, const void *data)
 
 void confirm_quit(struct tui *f)
 {
-    const struct table *t = &f->table;
+    const struct scene *sc = tui_scene(f);
     char about[SENTENCE_SIZE + PATH_SIZE];
     enum fate fate = saved_game_fate(f);
     switch (fate) {
@@ -125,13 +125,13 @@ void confirm_quit(struct tui *f)
     case FATE_RECORDED:
         snprintf(about, sizeof about,
                  _("The game is not kept for the next time, but its record is saved in %s."),
-                 t->record);
+                 table_record(sc->table));
         break;
     case FATE_FAILED:
         snprintf(about, sizeof about,
                  _("The game could not be kept for the next time (%s): it is lost when you "
                    "quit, unless you save it first."),
-                 save_strerror(autosave_failure(f->autosave).error));
+                 save_strerror(autosave_failure(sc->autosave).error));
         break;
     case FATE_UNSAVED:
         snprintf(about, sizeof about, "%s",
@@ -194,7 +194,7 @@ void confirm_leave_game(struct tui *f, const char *question,
 
 void confirm_new_game(struct tui *f, const tb_rules *rules)
 {
-    const tb_game *g = f->table.game;
+    const tb_game *g = table_game(tui_scene(f)->table);
     bool losing = tb_game_length(g) > 0 && !tb_game_over(g);
     char question[SENTENCE_SIZE];
     snprintf(question, sizeof question, _("Start a new game of %s?"), rules_title(rules));

@@ -493,11 +493,11 @@ static void draw_hole(const struct board *b, int h)
 {
     const struct layout *lo = b->lo;
     const struct view *v = &b->s->view;
-    const tb_rules *r = b->t->rules;
+    const tb_rules *r = table_rules(b->t);
     int y = lo->hole_y[h], x = lo->hole_x[h], w = lo->box_w, bh = lo->box_h;
     int owner = tb_owner(r, h), seeds = v->pos.board[h];
     unsigned marks = v->marks[h];
-    bool turn = owner == v->mover && !tb_game_over(b->t->game);
+    bool turn = owner == v->mover && !tb_game_over(table_game(b->t));
     bool chosen = marks & (MARK_CURSOR | MARK_CHOSEN | MARK_PLAYED);
     attr_t frame = paint((enum paint)(PAINT_PLAYER + owner)) | (turn ? A_BOLD : 0);
     attr_t inside = A_NORMAL;
@@ -525,7 +525,7 @@ static void draw_hole(const struct board *b, int h)
     /* Inside: the seeds, then the count, in big digits when there is room
      * (from 18 lines up) below them. */
     int inner = w - 2, content = bh - 3, digits = seeds > 9 ? 2 : 1;
-    if (settings_projector(b->t->settings)) {
+    if (settings_projector(table_settings(b->t))) {
         draw_class_hole(y, x, inner, content, h, seeds, inside | A_BOLD);
     } else {
         int count_h = bh >= 18 ? BIG_H + 2 : 1;
@@ -560,7 +560,7 @@ static void draw_arrows(const struct board *b)
 {
     const struct layout *lo = b->lo;
     const struct glyphs *g = glyphs();
-    int n = b->t->rules->holes_per_row, middle = lo->box_h / 2;
+    int n = table_rules(b->t)->holes_per_row, middle = lo->box_h / 2;
     attr_t attr = paint(PAINT_BOLD);
     for (int i = 0; i + 1 < n; i++) {
         put_text(lo->hole_y[i] + middle, lo->hole_x[i] + lo->box_w, 1, attr, g->sow_right);
@@ -590,19 +590,19 @@ struct label {
 
 static void label_of(const struct table *t, const struct shown *s, int p, struct label *l)
 {
-    l->turn = p == s->view.mover && !tb_game_over(t->game);
+    l->turn = p == s->view.mover && !tb_game_over(table_game(t));
     const char *mark = l->turn ? glyphs()->turn : " ";
     if (table_is_computer(t, p))
         /* TRANSLATORS: the turn mark, a player's name, and that the computer plays it. */
-        snprintf(l->name, sizeof l->name, _("%s %s (computer)"), mark, t->names[p]);
+        snprintf(l->name, sizeof l->name, _("%s %s (computer)"), mark, table_name(t, p));
     else
-        snprintf(l->name, sizeof l->name, "%s %s", mark, t->names[p]);
+        snprintf(l->name, sizeof l->name, "%s %s", mark, table_name(t, p));
     /* The same without the mark, for large print, which draws its own. */
     if (table_is_computer(t, p))
-        snprintf(l->who, sizeof l->who, _("%s %s (computer)"), "", t->names[p]);
+        snprintf(l->who, sizeof l->who, _("%s %s (computer)"), "", table_name(t, p));
     else
-        snprintf(l->who, sizeof l->who, "%s", t->names[p]);
-    holes_of(t->rules, p, l->holes, sizeof l->holes);
+        snprintf(l->who, sizeof l->who, "%s", table_name(t, p));
+    holes_of(table_rules(t), p, l->holes, sizeof l->holes);
     snprintf(l->captured, sizeof l->captured, _("captured: %d"), s->view.pos.captured[p]);
     l->doing = !l->turn ? "" : s->moving ? _("sowing") : _("to move");
 }
@@ -687,7 +687,7 @@ static void draw_player(const struct board *b, int p, int y, int x, int w, bool 
 static void draw_board(const struct board *b)
 {
     const struct layout *lo = b->lo;
-    const tb_rules *r = b->t->rules;
+    const tb_rules *r = table_rules(b->t);
     for (int h = 0; h < tb_holes(r); h++)
         draw_hole(b, h);
     draw_arrows(b);
@@ -933,30 +933,31 @@ static void draw_too_small(struct layout *lo, const struct shown *s)
         draw_keys(lo, bar);
 }
 
-void draw_screen(struct tui *f, const struct shown *s)
+void draw_screen(const struct scene *sc, struct bigtext *fonts, struct layout *lo,
+                 const struct shown *s)
 {
-    const struct table *t = &f->table;
-    struct layout *lo = &f->layout;
+    const struct table *t = sc->table;
+    const tb_rules *r = table_rules(t);
     int side_need = 0;
-    for (int p = 0; p < t->rules->players; p++)
-        if (side_of(t->rules, p) == SIDE_RIGHT)
+    for (int p = 0; p < r->players; p++)
+        if (side_of(r, p) == SIDE_RIGHT)
             side_need = stacked_width(t, s, p);
     erase();
     bool graph = s->graph.points > 0 || s->graph.note;
-    bool projector = settings_projector(f->settings);
+    bool projector = settings_projector(sc->settings);
     screen_contrast(projector); /* the paints of this frame */
-    bool large_print = projector && f->fonts;
-    layout_plan(t->rules, LINES, COLS, projector, large_print, side_need, graph, lo);
+    bool large_print = projector && fonts;
+    layout_plan(r, LINES, COLS, projector, large_print, side_need, graph, lo);
     if (lo->too_small && graph) { /* the graph goes before the board does */
         graph = false;
-        layout_plan(t->rules, LINES, COLS, projector, large_print, side_need, false, lo);
+        layout_plan(r, LINES, COLS, projector, large_print, side_need, false, lo);
     }
     if (lo->too_small) {
         draw_too_small(lo, s);
         screen_refresh();
         return;
     }
-    struct board b = {t, f->fonts, lo, s};
+    struct board b = {t, fonts, lo, s};
     draw_title(lo, s->title ? s->title : "");
     draw_board(&b);
     const char *sentence = s->sentence ? s->sentence : "";
@@ -964,8 +965,7 @@ void draw_screen(struct tui *f, const struct shown *s)
     /* A projector shows the sentence that matters now in large print. */
     int story_end = lo->log_y + lo->log_h;
     int large_end = story_end < lo->message_y - 1 ? story_end : lo->message_y - 1;
-    const char *large =
-        projector && s->large ? draw_large(lo, f->fonts, s->large, large_end) : NULL;
+    const char *large = projector && s->large ? draw_large(lo, fonts, s->large, large_end) : NULL;
     if (projector)
         log_large(0, large ? large : "");
     int sentence_y;

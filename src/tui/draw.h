@@ -24,11 +24,14 @@ struct layout {
     int message_y, keys_y;
 };
 
-struct tui;
+struct bigtext;
+struct scene;
 struct shown;
 
-/* Draws s; records the layout in f. */
-void draw_screen(struct tui *f, const struct shown *s);
+/* Draws s, which the modes showed from sc; large print in fonts (NULL:
+ * none); records where things went in lo. */
+void draw_screen(const struct scene *sc, struct bigtext *fonts, struct layout *lo,
+                 const struct shown *s);
 /* How many lines s's panel has, and how many of them fit on the screen
  * laid out as lo. */
 void draw_panel_size(const struct layout *lo, const struct shown *s, int *lines, int *fit);

@@ -31,19 +31,21 @@ struct editor {
 static bool play_from(struct tui *f, const char *notation, const void *data)
 {
     (void)data;
-    struct table *t = &f->table;
+    struct table *t = tui_table(f);
     tb_position pos;
     tb_error err;
-    if (tb_position_parse(t->rules, notation, &pos, &err) != TB_OK) {
+    if (tb_position_parse(table_rules(t), notation, &pos, &err) != TB_OK) {
         char why[SENTENCE_SIZE];
         i18n_error(&err, why, sizeof why);
-        say(t, true, _("The position %s cannot be played: %s."), notation, why);
+        say(f, true, _("The position %s cannot be played: %s."), notation, why);
         return false;
     }
-    if (!table_start_from(t, t->rules, &pos))
+    struct event started = table_start_from(t, table_rules(t), &pos);
+    tell(f, started);
+    if (started.kind != EVENT_NEW_GAME)
         return false;
     play_begin(f); /* a staged game is no lesson */
-    say(t, false, _("A new game starts from %s."), notation);
+    say(f, false, _("A new game starts from %s."), notation);
     return true;
 }
 
@@ -52,7 +54,7 @@ static bool play_from(struct tui *f, const char *notation, const void *data)
 static void type_notation(struct editor *e, struct tui *f)
 {
     char notation[SHORT_SIZE];
-    tb_position_format(f->table.rules, &e->pos, notation, sizeof notation);
+    tb_position_format(table_rules(tui_table(f)), &e->pos, notation, sizeof notation);
     struct prompt_ask ask = {
         .title = _("Type a position"),
         .about = _("The position: the count of each hole in letter order, the player to "
@@ -68,13 +70,13 @@ static void type_notation(struct editor *e, struct tui *f)
 }
 
 /* One seed more or less in the chosen hole or store. */
-static void change(struct editor *e, struct table *t, int step)
+static void change(struct editor *e, struct tui *f, int step)
 {
     uint8_t *count = e->hole >= 0    ? &e->pos.board[e->hole]
                      : e->store >= 0 ? &e->pos.captured[e->store]
                                      : NULL;
     if (!count)
-        say(t, true, "%s",
+        say(f, true, "%s",
             _("First choose a hole by its letter, or a store by its "
               "player's number."));
     else if (*count + step >= 0 && *count + step <= TB_MAX_SEEDS)
@@ -84,8 +86,7 @@ static void change(struct editor *e, struct table *t, int step)
 static void editor_key(struct mode *m, struct tui *f, const struct input *in)
 {
     struct editor *e = (struct editor *)m;
-    struct table *t = &f->table;
-    const tb_rules *r = t->rules;
+    const tb_rules *r = table_rules(tui_table(f));
     int hole =
         !in->function_key && in->key < 128 ? tb_hole_from_label(r, (char)in->key) : TB_NO_MOVE;
     if (input_click(in))
@@ -102,29 +103,29 @@ static void editor_key(struct mode *m, struct tui *f, const struct input *in)
         e->hole = -1;
     } else if (input_code(in, KEY_UP) || input_code(in, KEY_RIGHT) || input_is(in, '+') ||
                input_is(in, 'k')) {
-        change(e, t, 1);
+        change(e, f, 1);
     } else if (input_code(in, KEY_DOWN) || input_code(in, KEY_LEFT) || input_is(in, '-') ||
                input_is(in, 'j')) {
-        change(e, t, -1);
+        change(e, f, -1);
     } else if (input_is(in, '\t')) {
         e->pos.to_move = (uint8_t)((e->pos.to_move + 1) % r->players);
     } else if (input_is(in, ':') || input_is(in, 'p')) {
         type_notation(e, f);
     } else if (input_escape(in)) {
         mode_close(f, m);
-        say(t, false, "%s", _("The position was left as it was."));
+        say(f, false, "%s", _("The position was left as it was."));
     } else if (input_is(in, '?') || input_code(in, KEY_F(1))) {
         help_open(f);
     } else if (input_is(in, 'P')) {
         teach_key(f, in);
     } else if (!input_click(in)) {
-        say(t, true, "%s",
+        say(f, true, "%s",
             _("That key does nothing in the editor: the keys are on the "
               "last line."));
     }
 }
 
-static void editor_show(const struct mode *m, const struct tui *f, struct shown *s)
+static void editor_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
     static const struct key_help bar[] = {
         /* The line above says how to choose a hole or a store. */
@@ -132,12 +133,12 @@ static void editor_show(const struct mode *m, const struct tui *f, struct shown 
         {N_("Esc"), N_("leave")},  {N_("Up Down"), N_("count")}, {NULL, NULL},
     };
     const struct editor *e = (const struct editor *)m;
-    const struct table *t = &f->table;
+    const struct table *t = sc->table;
     const tb_position *p = &e->pos;
     char notation[SHORT_SIZE], text[SENTENCE_SIZE];
-    tb_position_format(t->rules, p, notation, sizeof notation);
+    tb_position_format(table_rules(t), p, notation, sizeof notation);
 
-    snprintf(text, sizeof text, _("%s - the position editor"), rules_title(t->rules));
+    snprintf(text, sizeof text, _("%s - the position editor"), rules_title(table_rules(t)));
     s->title = shown_keep(s, text);
     s->view = (struct view){.pos = *p, .mover = p->to_move};
     if (e->hole >= 0)
@@ -146,7 +147,7 @@ static void editor_show(const struct mode *m, const struct tui *f, struct shown 
     s->moving = false;
     /* The story (and a projector's large print) names what is staged. */
     snprintf(text, sizeof text, _("Staging a position: %s, with %s to move."), notation,
-             t->names[p->to_move]);
+             table_name(t, p->to_move));
     s->story[0] = shown_keep(s, text);
     s->story_told = 1;
     if (e->hole >= 0)
@@ -154,7 +155,7 @@ static void editor_show(const struct mode *m, const struct tui *f, struct shown 
                  notation, tb_label(e->hole), p->board[e->hole]);
     else if (e->store >= 0)
         snprintf(text, sizeof text, _("Staging %s: %s has captured %d. Up and Down change it."),
-                 notation, t->names[e->store], p->captured[e->store]);
+                 notation, table_name(t, e->store), p->captured[e->store]);
     else
         snprintf(text, sizeof text,
                  _("Staging %s: choose a hole by its letter, or a player's store by the "
@@ -172,8 +173,9 @@ void editor_open(struct tui *f)
     struct editor *e = mode_push(f, &editor_ops, sizeof *e);
     if (!e)
         return;
-    table_settle(&f->table);
-    e->pos = *tb_game_position(f->table.game);
+    struct table *t = tui_table(f);
+    table_settle(t);
+    e->pos = *tb_game_position(table_game(t));
     e->hole = e->store = -1;
-    f->table.cursor = -1;
+    table_unchoose(t);
 }

@@ -32,16 +32,16 @@ struct end {
 static void end_key(struct mode *m, struct tui *f, const struct input *in)
 {
     struct end *e = (struct end *)m;
-    struct table *t = &f->table;
+    struct table *t = tui_table(f);
     if (input_enter(in) || input_is(in, 'n') || input_is(in, 'y') || input_is(in, ' ')) {
-        play_new_game(f, t->rules);
+        play_new_game(f, table_rules(t));
     } else if (input_is(in, 'r')) {
         review_begin(f);
     } else if (input_is(in, 'u')) {
         mode_close(f, m);
-        table_undo(t, true);
+        tell(f, table_undo(t, true));
     } else if (input_is(in, 'q')) {
-        f->quit = true;
+        tui_quit(f);
     } else if (input_is(in, 's')) {
         prompt_save(f);
     } else if (input_is(in, '?') || input_code(in, KEY_F(1))) {
@@ -63,11 +63,11 @@ static int end_tick(struct mode *m, struct tui *f)
         return -1;
     if (now < e->next_at)
         return (int)(e->next_at - now);
-    play_new_game(f, f->table.rules);
+    play_new_game(f, table_rules(tui_table(f)));
     return 0;
 }
 
-static void end_show(const struct mode *m, const struct tui *f, struct shown *s)
+static void end_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
     /* Quit before save: on a narrow screen the bar's last key goes. */
     static const struct key_help bar[] = {
@@ -80,8 +80,8 @@ static void end_show(const struct mode *m, const struct tui *f, struct shown *s)
         {NULL, NULL},
     };
     const struct end *e = (const struct end *)m;
-    const struct table *t = &f->table;
-    const tb_result *res = tb_game_result(t->game);
+    const struct table *t = sc->table;
+    const tb_result *res = tb_game_result(table_game(t));
     char text[SENTENCE_SIZE];
     s->keys = bar;
     s->board_moves = false;
@@ -93,10 +93,10 @@ static void end_show(const struct mode *m, const struct tui *f, struct shown *s)
     narrate_end(t, res, text, sizeof text);
     shown_row(s, shown_keep(s, text), ROW_PLAIN);
     shown_row(s, "", ROW_PLAIN);
-    for (int p = 0; p < t->rules->players; p++) {
+    for (int p = 0; p < table_rules(t)->players; p++) {
         snprintf(text, sizeof text,
                  ngettext("%s: %d seed", "%s: %d seeds", (unsigned long)res->scores[p]),
-                 t->names[p], res->scores[p]);
+                 table_name(t, p), res->scores[p]);
         shown_row(s, shown_keep(s, text), ROW_PLAYER + p);
     }
     shown_row(s, "", ROW_PLAIN);
@@ -117,12 +117,12 @@ static const struct mode_ops end_ops = {.key = end_key, .tick = end_tick, .show 
 
 void end_open(struct tui *f)
 {
-    struct table *t = &f->table;
+    struct table *t = tui_table(f);
     struct end *e = mode_push(f, &end_ops, sizeof *e);
     if (!e)
         return;
-    enum speed speed = settings_speed(f->settings);
+    enum speed speed = settings_speed(tui_scene(f)->settings);
     table_tally(t);
-    if (f->cfg->loop && table_all_computer(t))
+    if (tui_scene(f)->cfg->loop && table_all_computer(t))
         e->next_at = now_ms() + speed_ms(speed == SPEED_OFF ? SPEED_FAST : speed, LOOP_MS);
 }

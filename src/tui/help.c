@@ -107,7 +107,7 @@ static int help_paragraphs(const tb_rules *r, const char **out, int max)
     return n;
 }
 
-static void help_show(const struct mode *m, const struct tui *f, struct shown *s);
+static void help_show(const struct mode *m, const struct scene *sc, struct shown *s);
 
 static void help_key(struct mode *m, struct tui *f, const struct input *in)
 {
@@ -115,8 +115,8 @@ static void help_key(struct mode *m, struct tui *f, const struct input *in)
     struct shown measured; /* the help as it would be drawn now */
     int lines, fit;
     memset(&measured, 0, sizeof measured);
-    help_show(m, f, &measured);
-    draw_panel_size(&f->layout, &measured, &lines, &fit);
+    help_show(m, tui_scene(f), &measured);
+    draw_panel_size(tui_scene(f)->layout, &measured, &lines, &fit);
     int page = fit > 1 ? fit - 1 : 1, last = lines - fit;
     if (input_code(in, KEY_DOWN) || input_is(in, 'j'))
         h->top++;
@@ -135,7 +135,7 @@ static void help_key(struct mode *m, struct tui *f, const struct input *in)
     h->top = h->top > last ? last : h->top < 0 ? 0 : h->top;
 }
 
-static void help_show(const struct mode *m, const struct tui *f, struct shown *s)
+static void help_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
     const struct help *h = (const struct help *)m;
     static const struct key_help bar[] = {
@@ -144,7 +144,7 @@ static void help_show(const struct mode *m, const struct tui *f, struct shown *s
         {NULL, NULL},
     };
     const char *paragraphs[SHOWN_ROWS];
-    int n = help_paragraphs(f->table.rules, paragraphs, SHOWN_ROWS);
+    int n = help_paragraphs(table_rules(sc->table), paragraphs, SHOWN_ROWS);
     shown_panel(s, _("Keys and rules"));
     s->panel.width = HELP_W;
     s->panel.top = h->top;

@@ -23,9 +23,9 @@ struct history {
 };
 
 /* The panel with the plies from `first` on, as many as it has room for. */
-static void fill(const struct tui *f, struct shown *s, int first)
+static void fill(const struct scene *sc, struct shown *s, int first)
 {
-    const struct table *t = &f->table;
+    const struct table *t = sc->table;
     int plies = table_shown_ply(t);
     char told[SENTENCE_SIZE], line[SENTENCE_SIZE + 16];
     shown_panel(s, _("The moves so far"));
@@ -43,31 +43,32 @@ static void fill(const struct tui *f, struct shown *s, int first)
     }
     if (ply <= plies) /* no room for more: they are further down */
         shown_row(s, "...", ROW_DIM);
-    if (ply > plies && plies == tb_game_ply(t->game) && tb_game_over(t->game)) {
-        narrate_end(t, tb_game_result(t->game), told, sizeof told);
+    const tb_game *g = table_game(t);
+    if (ply > plies && plies == tb_game_ply(g) && tb_game_over(g)) {
+        narrate_end(t, tb_game_result(g), told, sizeof told);
         shown_row(s, shown_keep(s, told), ROW_BOLD);
-        narrate_winner(t, tb_game_result(t->game), told, sizeof told);
+        narrate_winner(t, tb_game_result(g), told, sizeof told);
         shown_row(s, shown_keep(s, told), ROW_BOLD);
     }
 }
 
 /* Do the plies from `first` to the newest fit the panel whole? */
-static bool fits(const struct tui *f, int first)
+static bool fits(const struct scene *sc, int first)
 {
     struct shown measured;
     int lines, fit;
     memset(&measured, 0, sizeof measured);
-    fill(f, &measured, first);
-    draw_panel_size(&f->layout, &measured, &lines, &fit);
+    fill(sc, &measured, first);
+    draw_panel_size(sc->layout, &measured, &lines, &fit);
     return lines <= fit && measured.panel.rows_n < SHOWN_ROWS - 2;
 }
 
 /* The first ply shown when the newest is at the foot of the panel. */
-static int newest_first(const struct tui *f)
+static int newest_first(const struct scene *sc)
 {
-    int first = table_shown_ply(&f->table);
+    int first = table_shown_ply(sc->table);
     first = first < 1 ? 1 : first;
-    while (first > 1 && fits(f, first - 1))
+    while (first > 1 && fits(sc, first - 1))
         first--;
     return first;
 }
@@ -75,7 +76,8 @@ static int newest_first(const struct tui *f)
 static void history_key(struct mode *m, struct tui *f, const struct input *in)
 {
     struct history *h = (struct history *)m;
-    int last = newest_first(f), page = table_shown_ply(&f->table) - last + 1;
+    const struct scene *sc = tui_scene(f);
+    int last = newest_first(sc), page = table_shown_ply(sc->table) - last + 1;
     page = page > 1 ? page - 1 : 1;
     if (input_code(in, KEY_DOWN) || input_is(in, 'j'))
         h->first++;
@@ -94,10 +96,10 @@ static void history_key(struct mode *m, struct tui *f, const struct input *in)
     h->first = h->first > last ? last : h->first < 1 ? 1 : h->first;
 }
 
-static void history_show(const struct mode *m, const struct tui *f, struct shown *s)
+static void history_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
     const struct history *h = (const struct history *)m;
-    fill(f, s, h->first);
+    fill(sc, s, h->first);
     /* The panel shows its top: when the plies go on below, it says so. */
     s->sentence = _("The moves so far: Up and Down scroll, any other key goes back.");
     s->board_moves = false;
@@ -113,5 +115,5 @@ void history_open(struct tui *f)
 {
     struct history *h = mode_push(f, &history_ops, sizeof *h);
     if (h)
-        h->first = newest_first(f);
+        h->first = newest_first(tui_scene(f));
 }

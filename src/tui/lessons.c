@@ -57,9 +57,9 @@ static void lessons_key(struct mode *m, struct tui *f, const struct input *in)
     }
 }
 
-static void lessons_show(const struct mode *m, const struct tui *f, struct shown *s)
+static void lessons_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
-    (void)f;
+    (void)sc;
     const struct lessons *ls = (const struct lessons *)m;
     char line[SENTENCE_SIZE];
     shown_panel(s, _("Lessons"));

@@ -25,5 +25,9 @@ void tui_begin(struct tui *f, const struct tui_config *cfg);
 int tui_frame(struct tui *f);
 /* Every key curses has, each to the mode on top, as they were typed. */
 void tui_read_keys(struct tui *f);
+/* The autosave, which the main loop keeps (saved_game.c asks its questions). */
+struct autosave *tui_autosave(struct tui *f);
+/* The program is to end: someone quit, or no mode is left. */
+bool tui_quitting(const struct tui *f);
 
 #endif

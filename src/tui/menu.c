@@ -60,8 +60,8 @@ static int shown_items(const struct table *t, enum item out[ITEMS])
 {
     int n = 0;
     for (int i = 0; i < ITEMS; i++)
-        if (player_of((enum item)i) < t->rules->players &&
-            (i != ITEM_PUZZLES || t->rules->players == 2))
+        if (player_of((enum item)i) < table_rules(t)->players &&
+            (i != ITEM_PUZZLES || table_rules(t)->players == 2))
             out[n++] = (enum item)i;
     return n;
 }
@@ -86,16 +86,17 @@ static void choice(char *buf, const char *label, const char *value)
 static const char *on_off(bool on) { return on ? _("on") : _("off"); }
 
 /* The line of one item. */
-static void item_line(const struct menu *mu, const struct table *t, enum item item, char *line)
+static void item_line(const struct menu *mu, const struct scene *sc, enum item item, char *line)
 {
+    const struct table *t = sc->table;
     switch (item) {
     case ITEM_BACK: snprintf(line, SENTENCE_SIZE, "%s", _("Back to the game")); break;
     case ITEM_NEW: choice(line, _("New game"), rules_title(tb_rules_at(mu->rules))); break;
     case ITEM_LEVEL:
-        choice(line, _("Computer level"), level_title(settings_level(t->settings)));
+        choice(line, _("Computer level"), level_title(settings_level(sc->settings)));
         break;
-    case ITEM_TIPS: choice(line, _("Tips (t key)"), on_off(settings_hints(t->settings))); break;
-    case ITEM_SPEED: choice(line, _("Animation"), speed_title(settings_speed(t->settings))); break;
+    case ITEM_TIPS: choice(line, _("Tips (t key)"), on_off(settings_hints(sc->settings))); break;
+    case ITEM_SPEED: choice(line, _("Animation"), speed_title(settings_speed(sc->settings))); break;
     case ITEM_DEMO:
         choice(line, _("Demonstration: the computer plays every side"),
                on_off(table_all_computer(t)));
@@ -105,7 +106,7 @@ static void item_line(const struct menu *mu, const struct table *t, enum item it
         break;
     case ITEM_PUZZLES:
         snprintf(line, SENTENCE_SIZE, _("Puzzles: find the best move in %s"),
-                 rules_title(t->rules));
+                 rules_title(table_rules(t)));
         break;
     case ITEM_WELCOME:
         snprintf(line, SENTENCE_SIZE, "%s", _("How to begin: play, learn, or play the computer"));
@@ -120,10 +121,10 @@ static void item_line(const struct menu *mu, const struct table *t, enum item it
         if (item >= ITEM_NAME) {
             /* TRANSLATORS: a line of the menu: a player's number, and the name. */
             snprintf(line, SENTENCE_SIZE, _("Name of player %d: %s (Enter to type it)"), p + 1,
-                     t->names[p]);
+                     table_name(t, p));
             break;
         }
-        snprintf(label, sizeof label, _("%s is played by"), t->names[p]);
+        snprintf(label, sizeof label, _("%s is played by"), table_name(t, p));
         choice(line, label, table_is_computer(t, p) ? _("the computer") : _("a person"));
         break;
     }
@@ -139,9 +140,9 @@ static int cycle(int value, int step, int count)
 /* Changes the value of item by step (+1 or -1); nothing for an item without one. */
 static void change(struct menu *mu, struct tui *f, enum item item, int step)
 {
-    struct table *t = &f->table;
-    struct settings *st = f->settings;
-    unsigned every = (1u << t->rules->players) - 1;
+    struct table *t = tui_table(f);
+    struct settings *st = tui_settings(f);
+    unsigned every = (1u << table_rules(t)->players) - 1;
     switch (item) {
     case ITEM_NEW: mu->rules = cycle(mu->rules, step, rules_index(NULL)); break;
     case ITEM_LEVEL:
@@ -162,22 +163,22 @@ static void change(struct menu *mu, struct tui *f, enum item item, int step)
     case ITEMS: break;
     default:
         if (item < ITEM_NAME)
-            table_set_computer(t, t->computer ^ 1u << player_of(item));
+            table_set_computer(t, table_computer(t) ^ 1u << player_of(item));
         break;
     }
 }
 
 static bool set_name(struct tui *f, const char *text, const void *data)
 {
-    struct table *t = &f->table;
+    struct table *t = tui_table(f);
     int naming = *(const int *)data;
-    if (strlen(text) >= sizeof t->tags.names[0]) {
-        say(t, true, _("A name has at most %d bytes: this one has %d."),
-            (int)sizeof t->tags.names[0] - 1, (int)strlen(text));
+    if (strlen(text) >= sizeof table_tags(t)->names[0]) {
+        say(f, true, _("A name has at most %d bytes: this one has %d."),
+            (int)sizeof table_tags(t)->names[0] - 1, (int)strlen(text));
         return false;
     }
     table_set_name(t, naming, text);
-    say(t, false, _("Player %d is %s now."), naming + 1, t->names[naming]);
+    say(f, false, _("Player %d is %s now."), naming + 1, table_name(t, naming));
     return true;
 }
 
@@ -195,7 +196,7 @@ static void type_name(struct tui *f, int p)
         .sentence = _("Type the name, then press Enter."),
         .enter_what = N_("this name"),
         .esc_what = N_("keep it"),
-        .offered = f->table.tags.names[p],
+        .offered = table_tags(tui_table(f))->names[p],
         .enter = set_name,
         .data = &players[p],
     };
@@ -205,7 +206,7 @@ static void type_name(struct tui *f, int p)
 static void open_puzzles(struct tui *f, const void *data)
 {
     (void)data;
-    puzzles_begin(f, f->table.rules);
+    puzzles_begin(f, table_rules(tui_table(f)));
 }
 
 static void activate(struct menu *mu, struct tui *f, enum item item)
@@ -234,7 +235,7 @@ static void menu_key(struct mode *m, struct tui *f, const struct input *in)
 {
     struct menu *mu = (struct menu *)m;
     enum item items[ITEMS];
-    int n = shown_items(&f->table, items);
+    int n = shown_items(tui_table(f), items);
     if (mu->item >= n) /* a game of fewer players since */
         mu->item = n - 1;
     enum item item = items[mu->item];
@@ -256,7 +257,7 @@ static void menu_key(struct mode *m, struct tui *f, const struct input *in)
         help_open(f);
 }
 
-static void menu_show(const struct mode *m, const struct tui *f, struct shown *s)
+static void menu_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
     static const struct key_help bar[] = {
         {N_("Up Down"), N_("choose")},
@@ -267,11 +268,11 @@ static void menu_show(const struct mode *m, const struct tui *f, struct shown *s
     };
     const struct menu *mu = (const struct menu *)m;
     enum item items[ITEMS];
-    int n = shown_items(&f->table, items);
+    int n = shown_items(sc->table, items);
     char line[SENTENCE_SIZE];
     shown_panel(s, _("Menu"));
     for (int i = 0; i < n; i++) {
-        item_line(mu, &f->table, items[i], line);
+        item_line(mu, sc, items[i], line);
         shown_row(s, shown_keep(s, line), i == mu->item ? ROW_CHOSEN : ROW_PLAIN);
     }
     s->sentence = _("Up and Down choose a line, Left and Right change it, Enter does it.");
@@ -285,5 +286,5 @@ void menu_open(struct tui *f)
 {
     struct menu *mu = mode_push(f, &menu_ops, sizeof *mu);
     if (mu)
-        mu->rules = rules_index(f->table.rules);
+        mu->rules = rules_index(table_rules(tui_table(f)));
 }

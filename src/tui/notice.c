@@ -25,9 +25,9 @@ static void notice_key(struct mode *m, struct tui *f, const struct input *in)
     mode_close(f, &n->mode);
 }
 
-static void notice_show(const struct mode *m, const struct tui *f, struct shown *s)
+static void notice_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
-    (void)f;
+    (void)sc;
     const struct notice *n = (const struct notice *)m;
     static const struct key_help keys[] = {{N_("any key"), N_("go on")}, {NULL, NULL}};
     shown_panel(s, n->title);

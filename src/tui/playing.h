@@ -23,9 +23,9 @@ bool playing_key(struct tui *f, const struct input *in);
  * (after ply `from`), r with one to play again, t when tips are on and a
  * person is to move.  (H, the moves so far, is in the help: the bar of
  * an 80-column screen has no room for it in every language.) */
-void playing_keys(const struct table *t, struct shown *s, int from);
+void playing_keys(const struct scene *sc, struct shown *s, int from);
 /* The board, what to do now ("Amina, choose a hole: press A or B.") and,
  * while a move is shown, what it says and the keys that work. */
-void playing_show(const struct table *t, struct shown *s);
+void playing_show(const struct scene *sc, struct shown *s);
 
 #endif

@@ -64,9 +64,9 @@ static void prompt_key(struct mode *m, struct tui *f, const struct input *in)
     }
 }
 
-static void prompt_show(const struct mode *m, const struct tui *f, struct shown *s)
+static void prompt_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
-    (void)f;
+    (void)sc;
     const struct prompt *p = (const struct prompt *)m;
     char typed[PATH_SIZE], line[PATH_SIZE + 8];
     typed_text(p, typed, sizeof typed);
@@ -106,7 +106,7 @@ static bool save_to(struct tui *f, const char *path, const void *data)
 {
     (void)data;
     if (path[0])
-        table_save_record(&f->table, path);
+        tell(f, table_save_record(tui_table(f), path));
     return true;
 }
 
@@ -115,13 +115,15 @@ static bool save_or_mend(struct tui *f, const char *path, const void *data)
 {
     (void)data;
     if (!path[0]) {
-        say(&f->table, true, "%s", _("Type the name of the file, then press Enter."));
+        say(f, true, "%s", _("Type the name of the file, then press Enter."));
         return false;
     }
-    return table_save_record(&f->table, path);
+    struct event saved = table_save_record(tui_table(f), path);
+    tell(f, saved);
+    return saved.kind == EVENT_SAVED;
 }
 
-static void not_saved(struct tui *f) { say(&f->table, false, "%s", _("Nothing was saved.")); }
+static void not_saved(struct tui *f) { say(f, false, "%s", _("Nothing was saved.")); }
 
 void prompt_save_then(struct tui *f, void (*then)(struct tui *f))
 {
@@ -130,7 +132,7 @@ void prompt_save_then(struct tui *f, void (*then)(struct tui *f))
     struct tm tm;
     if (!localtime_r(&now, &tm) || strftime(name, sizeof name, "-%Y%m%d-%H%M.tbg", &tm) == 0)
         snprintf(name, sizeof name, ".tbg");
-    snprintf(offered, sizeof offered, "%s%s", f->table.rules->name, name);
+    snprintf(offered, sizeof offered, "%s%s", table_rules(tui_table(f))->name, name);
     struct prompt_ask ask = {
         .title = _("Save the game record"),
         .about = _("The record of this game will be written to this file (in the current "

@@ -51,7 +51,7 @@ static bool back_key(const struct input *in)
 static void play_on(struct tui *f, const void *data)
 {
     play_begin(f);
-    say(&f->table, false, "%s",
+    say(f, false, "%s",
         data ? _("The review is over: play on from here.")
              : _("The replay is over: play on from here."));
 }
@@ -60,8 +60,8 @@ static void play_on(struct tui *f, const void *data)
  * at the next move, so the replay asks first. */
 static void leave(struct tui *f, bool review)
 {
-    const struct table *t = &f->table;
-    int ply = tb_game_ply(t->game), length = tb_game_length(t->game);
+    const tb_game *g = table_game(tui_table(f));
+    int ply = tb_game_ply(g), length = tb_game_length(g);
     char question[SENTENCE_SIZE], about[SENTENCE_SIZE];
     static const bool in_review = true;
     const void *data = review ? &in_review : NULL;
@@ -90,53 +90,55 @@ static void leave(struct tui *f, bool review)
     confirm_open(f, &q);
 }
 
-static void autoplay(struct replay *r, struct table *t, bool on)
+static void autoplay(struct replay *r, struct tui *f, bool on)
 {
-    r->autoplay = on && tb_game_ply(t->game) < tb_game_length(t->game);
+    const tb_game *g = table_game(tui_table(f));
+    r->autoplay = on && tb_game_ply(g) < tb_game_length(g);
     r->next_at = now_ms();
     if (r->autoplay)
-        say(t, false, "%s", _("Autoplay: the moves play one after another. Space stops them."));
+        say(f, false, "%s", _("Autoplay: the moves play one after another. Space stops them."));
     else if (on)
-        say(t, true, "%s", _("This is the end of the record."));
+        say(f, true, "%s", _("This is the end of the record."));
     else
-        say(t, false, "%s", _("Autoplay stopped."));
+        say(f, false, "%s", _("Autoplay stopped."));
 }
 
 static int replay_tick(struct mode *m, struct tui *f)
 {
     struct replay *r = (struct replay *)m;
-    struct table *t = &f->table;
+    struct table *t = tui_table(f);
+    const tb_game *g = table_game(t);
     long long now = now_ms();
-    if (!r->autoplay || t->anim.active)
+    if (!r->autoplay || table_moving(t))
         return -1;
-    if (tb_game_ply(t->game) == tb_game_length(t->game)) {
+    if (tb_game_ply(g) == tb_game_length(g)) {
         r->autoplay = false;
-        say(t, false, "%s", _("Autoplay: the record is played to its end."));
+        say(f, false, "%s", _("Autoplay: the record is played to its end."));
         return -1;
     }
     if (now < r->next_at)
         return (int)(r->next_at - now);
     table_redo(t);
-    r->next_at = now + speed_ms(settings_speed(f->settings), AUTOPLAY_MS);
+    r->next_at = now + speed_ms(settings_speed(tui_scene(f)->settings), AUTOPLAY_MS);
     return 0;
 }
 
 bool replay_step_key(struct tui *f, const struct input *in, bool review)
 {
-    struct table *t = &f->table;
-    int length = tb_game_length(t->game);
-    if (teach_moving_key(t, in,
+    struct table *t = tui_table(f);
+    int length = tb_game_length(table_game(t));
+    if (teach_moving_key(f, in,
                          forward_key(in) || back_key(in) || input_code(in, KEY_HOME) ||
                              input_code(in, KEY_END))) {
         return true;
     } else if (forward_key(in)) {
         if (!table_redo(t))
-            say(t, true, "%s", _("This is the end of the record."));
+            say(f, true, "%s", _("This is the end of the record."));
     } else if (back_key(in)) {
-        if (tb_game_ply(t->game) == 0)
-            say(t, true, "%s", _("This is the start of the record."));
+        if (tb_game_ply(table_game(t)) == 0)
+            say(f, true, "%s", _("This is the start of the record."));
         else
-            table_undo(t, false);
+            tell(f, table_undo(t, false));
     } else if (input_code(in, KEY_HOME)) {
         table_goto(t, 0);
     } else if (input_code(in, KEY_END)) {
@@ -162,33 +164,32 @@ bool replay_step_key(struct tui *f, const struct input *in, bool review)
 static void replay_key(struct mode *m, struct tui *f, const struct input *in)
 {
     struct replay *r = (struct replay *)m;
-    struct table *t = &f->table;
     bool moves =
         forward_key(in) || back_key(in) || input_code(in, KEY_HOME) || input_code(in, KEY_END);
     /* A key that moves through the record stops the autoplay. */
     if (moves && r->autoplay)
         r->autoplay = false;
-    if (input_is(in, ' ') && !(settings_step(f->settings) && t->anim.active))
-        autoplay(r, t, !r->autoplay);
+    if (input_is(in, ' ') && !(settings_step(tui_scene(f)->settings) && table_moving(tui_table(f))))
+        autoplay(r, f, !r->autoplay);
     else if (!replay_step_key(f, in, false))
-        say(t, true, "%s",
+        say(f, true, "%s",
             _("In a replay the record plays the moves: Right plays the next one, Left takes "
               "one back, Space plays them by itself, Esc plays on from here."));
 }
 
-static void replay_show(const struct mode *m, const struct tui *f, struct shown *s)
+static void replay_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
     const struct replay *r = (const struct replay *)m;
-    const struct table *t = &f->table;
-    int ply = tb_game_ply(t->game), length = tb_game_length(t->game);
+    const struct table *t = sc->table;
+    int ply = tb_game_ply(table_game(t)), length = tb_game_length(table_game(t));
     char text[SENTENCE_SIZE];
     /* The counter stays in the title, whatever the line below says. */
-    snprintf(text, sizeof text, _("%s - replay: move %d of %d"), rules_title(t->rules),
-             table_shown_ply(t), tb_game_length(t->game));
+    snprintf(text, sizeof text, _("%s - replay: move %d of %d"), rules_title(table_rules(t)),
+             table_shown_ply(t), length);
     s->title = shown_keep(s, text);
     table_view(t, &s->view);
     s->board_moves = false;
-    shown_story(s, f, NULL);
+    shown_story(s, sc, NULL);
     s->large = s->story_told ? s->story[s->story_told - 1] : NULL;
     snprintf(text, sizeof text,
              _("Replay: %d of %d moves played. Right: the next move. Left: back. Space: "
@@ -206,7 +207,7 @@ static void replay_show(const struct mode *m, const struct tui *f, struct shown 
     /* Home and End are in the line above: the bar has no room for them. */
     shown_key(s, N_("Esc"), N_("play on"));
     shown_key(s, "q", N_("quit"));
-    teach_show_moving(t, s);
+    teach_show_moving(sc, s);
 }
 
 /* A replay shows a record: it never writes the autosave, and the
@@ -221,5 +222,5 @@ static const struct mode_ops replay_ops = {
 void replay_begin(struct tui *f)
 {
     if (mode_base(f, &replay_ops, sizeof(struct replay)))
-        table_goto(&f->table, 0);
+        table_goto(tui_table(f), 0);
 }

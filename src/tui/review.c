@@ -84,7 +84,8 @@ static int review_tick(struct mode *m, struct tui *f)
     struct think_answer a;
     if (rm->ready || rm->status != TB_OK)
         return -1;
-    if (!advisor_review(f->advisor, f->table.game, settings_level(f->settings), &a))
+    if (!advisor_review(tui_advisor(f), table_game(tui_table(f)),
+                        settings_level(tui_scene(f)->settings), &a))
         return REVIEW_POLL_MS;
     rm->status = a.status;
     if (a.status == TB_OK && !take(rm, &a))
@@ -106,7 +107,7 @@ static void worth(const struct review_ply *p, int value, char *buf, size_t size)
  * worth -2."; for three players "share 2" for "worth +2". */
 static void verdict(const struct table *t, const struct review_ply *p, char *buf, size_t size)
 {
-    const char *name = t->names[p->player];
+    const char *name = table_name(t, p->player);
     char move[32], value[16], best[64], best_value[16];
     bool three = p->players > 2;
     explain_move(p->move, move, sizeof move);
@@ -192,7 +193,7 @@ static void outcome(const struct review_mode *rm, const struct table *t, int k, 
         each[0] = '\0';
         for (int q = 0; q < rm->series && used < sizeof each; q++)
             used += (size_t)snprintf(each + used, sizeof each - used, q ? ", %s %d" : "%s %d",
-                                     t->names[q], rm->value[k * rm->series + q]);
+                                     table_name(t, q), rm->value[k * rm->series + q]);
         /* TRANSLATORS: Bakuk for three: "Amina 12, Badr 8, Chama 10". */
         snprintf(buf, size,
                  _("What each is sure to end with from here, whatever the others do: "
@@ -208,24 +209,25 @@ static void outcome(const struct review_mode *rm, const struct table *t, int k, 
         snprintf(buf, size,
                  ngettext("With best play from here, %s wins by %lu seed.",
                           "With best play from here, %s wins by %lu seeds.", by),
-                 t->names[advantage > 0 ? 0 : 1], by);
+                 table_name(t, advantage > 0 ? 0 : 1), by);
 }
 
 /* t: the solver's line from the position shown, told in a panel. */
 static void show_line(const struct review_mode *rm, struct tui *f)
 {
-    struct table *t = &f->table;
+    const struct table *t = tui_table(f);
     const struct review_ply *p = ply_shown(rm, t);
     if (!p) {
-        say(t, true, "%s",
+        say(f, true, "%s",
             rm->ready ? _("This is the end of the record: there is no move to look into.")
                       : _("The solver is still going through the game: a moment, please."));
         return;
     }
-    const char *names[TB_MAX_PLAYERS] = {t->names[0], t->names[1], t->names[2], t->names[3]};
+    const char *names[TB_MAX_PLAYERS] = {table_name(t, 0), table_name(t, 1), table_name(t, 2),
+                                         table_name(t, 3)};
     char line[3 * SENTENCE_SIZE], end[SENTENCE_SIZE], text[4 * SENTENCE_SIZE], title[SENTENCE_SIZE];
     int k = table_shown_ply(t);
-    explain_line(t->game, k, p->line, p->line_length, names, line, sizeof line);
+    explain_line(table_game(t), k, p->line, p->line_length, names, line, sizeof line);
     outcome(rm, t, k, end, sizeof end);
     /* TRANSLATORS: the solver's line told ply by ply, then how the game ends with it. */
     snprintf(text, sizeof text, _("%s %s"), line, end);
@@ -247,9 +249,9 @@ static void summary_key(struct mode *m, struct tui *f, const struct input *in)
     mode_close(f, &((struct summary *)m)->mode);
 }
 
-static void summary_show(const struct mode *m, const struct tui *f, struct shown *s)
+static void summary_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
-    (void)f;
+    (void)sc;
     static const struct key_help keys[] = {{N_("any key"), N_("go on")}, {NULL, NULL}};
     const struct summary *sm = (const struct summary *)m;
     s->panel.title = _("The review: a summary");
@@ -278,19 +280,19 @@ static const struct mode_ops summary_ops = {.key = summary_key, .show = summary_
 
 static void show_summary(const struct review_mode *rm, struct tui *f)
 {
-    struct table *t = &f->table;
+    const struct table *t = tui_table(f);
     if (!rm->ready) {
-        say(t, true, "%s", _("The solver is still going through the game: a moment, please."));
+        say(f, true, "%s", _("The solver is still going through the game: a moment, please."));
         return;
     }
     struct summary *sm = mode_push(f, &summary_ops, sizeof *sm);
     if (!sm)
         return;
-    sm->players = t->rules->players;
+    sm->players = table_rules(t)->players;
     for (int p = 0; p < sm->players; p++)
-        explain_review_tally(t->names[p], &rm->rv.tally[p], sm->tally[p], sizeof sm->tally[p]);
+        explain_review_tally(table_name(t, p), &rm->rv.tally[p], sm->tally[p], sizeof sm->tally[p]);
     if (rm->rv.over)
-        narrate_winner(t, tb_game_result(t->game), sm->result, sizeof sm->result);
+        narrate_winner(t, tb_game_result(table_game(t)), sm->result, sizeof sm->result);
     else
         outcome(rm, t, rm->rv.plies, sm->result, sizeof sm->result);
 }
@@ -298,7 +300,6 @@ static void show_summary(const struct review_mode *rm, struct tui *f)
 static void review_key(struct mode *m, struct tui *f, const struct input *in)
 {
     struct review_mode *rm = (struct review_mode *)m;
-    struct table *t = &f->table;
     if (replay_step_key(f, in, true))
         return;
     if (input_is(in, 't'))
@@ -306,7 +307,7 @@ static void review_key(struct mode *m, struct tui *f, const struct input *in)
     else if (input_is(in, 'o'))
         show_summary(rm, f);
     else
-        say(t, true, "%s",
+        say(f, true, "%s",
             _("In a review the record plays the moves: Right plays the next one, Left takes one "
               "back, t shows the best line, o the summary, Esc plays on from here."));
 }
@@ -330,16 +331,16 @@ static void show_graph(const struct review_mode *rm, const struct table *t, stru
     s->graph.value = rm->value;
     s->graph.capture = rm->capture;
     s->graph.current = table_shown_ply(t);
-    for (int p = 0; p < t->rules->players; p++) {
+    for (int p = 0; p < table_rules(t)->players; p++) {
         /* TRANSLATORS: beside the advantage graph, what its upper (lower) half means. */
-        snprintf(text, sizeof text, rm->series > 1 ? "%s" : _("%s ahead"), t->names[p]);
+        snprintf(text, sizeof text, rm->series > 1 ? "%s" : _("%s ahead"), table_name(t, p));
         s->graph.names[p] = shown_keep(s, text);
     }
     /* TRANSLATORS: Bakuk for three: under the players' names beside the graph. */
     s->graph.caption = rm->series > 1 ? _("the seeds each is sure of") : NULL;
 }
 
-static void review_show(const struct mode *m, const struct tui *f, struct shown *s)
+static void review_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
     static const struct key_help bar[] = {
         {N_("Right"), N_("next move")},
@@ -351,14 +352,14 @@ static void review_show(const struct mode *m, const struct tui *f, struct shown 
         {NULL, NULL},
     };
     const struct review_mode *rm = (const struct review_mode *)m;
-    const struct table *t = &f->table;
+    const struct table *t = sc->table;
     const struct review_ply *p = ply_shown(rm, t);
     char text[SENTENCE_SIZE];
-    snprintf(text, sizeof text, _("%s - review: move %d of %d"), rules_title(t->rules),
-             table_shown_ply(t), tb_game_length(t->game));
+    snprintf(text, sizeof text, _("%s - review: move %d of %d"), rules_title(table_rules(t)),
+             table_shown_ply(t), tb_game_length(table_game(t)));
     s->title = shown_keep(s, text);
     table_view(t, &s->view);
-    if (p && !t->anim.active) {
+    if (p && !table_moving(t)) {
         if (p->move != TB_PASS)
             s->view.marks[p->move] |= MARK_PLAYED;
         for (int i = 0; i < p->nbest; i++)
@@ -366,7 +367,7 @@ static void review_show(const struct mode *m, const struct tui *f, struct shown 
                 s->view.marks[p->best[i]] |= MARK_BEST;
     }
     s->board_moves = false;
-    shown_story(s, f, NULL);
+    shown_story(s, sc, NULL);
     if (p) { /* the verdict: on a projector, in large print */
         verdict(t, p, text, sizeof text);
         shown_tell(s, text);
@@ -375,21 +376,21 @@ static void review_show(const struct mode *m, const struct tui *f, struct shown 
     if (!rm->ready && rm->status == TB_OK)
         s->sentence = _("The solver is at work; Right and Left step through the game "
                         "meanwhile.");
-    else if (table_shown_ply(t) == tb_game_length(t->game))
+    else if (table_shown_ply(t) == tb_game_length(table_game(t)))
         s->sentence = _("This is the end of the record: o shows each player's summary.");
     else
         s->sentence = _("Right and Left step through the game; t shows the best line from "
                         "here.");
     s->keys = bar;
     show_graph(rm, t, s);
-    teach_show_moving(t, s);
+    teach_show_moving(sc, s);
 }
 
 static void review_close(struct mode *m, struct tui *f)
 {
     struct review_mode *rm = (struct review_mode *)m;
     if (!rm->ready)
-        advisor_study_drop(f->advisor);
+        advisor_study_drop(tui_advisor(f));
     review_free(&rm->rv);
     free(rm->value);
     free(rm->capture);
@@ -410,9 +411,10 @@ void review_begin(struct tui *f)
     struct think_answer a;
     if (!mode_base(f, &review_ops, sizeof(struct review_mode)))
         return;
-    table_goto(&f->table, 0);
+    table_goto(tui_table(f), 0);
     /* Asked at once, so that the solver works under a panel opened over
      * the review (the tick, which takes the answer, is the top mode's). */
-    if (advisor_review(f->advisor, f->table.game, settings_level(f->settings), &a))
+    if (advisor_review(tui_advisor(f), table_game(tui_table(f)),
+                       settings_level(tui_scene(f)->settings), &a))
         think_answer_free(&a); /* cannot have come yet */
 }

@@ -6,39 +6,44 @@
  * read, or was not a record and was set aside.
  */
 #include "tui/saved_game.h"
+#include <stdio.h>
+
 #include "app/i18n.h"
 #include "play/narrate.h"
 #include "tui/confirm.h"
+#include "tui/loop.h"
 #include "tui/mode.h"
 #include "tui/notice.h"
 
 enum fate saved_game_fate(const struct tui *f)
 {
-    return autosave_fate(f->autosave, &f->table, mode_autosaves(f));
+    const struct scene *sc = tui_scene(f);
+    return autosave_fate(sc->autosave, sc->table, mode_autosaves(f));
 }
 
 bool saved_game_losing(const struct tui *f)
 {
-    return autosave_losing(f->autosave, &f->table, mode_autosaves(f));
+    const struct scene *sc = tui_scene(f);
+    return autosave_losing(sc->autosave, sc->table, mode_autosaves(f));
 }
 
 static void resume(struct tui *f, const void *data)
 {
     (void)data;
-    autosave_resume(f->autosave, &f->table);
+    autosave_resume(tui_autosave(f), tui_table(f));
 }
 
 static void decline(struct tui *f, const void *data)
 {
     (void)data;
-    autosave_decline(f->autosave);
+    autosave_decline(tui_autosave(f));
 }
 
 /* Asks whether to go on with the saved game, unfinished last time. */
 static void offer(struct tui *f)
 {
     const tb_tags *tags;
-    const tb_game *g = autosave_offered(f->autosave, &tags);
+    const tb_game *g = autosave_offered(tui_autosave(f), &tags);
     char what[SENTENCE_SIZE];
     narrate_saved_game(g, tags, what, sizeof what);
     struct question q = {
@@ -53,21 +58,21 @@ static void offer(struct tui *f)
         .no = decline,
     };
     if (!confirm_open(f, &q))
-        autosave_decline(f->autosave);
+        autosave_decline(tui_autosave(f));
 }
 
 /* The game from before stays: this one is not saved as it goes. */
 static void keep_other(struct tui *f, const void *data)
 {
     (void)data;
-    autosave_keep_other(f->autosave);
+    autosave_keep_other(tui_autosave(f));
 }
 
 /* This game takes the place of the one from before, at once. */
 static void replace_other(struct tui *f, const void *data)
 {
     (void)data;
-    autosave_replace(f->autosave);
+    autosave_replace(tui_autosave(f));
 }
 
 /* A game that the autosave keeps is about to be played, and the file holds
@@ -75,7 +80,7 @@ static void replace_other(struct tui *f, const void *data)
 static void ask_replace(struct tui *f)
 {
     const tb_tags *tags;
-    const tb_game *g = autosave_offered(f->autosave, &tags);
+    const tb_game *g = autosave_offered(tui_autosave(f), &tags);
     char what[SENTENCE_SIZE], question[2 * SENTENCE_SIZE];
     narrate_saved_game(g, tags, what, sizeof what);
     /* TRANSLATORS: the saved game described, then what becomes of it. */
@@ -100,7 +105,7 @@ static void ask_replace(struct tui *f)
 
 void saved_game_keep(struct tui *f)
 {
-    switch (autosave_keep(f->autosave, &f->table, mode_autosaves(f), f->depth == 1)) {
+    switch (autosave_keep(tui_autosave(f), tui_table(f), mode_autosaves(f), mode_depth(f) == 1)) {
     case ASK_NOTHING: break;
     case ASK_TELL_TAKEN:
         notice_open(f, _("Another game is open"),
@@ -115,7 +120,7 @@ void saved_game_open(struct tui *f, bool offer_back)
 {
     struct autosave_finding found;
     char text[2 * SENTENCE_SIZE + 2 * PATH_SIZE];
-    autosave_open(f->autosave, &f->table, offer_back, &found);
+    autosave_open(tui_autosave(f), tui_table(f), offer_back, &found);
     switch (found.found) {
     case FOUND_NOTHING:
     case FOUND_KEPT: break;

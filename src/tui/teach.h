@@ -19,16 +19,11 @@ bool teach_key(struct tui *f, const struct input *in);
  * is dropped, so that a second Enter or a stray letter never throws away
  * the sight of a move (the key bar names Esc).  True when the key was
  * taken so; false for a key that acts as usual. */
-bool teach_moving_key(struct table *t, const struct input *in, bool moves_board);
+bool teach_moving_key(struct tui *f, const struct input *in, bool moves_board);
 /* While a move is shown: the seed in hand on the line above the keys, and
  * the keys that work then. */
-void teach_show_moving(const struct table *t, struct shown *s);
-/* The preview of the highlighted move; false when there is none. */
-bool teach_preview(const struct table *t, char *buf, size_t size);
+void teach_show_moving(const struct scene *sc, struct shown *s);
 /* Marks where the highlighted move's last seed would fall. */
 void teach_view(const struct table *t, struct view *v);
-/* Projector mode on or off; the fonts for large print are looked for the
- * first time it goes on. */
-void teach_projector(struct tui *f, bool on);
 
 #endif

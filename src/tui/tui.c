@@ -16,6 +16,7 @@
 #include "app/bigtext.h"
 #include "app/i18n.h"
 #include "tui/confirm.h"
+#include "tui/front.h"
 #include "tui/lesson.h"
 #include "tui/loop.h"
 #include "tui/mode.h"
@@ -25,7 +26,6 @@
 #include "tui/review.h"
 #include "tui/saved_game.h"
 #include "tui/screen.h"
-#include "tui/teach.h"
 #include "tui/welcome.h"
 
 #include <term.h> /* last: it defines macros named lines and columns */
@@ -138,8 +138,7 @@ void tui_setup(const struct tui_config *cfg)
 /* A key, or a click on the board, for the mode on top. */
 static void dispatch(struct tui *f, const struct input *in)
 {
-    f->table.message[0] = '\0';
-    f->table.alert = false;
+    say_nothing(f);
     if (input_is(in, KEY_CTRL_L)) {
         clearok(curscr, TRUE); /* the next drawing starts from nothing */
         return;
@@ -170,7 +169,7 @@ static void on_mouse(struct tui *f)
         n++;
     for (int i = n - 1; i >= 0 && !f->quit; i--)
         if (events[i].bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) {
-            int hole = hole_at(&f->layout, f->table.rules, events[i].y, events[i].x);
+            int hole = hole_at(&f->layout, table_rules(f->table), events[i].y, events[i].x);
             dispatch(f, &(struct input){.function_key = true, .key = KEY_MOUSE, .hole = hole});
         }
 }
@@ -185,6 +184,26 @@ static void on_key(struct tui *f, bool function_key, wint_t key)
         dispatch(f, &(struct input){.function_key = function_key, .key = key, .hole = -1});
 }
 
+const struct scene *tui_scene(const struct tui *f) { return &f->scene; }
+struct table *tui_table(struct tui *f) { return f->table; }
+struct settings *tui_settings(struct tui *f) { return f->settings; }
+struct advisor *tui_advisor(struct tui *f) { return f->advisor; }
+struct autosave *tui_autosave(struct tui *f) { return f->autosave; }
+void tui_quit(struct tui *f) { f->quit = true; }
+bool tui_quitting(const struct tui *f) { return f->quit; }
+
+bool tui_projector(struct tui *f, bool on)
+{
+    settings_set_projector(f->settings, on);
+    if (on && !f->fonts_tried && glyphs()->quadrant[0]) {
+        char language[16];
+        i18n_language(language, sizeof language);
+        f->fonts_tried = true;
+        f->fonts = bigtext_open(language);
+    }
+    return f->fonts != NULL;
+}
+
 /* The first mode: a lesson, puzzles, a review, a replay, or the game;
  * the saved game offered back over the game; at the very first start (the
  * one that makes the state directory) of a plain game, the welcome. */
@@ -192,7 +211,7 @@ void tui_begin(struct tui *f, const struct tui_config *cfg)
 {
     bool plain = !cfg->learn && !cfg->replay && !cfg->load && !cfg->demo;
     bool first = plain && state_is_new();
-    teach_projector(f, cfg->projector);
+    tui_projector(f, cfg->projector);
     if (cfg->learn)
         lesson_begin(f);
     else if (cfg->puzzles.on)
@@ -217,7 +236,7 @@ int tui_frame(struct tui *f)
     struct shown shown;
     memset(&shown, 0, sizeof shown);
     mode_show(f, &shown);
-    draw_screen(f, &shown);
+    draw_screen(&f->scene, f->fonts, &f->layout, &shown);
     return wait;
 }
 
@@ -246,7 +265,6 @@ struct tui *tui_open(const struct tui_config *cfg, int *status)
         .demo = cfg->demo,
     };
     memcpy(game.names, cfg->names, sizeof game.names);
-    f->cfg = cfg;
     f->settings = settings_new(cfg->level, cfg->hints);
     f->autosave = autosave_new();
     f->advisor = f->settings && f->autosave ? advisor_new() : NULL;
@@ -256,10 +274,12 @@ struct tui *tui_open(const struct tui_config *cfg, int *status)
         tui_close(f);
         return NULL;
     }
-    if (!table_open(&f->table, &game, f->settings, f->advisor, status)) {
+    f->table = table_open(&game, f->settings, f->advisor, status);
+    if (!f->table) {
         tui_close(f);
         return NULL;
     }
+    f->scene = (struct scene){cfg, f->table, f->settings, f->autosave, &f->layout};
     return f;
 }
 
@@ -268,7 +288,7 @@ void tui_close(struct tui *f)
     if (!f)
         return;
     mode_end(f);
-    table_close(&f->table);
+    table_close(f->table);
     advisor_free(f->advisor);
     settings_free(f->settings);
     autosave_free(f->autosave);
@@ -289,7 +309,7 @@ int tui_run(const struct tui_config *cfg)
     if (!f)
         return status;
     /* Puzzles come from the solution of the two-player games (docs/study.md). */
-    if (cfg->puzzles.on && f->table.rules->players != 2) {
+    if (cfg->puzzles.on && table_rules(f->table)->players != 2) {
         fprintf(stderr, "%s",
                 _("tihbat: puzzles come from the solution: only the two-player games have one\n"));
         tui_close(f);

@@ -35,9 +35,9 @@ static void choose(struct welcome *w, struct tui *f, int choice)
         lesson_start(f, 0);
     } else if (choice == COMPUTER) {
         /* The person plays South, who begins; the computer North. */
-        table_set_computer(&f->table, 1u << 1);
-        say(&f->table, false, _("The computer plays %s, at level %s."), f->table.names[1],
-            level_title(settings_level(f->settings)));
+        table_set_computer(tui_table(f), 1u << 1);
+        say(f, false, _("The computer plays %s, at level %s."), table_name(tui_table(f), 1),
+            level_title(settings_level(tui_scene(f)->settings)));
     }
 }
 
@@ -56,9 +56,9 @@ static void welcome_key(struct mode *m, struct tui *f, const struct input *in)
         choose(w, f, PLAY_NOW);
 }
 
-static void welcome_show(const struct mode *m, const struct tui *f, struct shown *s)
+static void welcome_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
-    (void)f;
+    (void)sc;
     const struct welcome *w = (const struct welcome *)m;
     shown_panel(s, _("Welcome to Tihbat"));
     shown_row(s, _("A Moroccan game of seeds for two. How would you like to begin?"), ROW_PLAIN);
