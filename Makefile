@@ -149,7 +149,7 @@ flags.src/engine       = $(ENGINE_WARN)
 flags.src/app          = $(call system,$(call pkg,--cflags $(LARGE_PC))) -pthread
 flags.src/app/i18n.c   = -DLOCALEDIR='"$(LOCALEDIR)"'
 flags.src/tui          = $(call system,$(call pkg,--cflags $(TUI_PC))) -pthread
-flags.tests/unit       = $(call system,$(call pkg,--cflags criterion))
+flags.tests/unit       = $(call system,$(call pkg,--cflags criterion $(TUI_PC))) -pthread
 # Everything a file is compiled with but CFLAGS (which the analyzers leave).
 flags_of = $(CPPFLAGS) $(WARN) $(WERROR) $(flags.$(patsubst %/,%,$(dir $(1)))) $(flags.$(1))
 TUI_LIBS       = $(call pkg,--libs $(TUI_PC)) -pthread
@@ -260,13 +260,14 @@ check-po: $(POT) ## every catalogue translates every string, none fuzzy
 # ---- Tests ----
 # Besides the engine and the solver, the unit tests check large print, in
 # the fonts the projector draws with, the lessons, the saves, the puzzles
-# solved, the languages, the cache of solved tables, and the play core (the
-# table, the story, the autosave's policy, with the advisor's thread).
-UNIT_APP := src/app/bigtext.c src/app/course.c src/app/save.c src/app/progress.c src/app/i18n.c \
-	src/app/text.c src/app/cache.c src/app/advisor.c src/app/think.c
-$(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(UNIT_APP) $(PLAY_SRC)) $(LIB)
-	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(LARGE_LIBS) -lm \
-	    -pthread
+# solved, the languages, the cache of solved tables, the play core (the
+# table, the story, the autosave's policy, with the advisor's thread) and
+# of the front end what needs no terminal: the modes' tables of keys and
+# the layout of the screen.  They link the front end whole, and draw
+# nothing.
+$(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(APP_SRC) $(PLAY_SRC) \
+	$(TUI_SRC)) $(LIB)
+	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(TUI_LIBS) -lm
 
 check: unit check-cli ## the developer's loop: unit and command-line tests, in under a minute
 unit: $(UNIT) $(MO) ## the unit tests (Criterion)

@@ -17,6 +17,7 @@
 #include "tui/mode.h"
 #include "tui/play.h"
 #include "tui/prompt.h"
+#include "tui/shared_keys.h"
 #include "tui/teach.h"
 
 struct editor {
@@ -83,55 +84,123 @@ static void change(struct editor *e, struct tui *f, int step)
         *count = (uint8_t)(*count + step);
 }
 
-static void editor_key(struct mode *m, struct tui *f, const struct input *in)
+static void play(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    struct editor *e = (struct editor *)m;
+    char notation[SHORT_SIZE];
+    tb_position_format(table_rules(tui_table(f)), &e->pos, notation, sizeof notation);
+    play_from(f, notation, NULL);
+}
+
+static void next_mover(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    struct editor *e = (struct editor *)m;
+    e->pos.to_move = (uint8_t)((e->pos.to_move + 1) % table_rules(tui_table(f))->players);
+}
+
+static void type(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    type_notation((struct editor *)m, f);
+}
+
+static void leave(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    mode_close(f, m);
+    say(f, false, "%s", _("The position was left as it was."));
+}
+
+static void more(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    change((struct editor *)m, f, 1);
+}
+
+static void fewer(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    change((struct editor *)m, f, -1);
+}
+
+static void choose_hole(struct mode *m, struct tui *f, const struct input *in)
 {
     struct editor *e = (struct editor *)m;
-    const tb_rules *r = table_rules(tui_table(f));
     int hole =
-        !in->function_key && in->key < 128 ? tb_hole_from_label(r, (char)in->key) : TB_NO_MOVE;
-    if (input_click(in))
-        hole = in->hole;
-    if (input_enter(in)) {
-        char notation[SHORT_SIZE];
-        tb_position_format(r, &e->pos, notation, sizeof notation);
-        play_from(f, notation, NULL);
-    } else if (hole >= 0) {
+        input_click(in) ? in->hole : tb_hole_from_label(table_rules(tui_table(f)), (char)in->key);
+    if (hole >= 0) { /* a click beside the board does nothing */
         e->hole = hole;
         e->store = -1;
-    } else if (!in->function_key && in->key >= '1' && in->key < '1' + (wint_t)r->players) {
-        e->store = (int)(in->key - '1');
-        e->hole = -1;
-    } else if (input_code(in, KEY_UP) || input_code(in, KEY_RIGHT) || input_is(in, '+') ||
-               input_is(in, 'k')) {
-        change(e, f, 1);
-    } else if (input_code(in, KEY_DOWN) || input_code(in, KEY_LEFT) || input_is(in, '-') ||
-               input_is(in, 'j')) {
-        change(e, f, -1);
-    } else if (input_is(in, '\t')) {
-        e->pos.to_move = (uint8_t)((e->pos.to_move + 1) % r->players);
-    } else if (input_is(in, ':') || input_is(in, 'p')) {
-        type_notation(e, f);
-    } else if (input_escape(in)) {
-        mode_close(f, m);
-        say(f, false, "%s", _("The position was left as it was."));
-    } else if (input_is(in, '?') || input_code(in, KEY_F(1))) {
-        help_open(f);
-    } else if (input_is(in, 'P')) {
-        teach_key(f, in);
-    } else if (!input_click(in)) {
-        say(f, true, "%s",
-            _("That key does nothing in the editor: the keys are on the "
-              "last line."));
     }
 }
 
+static void choose_store(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)f;
+    struct editor *e = (struct editor *)m;
+    e->store = (int)(in->key - '1');
+    e->hole = -1;
+}
+
+static const struct command play_from_keys = {
+    .keys = {ENTER_KEYS},
+    .help = N_("a new game from the position staged"),
+    .act = play,
+};
+static const struct command mover_keys = {
+    .keys = {CH('\t')},
+    .help = N_("the next player to move"),
+    .act = next_mover,
+};
+static const struct command type_keys = {
+    .keys = {CH(':'), CH('p')},
+    .help = N_("type the position, as in 3,4,2,6:1:0,0"),
+    .act = type,
+};
+static const struct command leave_keys = {
+    .keys = {CH(27)},
+    .help = N_("leave the position as it was"),
+    .act = leave,
+};
+static const struct command more_keys = {
+    .keys = {FN(KEY_UP), FN(KEY_RIGHT), CH('+'), CH('k')},
+    .help = N_("a seed more, or less, in the hole or store chosen"),
+    .act = more,
+};
+static const struct command fewer_keys = {
+    .keys = {FN(KEY_DOWN), FN(KEY_LEFT), CH('-'), CH('j')},
+    .act = fewer,
+};
+static const struct command hole_keys = {
+    .keys = {HOLE_LETTERS, BOARD_CLICK},
+    .help = N_("choose a hole, to change its count"),
+    .act = choose_hole,
+};
+static const struct command store_keys = {
+    .keys = {PLAYER_NUMBERS},
+    .help = N_("choose a player's store, to change its count"),
+    .act = choose_store,
+};
+
+/* The line above says how to choose a hole or a store. */
+const struct key_row editor_keys[] = {
+    {.does = &play_from_keys, .bar = N_("Enter"), .label = N_("play")},
+    {.does = &mover_keys, .bar = N_("Tab"), .label = N_("mover")},
+    {.does = &type_keys, .bar = ":", .label = N_("type")},
+    {.does = &leave_keys, .bar = N_("Esc"), .label = N_("leave")},
+    {.does = &more_keys, .bar = N_("Up Down"), .label = N_("count")},
+    {.does = &fewer_keys},
+    {.does = &hole_keys},
+    {.does = &store_keys},
+    {.does = &open_help_keys},
+    {.does = &teach_projector_keys},
+    {0},
+};
+
 static void editor_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
-    static const struct key_help bar[] = {
-        /* The line above says how to choose a hole or a store. */
-        {N_("Enter"), N_("play")}, {N_("Tab"), N_("mover")},     {":", N_("type")},
-        {N_("Esc"), N_("leave")},  {N_("Up Down"), N_("count")}, {NULL, NULL},
-    };
     const struct editor *e = (const struct editor *)m;
     const struct table *t = sc->table;
     const tb_position *p = &e->pos;
@@ -163,10 +232,13 @@ static void editor_show(const struct mode *m, const struct scene *sc, struct sho
                  notation);
     s->sentence = s->large = shown_keep(s, text);
     s->alert = false;
-    s->keys = bar;
 }
 
-static const struct mode_ops editor_ops = {.key = editor_key, .show = editor_show};
+static const struct mode_ops editor_ops = {
+    .keys = editor_keys,
+    .refusal = N_("That key does nothing in the editor: the keys are on the last line."),
+    .show = editor_show,
+};
 
 void editor_open(struct tui *f)
 {

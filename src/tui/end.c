@@ -19,6 +19,7 @@
 #include "tui/play.h"
 #include "tui/prompt.h"
 #include "tui/review.h"
+#include "tui/shared_keys.h"
 
 /* How long a looping demonstration shows the end, in ms at normal speed. */
 enum { LOOP_MS = 8000 };
@@ -29,31 +30,89 @@ struct end {
     long long next_at; /* when a looping demonstration plays again, or 0 */
 };
 
-static void end_key(struct mode *m, struct tui *f, const struct input *in)
+static void another_game(struct mode *m, struct tui *f, const struct input *in)
 {
-    struct end *e = (struct end *)m;
-    struct table *t = tui_table(f);
-    if (input_enter(in) || input_is(in, 'n') || input_is(in, 'y') || input_is(in, ' ')) {
-        play_new_game(f, table_rules(t));
-    } else if (input_is(in, 'r')) {
-        review_begin(f);
-    } else if (input_is(in, 'u')) {
-        mode_close(f, m);
-        tell(f, table_undo(t, true));
-    } else if (input_is(in, 'q')) {
-        tui_quit(f);
-    } else if (input_is(in, 's')) {
-        prompt_save(f);
-    } else if (input_is(in, '?') || input_code(in, KEY_F(1))) {
-        help_open(f);
-    } else if (input_is(in, 'm')) {
-        menu_open(f);
-    } else if (input_escape(in)) {
-        e->hidden = !e->hidden;
-    } else {
-        e->hidden = false;
-    }
+    (void)m, (void)in;
+    play_new_game(f, table_rules(tui_table(f)));
 }
+
+static void review(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    review_begin(f);
+}
+
+static void take_back(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    mode_close(f, m);
+    tell(f, table_undo(tui_table(f), true));
+}
+
+/* Nothing is lost: the game is over. */
+static void quit(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    tui_quit(f);
+}
+
+static void show_or_hide(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)f, (void)in;
+    struct end *e = (struct end *)m;
+    e->hidden = !e->hidden;
+}
+
+static void show_it(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)f, (void)in;
+    ((struct end *)m)->hidden = false;
+}
+
+static const struct command another_game_keys = {
+    .keys = {CH('n'), ENTER_KEYS, CH('y'), CH(' ')},
+    .help = N_("another game"),
+    .act = another_game,
+};
+static const struct command review_game_keys = {
+    .keys = {CH('r')},
+    .help = N_("go through the game with the solver, move by move"),
+    .act = review,
+};
+static const struct command take_back_keys = {
+    .keys = {CH('u')},
+    .help = N_("take back the last move"),
+    .act = take_back,
+};
+static const struct command quit_now_keys = {
+    .keys = {CH('q')},
+    .help = N_("quit: nothing is lost"),
+    .act = quit,
+};
+static const struct command hide_keys = {
+    .keys = {CH(27)},
+    .help = N_("look at the board, and back"),
+    .act = show_or_hide,
+};
+static const struct command show_keys = {
+    .keys = {OTHER_KEYS},
+    .help = N_("the result again"),
+    .act = show_it,
+};
+
+/* Quit before save: on a narrow screen the bar's last key goes. */
+const struct key_row end_keys[] = {
+    {.does = &another_game_keys, .bar = "n", .label = N_("another game")},
+    {.does = &review_game_keys, .bar = "r", .label = N_("review")},
+    {.does = &take_back_keys, .bar = "u", .label = N_("take back")},
+    {.does = &hide_keys, .bar = N_("Esc"), .label = N_("show or hide the result")},
+    {.does = &quit_now_keys, .bar = "q", .label = N_("quit")},
+    {.does = &save_record_keys, .bar = "s", .label = N_("save")},
+    {.does = &open_help_keys},
+    {.does = &open_menu_keys},
+    {.does = &show_keys},
+    {0},
+};
 
 static int end_tick(struct mode *m, struct tui *f)
 {
@@ -69,21 +128,10 @@ static int end_tick(struct mode *m, struct tui *f)
 
 static void end_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
-    /* Quit before save: on a narrow screen the bar's last key goes. */
-    static const struct key_help bar[] = {
-        {"n", N_("another game")},
-        {"r", N_("review")},
-        {"u", N_("take back")},
-        {N_("Esc"), N_("show or hide the result")},
-        {"q", N_("quit")},
-        {"s", N_("save")},
-        {NULL, NULL},
-    };
     const struct end *e = (const struct end *)m;
     const struct table *t = sc->table;
     const tb_result *res = tb_game_result(table_game(t));
     char text[SENTENCE_SIZE];
-    s->keys = bar;
     s->board_moves = false;
     s->sentence = e->next_at ? _("The game is over: the next one begins in a moment.")
                              : _("The game is over. Press n for another game.");
@@ -113,7 +161,7 @@ static void end_show(const struct mode *m, const struct scene *sc, struct shown 
               ROW_DIM);
 }
 
-static const struct mode_ops end_ops = {.key = end_key, .tick = end_tick, .show = end_show};
+static const struct mode_ops end_ops = {.keys = end_keys, .tick = end_tick, .show = end_show};
 
 void end_open(struct tui *f)
 {

@@ -14,12 +14,12 @@
 #include "play/narrate.h"
 #include "tui/history.h"
 #include "tui/mode.h"
+#include "tui/scroll.h"
 
 enum { HISTORY_W = 96 };
 
 struct history {
-    struct mode mode;
-    int first; /* the first ply shown, from 1 */
+    struct scrolled scrolled; /* at: the first ply shown, from 1 */
 };
 
 /* The panel with the plies from `first` on, as many as it has room for. */
@@ -73,47 +73,43 @@ static int newest_first(const struct scene *sc)
     return first;
 }
 
-static void history_key(struct mode *m, struct tui *f, const struct input *in)
+/* The plies it can start at, and a page of them. */
+static void range(const struct mode *m, const struct scene *sc, int *first, int *last, int *page)
 {
-    struct history *h = (struct history *)m;
-    const struct scene *sc = tui_scene(f);
-    int last = newest_first(sc), page = table_shown_ply(sc->table) - last + 1;
-    page = page > 1 ? page - 1 : 1;
-    if (input_code(in, KEY_DOWN) || input_is(in, 'j'))
-        h->first++;
-    else if (input_code(in, KEY_UP) || input_is(in, 'k'))
-        h->first--;
-    else if (input_code(in, KEY_NPAGE) || input_is(in, ' '))
-        h->first += page;
-    else if (input_code(in, KEY_PPAGE))
-        h->first -= page;
-    else if (input_code(in, KEY_HOME))
-        h->first = 1;
-    else if (input_code(in, KEY_END))
-        h->first = last;
-    else
-        mode_close(f, m);
-    h->first = h->first > last ? last : h->first < 1 ? 1 : h->first;
+    (void)m;
+    *first = 1;
+    *last = newest_first(sc);
+    *page = table_shown_ply(sc->table) - *last + 1;
+    *page = *page > 1 ? *page - 1 : 1;
 }
+
+const struct key_row history_keys[] = {
+    {.does = &scroll_down_keys, .bar = N_("Up Down"), .label = N_("scroll")},
+    {.does = &scroll_up_keys},
+    {.does = &page_down_keys},
+    {.does = &page_up_keys},
+    {.does = &scroll_start_keys, .bar = N_("Home End"), .label = N_("first, newest")},
+    {.does = &scroll_end_keys},
+    {.does = &scroll_away_keys, .bar = N_("any other key"), .label = N_("back")},
+    {0},
+};
 
 static void history_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
     const struct history *h = (const struct history *)m;
-    fill(sc, s, h->first);
+    fill(sc, s, h->scrolled.at);
     /* The panel shows its top: when the plies go on below, it says so. */
     s->sentence = _("The moves so far: Up and Down scroll, any other key goes back.");
     s->board_moves = false;
-    shown_keys(s);
-    shown_key(s, N_("Up Down"), N_("scroll"));
-    shown_key(s, N_("Home End"), N_("first, newest"));
-    shown_key(s, N_("any other key"), N_("back"));
 }
 
-static const struct mode_ops history_ops = {.key = history_key, .show = history_show};
+static const struct mode_ops history_ops = {.keys = history_keys, .show = history_show};
 
 void history_open(struct tui *f)
 {
     struct history *h = mode_push(f, &history_ops, sizeof *h);
-    if (h)
-        h->first = newest_first(tui_scene(f));
+    if (h) {
+        h->scrolled.range = range;
+        h->scrolled.at = newest_first(tui_scene(f));
+    }
 }

@@ -22,6 +22,8 @@
 #include "tui/notice.h"
 #include "tui/play.h"
 #include "tui/playing.h"
+#include "tui/shared_keys.h"
+#include "tui/teach.h"
 
 struct lesson_mode {
     struct mode mode;
@@ -116,27 +118,120 @@ static int lesson_tick(struct mode *m, struct tui *f)
     return 0;
 }
 
-static void lesson_key(struct mode *m, struct tui *f, const struct input *in)
+static void previous_lesson(struct mode *m, struct tui *f, const struct input *in)
 {
+    (void)in;
     struct lesson_mode *lm = (struct lesson_mode *)m;
-    const tb_game *g = table_game(tui_table(f));
-    if (input_code(in, KEY_NPAGE) && lm->index + 1 < course_lessons())
-        begin(lm, f, lm->index + 1);
-    else if (input_code(in, KEY_NPAGE))
-        say(f, true, "%s", _("This is the last lesson."));
-    else if (input_code(in, KEY_PPAGE) && lm->index > 0)
+    if (lm->index > 0)
         begin(lm, f, lm->index - 1);
-    else if (input_code(in, KEY_PPAGE))
+    else
         say(f, true, "%s", _("This is the first lesson."));
-    else if (input_code(in, KEY_HOME))
-        begin(lm, f, lm->index);
-    else if (input_is(in, 'L'))
-        lessons_open(f, lm->index);
-    else if (input_is(in, 'u') && tb_game_ply(g) <= lesson_first_ply(current(lm)))
-        tell(f, (struct event){.kind = EVENT_NO_UNDO});
-    else if (!playing_key(f, in))
-        say(f, true, "%s", _("That key does nothing here. Press ? to see the keys."));
 }
+
+static void next_lesson(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    struct lesson_mode *lm = (struct lesson_mode *)m;
+    if (lm->index + 1 < course_lessons())
+        begin(lm, f, lm->index + 1);
+    else
+        say(f, true, "%s", _("This is the last lesson."));
+}
+
+static void again(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    struct lesson_mode *lm = (struct lesson_mode *)m;
+    begin(lm, f, lm->index);
+}
+
+static void open_lessons(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    lessons_open(f, ((struct lesson_mode *)m)->index);
+}
+
+/* The plies before the learner's are the lesson's: they stay. */
+static void no_undo(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    tell(f, (struct event){.kind = EVENT_NO_UNDO});
+}
+
+static bool before_the_learner(const struct mode *m, const struct scene *sc)
+{
+    const struct lesson_mode *lm = (const struct lesson_mode *)m;
+    return tb_game_ply(table_game(sc->table)) <= lesson_first_ply(current(lm));
+}
+
+static bool learner_can_undo(const struct mode *m, const struct scene *sc)
+{
+    return !before_the_learner(m, sc);
+}
+
+static bool has_previous(const struct mode *m, const struct scene *sc)
+{
+    (void)sc;
+    return ((const struct lesson_mode *)m)->index > 0;
+}
+
+static bool has_next(const struct mode *m, const struct scene *sc)
+{
+    (void)sc;
+    return ((const struct lesson_mode *)m)->index + 1 < course_lessons();
+}
+
+static const struct command previous_keys = {
+    .keys = {FN(KEY_PPAGE)},
+    .help = N_("the previous lesson, the next"),
+    .flags = FIRST,
+    .act = previous_lesson,
+};
+static const struct command next_keys = {
+    .keys = {FN(KEY_NPAGE)}, .flags = FIRST, .act = next_lesson};
+static const struct command again_keys = {
+    .keys = {FN(KEY_HOME)},
+    .help = N_("this lesson again"),
+    .flags = FIRST,
+    .act = again,
+};
+static const struct command lessons_list_keys = {
+    .keys = {CH('L')},
+    .help = N_("the lessons, which are done, and any one to begin"),
+    .flags = FIRST,
+    .act = open_lessons,
+};
+static const struct command no_undo_keys = {
+    .keys = {CH('u')},
+    .help = "",
+    .flags = FIRST,
+    .when = before_the_learner,
+    .act = no_undo,
+};
+
+/* Home, this lesson again, is in the help: the bar has no room for it. */
+const struct key_row lesson_keys[] = {
+    {.include = playing_board_keys},
+    {.does = &no_undo_keys},
+    {.does = &playing_undo_keys, .bar = "u", .label = N_("undo"), .offered = learner_can_undo},
+    {.does = &playing_redo_keys, .bar = "r", .label = N_("redo"), .offered = playing_can_redo},
+    {.does = &playing_tip_keys, .bar = "t", .label = N_("tip"), .offered = playing_tip_offered},
+    {.does = &previous_keys, .bar = N_("PgUp"), .label = N_("previous"), .offered = has_previous},
+    {.does = &next_keys, .bar = N_("PgDn"), .label = N_("next"), .offered = has_next},
+    {.does = &again_keys},
+    {.does = &lessons_list_keys, .bar = "L", .label = N_("lessons")},
+    {.does = &quit_asking_keys, .bar = "q", .label = N_("quit")},
+    {.does = &save_record_keys},
+    {.does = &open_menu_keys},
+    {.does = &open_help_keys},
+    {.does = &playing_new_game_keys},
+    {.does = &open_history_keys},
+    {.does = &playing_editor_keys},
+    {.does = &playing_unchoose_keys},
+    {.include = moving_keys},
+    {.include = teach_keys},
+    {0},
+};
 
 static void lesson_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
@@ -150,22 +245,14 @@ static void lesson_show(const struct mode *m, const struct scene *sc, struct sho
      * until the verdict, that is what matters. */
     shown_story(s, sc, _(l->task));
     s->large = _(l->task);
-    shown_keys(s);
-    playing_keys(sc, s, lesson_first_ply(l));
-    if (lm->index > 0)
-        shown_key(s, N_("PgUp"), N_("previous"));
-    if (lm->index + 1 < course_lessons())
-        shown_key(s, N_("PgDn"), N_("next"));
-    /* Home, this lesson again, is in the help: no room for it here. */
-    shown_key(s, "L", N_("lessons"));
-    shown_key(s, "q", N_("quit"));
     playing_show(sc, s);
 }
 
 /* Lessons leave the saved game alone. */
 static const struct mode_ops lesson_ops = {
     .autosaves = false,
-    .key = lesson_key,
+    .keys = lesson_keys,
+    .refusal = PLAYING_REFUSAL,
     .tick = lesson_tick,
     .show = lesson_show,
 };

@@ -5,7 +5,12 @@
 #ifndef TIHBAT_TUI_LESSONS_H
 #define TIHBAT_TUI_LESSONS_H
 
+#include "tui/keys.h"
+
 struct tui;
+
+/* The lessons screen's keys. */
+extern const struct key_row lessons_keys[];
 
 /* Opens the screen over the mode on top, the lesson `at` (from 0) chosen;
  * -1 when no lesson is being played. */

@@ -22,6 +22,7 @@
 #include "tui/prompt.h"
 #include "tui/puzzles.h"
 #include "tui/screen.h"
+#include "tui/shared_keys.h"
 #include "tui/welcome.h"
 
 enum item {
@@ -220,7 +221,7 @@ static void activate(struct menu *mu, struct tui *f, enum item item)
         break;
     case ITEM_WELCOME: welcome_open(f); break;
     case ITEM_SAVE: prompt_save(f); break;
-    case ITEM_HELP: help_open(f); break;
+    case ITEM_HELP: help_open(f, mode_at(f, 0)->ops->keys); break; /* the game's keys */
     case ITEM_QUIT: confirm_quit(f); break;
     default:
         if (item >= ITEM_NAME && item < ITEM_LEVEL)
@@ -231,41 +232,101 @@ static void activate(struct menu *mu, struct tui *f, enum item item)
     }
 }
 
-static void menu_key(struct mode *m, struct tui *f, const struct input *in)
+/* The item chosen, among those shown for the game as it is now. */
+static enum item chosen(struct menu *mu, struct tui *f, int *n)
 {
-    struct menu *mu = (struct menu *)m;
     enum item items[ITEMS];
-    int n = shown_items(tui_table(f), items);
-    if (mu->item >= n) /* a game of fewer players since */
-        mu->item = n - 1;
-    enum item item = items[mu->item];
-    if (input_enter(in) || input_is(in, ' '))
-        activate(mu, f, item);
-    else if (input_code(in, KEY_UP) || input_is(in, 'k'))
-        mu->item = cycle(mu->item, -1, n);
-    else if (input_code(in, KEY_DOWN) || input_is(in, 'j'))
-        mu->item = cycle(mu->item, 1, n);
-    else if (input_code(in, KEY_LEFT) || input_is(in, 'h'))
-        change(mu, f, item, -1);
-    else if (input_code(in, KEY_RIGHT) || input_is(in, 'l'))
-        change(mu, f, item, 1);
-    else if (input_escape(in) || input_is(in, 'm'))
-        mode_close(f, m);
-    else if (input_is(in, 'q'))
-        confirm_quit(f);
-    else if (input_is(in, '?') || input_code(in, KEY_F(1)))
-        help_open(f);
+    *n = shown_items(tui_table(f), items);
+    if (mu->item >= *n) /* a game of fewer players since */
+        mu->item = *n - 1;
+    return items[mu->item];
 }
+
+static void do_it(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    int n;
+    struct menu *mu = (struct menu *)m;
+    activate(mu, f, chosen(mu, f, &n));
+}
+
+static void up(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    int n;
+    struct menu *mu = (struct menu *)m;
+    chosen(mu, f, &n);
+    mu->item = cycle(mu->item, -1, n);
+}
+
+static void down(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    int n;
+    struct menu *mu = (struct menu *)m;
+    chosen(mu, f, &n);
+    mu->item = cycle(mu->item, 1, n);
+}
+
+static void left(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    int n;
+    struct menu *mu = (struct menu *)m;
+    change(mu, f, chosen(mu, f, &n), -1);
+}
+
+static void right(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    int n;
+    struct menu *mu = (struct menu *)m;
+    change(mu, f, chosen(mu, f, &n), 1);
+}
+
+static void back(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    mode_close(f, m);
+}
+
+static const struct command up_keys = {
+    .keys = {FN(KEY_UP), CH('k')},
+    .help = N_("choose a line"),
+    .act = up,
+};
+static const struct command down_keys = {.keys = {FN(KEY_DOWN), CH('j')}, .act = down};
+static const struct command left_keys = {
+    .keys = {FN(KEY_LEFT), CH('h')},
+    .help = N_("change the setting of the line"),
+    .act = left,
+};
+static const struct command right_keys = {.keys = {FN(KEY_RIGHT), CH('l')}, .act = right};
+static const struct command do_keys = {
+    .keys = {ENTER_KEYS, CH(' ')},
+    .help = N_("do what the line says"),
+    .act = do_it,
+};
+static const struct command back_keys = {
+    .keys = {CH(27), CH('m')},
+    .help = N_("back to the game"),
+    .act = back,
+};
+
+const struct key_row menu_keys[] = {
+    {.does = &up_keys, .bar = N_("Up Down"), .label = N_("choose")},
+    {.does = &down_keys},
+    {.does = &left_keys, .bar = N_("Left Right"), .label = N_("change")},
+    {.does = &right_keys},
+    {.does = &do_keys, .bar = N_("Enter"), .label = N_("do it")},
+    {.does = &back_keys, .bar = N_("Esc"), .label = N_("back to the game")},
+    {.does = &quit_asking_keys},
+    {.does = &open_help_keys},
+    {0},
+};
 
 static void menu_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
-    static const struct key_help bar[] = {
-        {N_("Up Down"), N_("choose")},
-        {N_("Left Right"), N_("change")},
-        {N_("Enter"), N_("do it")},
-        {N_("Esc"), N_("back to the game")},
-        {NULL, NULL},
-    };
     const struct menu *mu = (const struct menu *)m;
     enum item items[ITEMS];
     int n = shown_items(sc->table, items);
@@ -277,10 +338,9 @@ static void menu_show(const struct mode *m, const struct scene *sc, struct shown
     }
     s->sentence = _("Up and Down choose a line, Left and Right change it, Enter does it.");
     s->board_moves = false;
-    s->keys = bar;
 }
 
-static const struct mode_ops menu_ops = {.key = menu_key, .show = menu_show};
+static const struct mode_ops menu_ops = {.keys = menu_keys, .show = menu_show};
 
 void menu_open(struct tui *f)
 {

@@ -117,6 +117,8 @@ const struct mode *mode_at(const struct tui *f, int i)
 
 int mode_depth(const struct tui *f) { return f->depth; }
 
+const struct mode *mode_on_top(const struct tui *f) { return mode_top(f); }
+
 bool mode_autosaves(const struct tui *f) { return f->depth > 0 && f->stack[0]->ops->autosaves; }
 
 static struct mode *new_mode(struct tui *f, const struct mode_ops *ops, size_t size)
@@ -189,8 +191,8 @@ void mode_end(struct tui *f)
 void mode_key(struct tui *f, const struct input *in)
 {
     struct mode *top = mode_top(f);
-    if (top)
-        top->ops->key(top, f, in);
+    if (top && !keys_press(top->ops->keys, top, f, in) && top->ops->refusal)
+        say(f, true, "%s", _(top->ops->refusal));
     free_closed(f);
 }
 
@@ -214,6 +216,9 @@ void mode_show(const struct tui *f, struct shown *s)
 {
     for (int i = 0; i < f->depth; i++)
         f->stack[i]->ops->show(f->stack[i], &f->scene, s);
+    /* The keys that work now: the top mode's. */
+    if (f->depth > 0)
+        keys_bar(mode_top(f)->ops->keys, mode_top(f), &f->scene, s);
     /* The answer to the last key, unless a move is being shown. */
     if (f->word[0] && !s->moving) {
         s->sentence = f->word;

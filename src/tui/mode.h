@@ -36,6 +36,7 @@
 #include "play/story.h"
 #include "play/table.h"
 #include "tui/draw.h"
+#include "tui/keys.h"
 #include "tui/tui.h"
 
 /* The number of elements of an array. */
@@ -124,7 +125,7 @@ void shown_panel(struct shown *s, const char *title);
  * translation, the mode's own state, or shown_keep's copy. */
 void shown_row(struct shown *s, const char *text, int style);
 /* A key bar made anew, then its keys one by one: English, marked N_(),
- * as struct key_help.  A mode offers only the keys that do something now. */
+ * as struct key_help (keys.c makes it from the top mode's table). */
 void shown_keys(struct shown *s);
 void shown_key(struct shown *s, const char *key, const char *what);
 
@@ -163,8 +164,11 @@ void say_nothing(struct tui *f);
 struct mode_ops {
     /* Whether the autosave keeps the game while this mode is the base. */
     bool autosaves;
-    /* A key while the mode is on top. */
-    void (*key)(struct mode *m, struct tui *f, const struct input *in);
+    /* Its keys (keys.h): what each does while the mode is on top, the key
+     * bar and the help come from this table alone. */
+    const struct key_row *keys;
+    /* What is said of a key no row takes, N_() English (NULL: nothing). */
+    const char *refusal;
     /* Does what is due while the mode is on top (NULL: nothing), and
      * returns how long the loop may sleep, in ms (-1: until a key). */
     int (*tick)(struct mode *m, struct tui *f);
@@ -187,10 +191,12 @@ void *mode_push(struct tui *f, const struct mode_ops *ops, size_t size);
 void *mode_base(struct tui *f, const struct mode_ops *ops, size_t size);
 /* Closes m and every mode over it; nothing when m has left already. */
 void mode_close(struct tui *f, const struct mode *m);
-/* The mode at depth i from the base (0), or NULL above the top. */
+/* The mode at depth i from the base (0), or NULL above the top; the one
+ * on top. */
 const struct mode *mode_at(const struct tui *f, int i);
 /* How many modes stand in the stack. */
 int mode_depth(const struct tui *f);
+const struct mode *mode_on_top(const struct tui *f);
 /* Whether the autosave keeps the game now: the base's autosaves. */
 bool mode_autosaves(const struct tui *f);
 

@@ -14,22 +14,70 @@
 #include "tui/end.h"
 #include "tui/play.h"
 #include "tui/playing.h"
+#include "tui/shared_keys.h"
+#include "tui/teach.h"
 
 struct play {
     struct mode mode;
 };
 
-static void play_key(struct mode *m, struct tui *f, const struct input *in)
+/* A demonstration pauses at once, even in the middle of a move; a
+ * computer that could not move waits for Space to try again. */
+static void pause(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    struct table *t = tui_table(f);
+    tell(f, table_pause(t, !table_paused(t)));
+}
+
+static bool computer_waits(const struct mode *m, const struct scene *sc)
 {
     (void)m;
-    struct table *t = tui_table(f);
-    /* A demonstration pauses at once, even in the middle of a move; a
-     * computer that could not move waits for Space to try again. */
-    if ((table_all_computer(t) || table_paused(t)) && (input_is(in, ' ') || input_enter(in)))
-        tell(f, table_pause(t, !table_paused(t)));
-    else if (!playing_key(f, in))
-        say(f, true, "%s", _("That key does nothing here. Press ? to see the keys."));
+    return table_all_computer(sc->table) || table_paused(sc->table);
 }
+
+static bool demo_going(const struct mode *m, const struct scene *sc)
+{
+    (void)m;
+    return table_all_computer(sc->table) && !table_paused(sc->table);
+}
+
+static bool demo_paused(const struct mode *m, const struct scene *sc)
+{
+    (void)m;
+    return table_all_computer(sc->table) && table_paused(sc->table);
+}
+
+static const struct command pause_keys = {
+    .keys = {CH(' '), ENTER_KEYS},
+    .help = N_("in a demonstration: pause, or go on"),
+    .flags = FIRST,
+    .when = computer_waits,
+    .act = pause,
+};
+
+const struct key_row play_keys[] = {
+    {.include = playing_board_keys},
+    {.does = &pause_keys, .bar = N_("Space"), .label = N_("pause"), .offered = demo_going},
+    {.does = &pause_keys, .bar = N_("Space"), .label = N_("go on"), .offered = demo_paused},
+    {.does = &playing_undo_keys, .bar = "u", .label = N_("undo"), .offered = playing_can_undo},
+    {.does = &playing_redo_keys, .bar = "r", .label = N_("redo"), .offered = playing_can_redo},
+    {.does = &playing_tip_keys, .bar = "t", .label = N_("tip"), .offered = playing_tip_offered},
+    {.does = &save_record_keys, .bar = "s", .label = N_("save"), .offered = playing_people},
+    {.does = &open_menu_keys, .bar = "m", .label = N_("menu")},
+    {.does = &open_help_keys, .bar = "?", .label = N_("help")},
+    {.does = &playing_new_game_keys,
+     .bar = "n",
+     .label = N_("new game"),
+     .offered = playing_people},
+    {.does = &quit_asking_keys, .bar = "q", .label = N_("quit")},
+    {.does = &open_history_keys},
+    {.does = &playing_editor_keys},
+    {.does = &playing_unchoose_keys},
+    {.include = moving_keys},
+    {.include = teach_keys},
+    {0},
+};
 
 static int play_tick(struct mode *m, struct tui *f)
 {
@@ -60,29 +108,13 @@ static void play_show(const struct mode *m, const struct scene *sc, struct shown
     shown_story(s, sc, NULL);
     /* What matters now is the newest sentence of the story. */
     s->large = s->story_told ? s->story[s->story_told - 1] : NULL;
-    /* The keys that act now. */
-    shown_keys(s);
-    if (table_all_computer(t)) {
-        shown_key(s, N_("Space"), table_paused(t) ? N_("go on") : N_("pause"));
-        if (tb_game_ply(table_game(t)) > 0)
-            shown_key(s, "u", N_("undo"));
-        shown_key(s, "m", N_("menu"));
-        shown_key(s, "?", N_("help"));
-        shown_key(s, "q", N_("quit"));
-    } else {
-        playing_keys(sc, s, 0);
-        shown_key(s, "s", N_("save"));
-        shown_key(s, "m", N_("menu"));
-        shown_key(s, "?", N_("help"));
-        shown_key(s, "n", N_("new game"));
-        shown_key(s, "q", N_("quit"));
-    }
     playing_show(sc, s);
 }
 
 static const struct mode_ops play_ops = {
     .autosaves = true,
-    .key = play_key,
+    .keys = play_keys,
+    .refusal = PLAYING_REFUSAL,
     .tick = play_tick,
     .show = play_show,
 };

@@ -1,6 +1,7 @@
 /*
- * playing.c - the keys and clicks of a game being played, and the
- * sentences that say which holes can be.
+ * playing.c - the keys and clicks of a game being played (the board's,
+ * undo, redo, the tip, a new game, the editor), and what the board says
+ * while it is: what to do now, naming only the holes that can be played.
  */
 #include <stdio.h>
 #include <string.h>
@@ -11,14 +12,10 @@
 #include "play/guide.h"
 #include "tui/confirm.h"
 #include "tui/editor.h"
-#include "tui/help.h"
-#include "tui/history.h"
-#include "tui/menu.h"
 #include "tui/playing.h"
-#include "tui/prompt.h"
 #include "tui/teach.h"
 
-enum { KEY_CTRL_R = 18 };
+enum { KEY_CTRL_R = 18, KEY_ESCAPE = 27 };
 
 /* Is hole a before hole b on the screen, left to right, then top down? */
 static bool shown_before(const struct layout *lo, int a, int b)
@@ -51,89 +48,172 @@ static void move_cursor(struct tui *f, int step)
         table_choose(t, order[at < 0 ? (step > 0 ? 0 : n - 1) : (at + step + n) % n]);
 }
 
-/* The hole a letter names, or -1. */
-static int labelled(const struct table *t, const struct input *in)
+static void choose(struct mode *m, struct tui *f, const struct input *in)
 {
-    return !in->function_key && in->key < 128 ? tb_hole_from_label(table_rules(t), (char)in->key)
-                                              : TB_NO_MOVE;
-}
-
-bool playing_board_key(const struct table *t, const struct input *in)
-{
-    static const int codes[] = {KEY_LEFT, KEY_RIGHT, KEY_UP, KEY_DOWN, KEY_ENTER, KEY_MOUSE};
-    for (int i = 0; i < LENGTH(codes); i++)
-        if (input_code(in, codes[i]))
-            return true;
-    bool ascii = !in->function_key && in->key > 0 && in->key < 128;
-    return labelled(t, in) >= 0 || (ascii && strchr("hjkl\r\n ", (int)in->key));
-}
-
-static void on_hole_key(struct tui *f, const struct input *in)
-{
+    (void)m;
     struct table *t = tui_table(f);
-    /* A click chooses a hole; a second click on it sows it. */
-    int hole = input_click(in) ? in->hole : labelled(t, in);
-    bool again = input_click(in) && hole >= 0 && hole == table_cursor(t);
-    if (again || input_enter(in) || input_is(in, ' '))
+    tell(f, table_choose(t, tb_hole_from_label(table_rules(t), (char)in->key)));
+}
+
+/* A click chooses a hole; a second click on it sows it. */
+static void click(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m;
+    struct table *t = tui_table(f);
+    if (in->hole >= 0 && in->hole == table_cursor(t))
         tell(f, table_sow(t));
-    else if (hole >= 0)
-        tell(f, table_choose(t, hole));
-    else if (input_code(in, KEY_LEFT) || input_code(in, KEY_UP) || input_is(in, 'h') ||
-             input_is(in, 'k'))
-        move_cursor(f, -1);
-    else if (input_code(in, KEY_RIGHT) || input_code(in, KEY_DOWN) || input_is(in, 'l') ||
-             input_is(in, 'j'))
-        move_cursor(f, 1);
+    else if (in->hole >= 0)
+        tell(f, table_choose(t, in->hole));
 }
 
-bool playing_key(struct tui *f, const struct input *in)
+static void sow(struct mode *m, struct tui *f, const struct input *in)
 {
-    struct table *t = tui_table(f);
-    bool redo = input_is(in, 'r') || input_is(in, KEY_CTRL_R);
-    /* What would change the game waits while a move is shown. */
-    if (teach_moving_key(f, in, playing_board_key(t, in) || redo || input_is(in, 'u')))
-        return true;
-    if (playing_board_key(t, in))
-        on_hole_key(f, in);
-    else if (input_is(in, '?') || input_code(in, KEY_F(1)))
-        help_open(f);
-    else if (input_is(in, 'u'))
-        tell(f, table_undo(t, true));
-    else if (redo && table_redo(t))
+    (void)m, (void)in;
+    tell(f, table_sow(tui_table(f)));
+}
+
+static void previous_hole(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    move_cursor(f, -1);
+}
+
+static void next_hole(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    move_cursor(f, 1);
+}
+
+static void undo(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    tell(f, table_undo(tui_table(f), true));
+}
+
+static void redo(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    if (table_redo(tui_table(f)))
         say(f, false, "%s", _("Playing a taken-back move again."));
-    else if (redo)
-        say(f, true, "%s", _("There is no taken-back move to play again."));
-    else if (input_is(in, 't'))
-        tell(f, table_tip(t));
-    else if (input_is(in, 's'))
-        prompt_save(f);
-    else if (input_is(in, 'm'))
-        menu_open(f);
-    else if (input_is(in, 'n'))
-        confirm_new_game(f, table_rules(t));
-    else if (input_is(in, 'q'))
-        confirm_quit(f);
-    else if (input_is(in, 'p'))
-        editor_open(f);
-    else if (input_is(in, 'H'))
-        history_open(f);
-    else if (input_escape(in))
-        table_unchoose(t);
     else
-        return teach_key(f, in);
-    return true;
+        say(f, true, "%s", _("There is no taken-back move to play again."));
 }
 
-void playing_keys(const struct scene *sc, struct shown *s, int from)
+static void tip(struct mode *m, struct tui *f, const struct input *in)
 {
-    const struct table *t = sc->table;
-    int ply = tb_game_ply(table_game(t));
-    if (ply > from)
-        shown_key(s, "u", N_("undo"));
-    if (ply < tb_game_length(table_game(t)))
-        shown_key(s, "r", N_("redo"));
-    if (settings_hints(sc->settings) && table_human_to_move(t) >= 0)
-        shown_key(s, "t", N_("tip"));
+    (void)m, (void)in;
+    tell(f, table_tip(tui_table(f)));
+}
+
+static void new_game(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    confirm_new_game(f, table_rules(tui_table(f)));
+}
+
+static void open_editor(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    editor_open(f);
+}
+
+static void unchoose(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    table_unchoose(tui_table(f));
+}
+
+static const struct command hole_keys = {
+    .keys = {HOLE_LETTERS},
+    .help = N_("choose one of your holes (its letter is on the board)"),
+    .flags = MOVES_BOARD,
+    .act = choose,
+};
+static const struct command click_keys = {
+    .keys = {BOARD_CLICK},
+    .help = N_("click a hole to choose it, click it again to sow"),
+    .flags = MOVES_BOARD,
+    .act = click,
+};
+static const struct command sow_keys = {
+    .keys = {ENTER_KEYS, CH(' ')},
+    .help = N_("sow the chosen hole"),
+    .flags = MOVES_BOARD,
+    .act = sow,
+};
+static const struct command previous_keys = {
+    .keys = {FN(KEY_LEFT), FN(KEY_UP), CH('h'), CH('k')},
+    .help = N_("move to your other holes"),
+    .flags = MOVES_BOARD,
+    .act = previous_hole,
+};
+static const struct command next_keys = {
+    .keys = {FN(KEY_RIGHT), FN(KEY_DOWN), CH('l'), CH('j')},
+    .flags = MOVES_BOARD,
+    .act = next_hole,
+};
+
+const struct key_row playing_board_keys[] = {
+    {.does = &hole_keys},     {.does = &click_keys}, {.does = &sow_keys},
+    {.does = &previous_keys}, {.does = &next_keys},  {0},
+};
+
+const struct command playing_undo_keys = {
+    .keys = {CH('u')},
+    .help = N_("take back a move"),
+    .flags = MOVES_BOARD,
+    .act = undo,
+};
+const struct command playing_redo_keys = {
+    .keys = {CH('r'), CH(KEY_CTRL_R)},
+    .help = N_("play a taken-back move again"),
+    .flags = MOVES_BOARD,
+    .act = redo,
+};
+const struct command playing_tip_keys = {
+    .keys = {CH('t')},
+    .help = N_("a tip: the best move, and what it wins (when tips are on)"),
+    .act = tip,
+};
+const struct command playing_new_game_keys = {
+    .keys = {CH('n')},
+    .help = N_("new game (asks first)"),
+    .act = new_game,
+};
+const struct command playing_editor_keys = {
+    .keys = {CH('p')},
+    .help = N_("position editor: stage any position, then play on from it"),
+    .act = open_editor,
+};
+const struct command playing_unchoose_keys = {
+    .keys = {CH(KEY_ESCAPE)},
+    .help = N_("drop the chosen hole"),
+    .act = unchoose,
+};
+
+bool playing_can_undo(const struct mode *m, const struct scene *sc)
+{
+    (void)m;
+    return tb_game_ply(table_game(sc->table)) > 0;
+}
+
+bool playing_can_redo(const struct mode *m, const struct scene *sc)
+{
+    (void)m;
+    const tb_game *g = table_game(sc->table);
+    return !table_all_computer(sc->table) && tb_game_ply(g) < tb_game_length(g);
+}
+
+bool playing_tip_offered(const struct mode *m, const struct scene *sc)
+{
+    (void)m;
+    return settings_hints(sc->settings) && table_human_to_move(sc->table) >= 0;
+}
+
+bool playing_people(const struct mode *m, const struct scene *sc)
+{
+    (void)m;
+    return !table_all_computer(sc->table);
 }
 
 void playing_show(const struct scene *sc, struct shown *s)

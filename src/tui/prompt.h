@@ -7,7 +7,13 @@
 
 #include <stdbool.h>
 
+#include "tui/keys.h"
+
 struct tui;
+
+/* A prompt's keys: Backspace and Ctrl-U mend, Enter gives, Esc gives up,
+ * a character that prints is typed. */
+extern const struct key_row prompt_keys[];
 
 struct prompt_ask {
     const char *title, *about, *keys_line; /* translated; copied */

@@ -24,6 +24,7 @@
 #include "tui/notice.h"
 #include "tui/playing.h"
 #include "tui/puzzles.h"
+#include "tui/shared_keys.h"
 #include "tui/teach.h"
 
 /* How often the screen looks for the set while it is made. */
@@ -200,39 +201,123 @@ static void go_to(struct puzzles_mode *pm, struct tui *f, int i)
         set_up(pm, f, i);
 }
 
-static void puzzles_key(struct mode *m, struct tui *f, const struct input *in)
+static void next_puzzle(struct mode *m, struct tui *f, const struct input *in)
 {
+    (void)in;
     struct puzzles_mode *pm = (struct puzzles_mode *)m;
-    const struct table *t = tui_table(f);
-    bool board = playing_board_key(t, in) || input_is(in, 'u');
-    if (input_is(in, 'n'))
-        go_to(pm, f, pm->index + 1);
-    else if (input_is(in, 'p'))
-        go_to(pm, f, pm->index - 1);
-    else if (input_is(in, 'r'))
-        go_to(pm, f, pm->index);
-    else if (input_is(in, 't'))
-        say(f, true, "%s", _("No tips in a puzzle: finding the move is the puzzle."));
-    else if (board && !shown_puzzle(pm))
-        say(f, true, "%s", _("The puzzles are not ready yet: a moment, please."));
-    else if (board && pm->stage != ASKING && !table_moving(t))
-        say(f, true, "%s", _("The move is made: r tries this puzzle again, n goes to the next."));
-    else if (!playing_key(f, in))
-        say(f, true, "%s", _("That key does nothing here. Press ? to see the keys."));
+    go_to(pm, f, pm->index + 1);
 }
+
+static void previous_puzzle(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    struct puzzles_mode *pm = (struct puzzles_mode *)m;
+    go_to(pm, f, pm->index - 1);
+}
+
+static void again(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    struct puzzles_mode *pm = (struct puzzles_mode *)m;
+    go_to(pm, f, pm->index);
+}
+
+static void no_tip(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    say(f, true, "%s", _("No tips in a puzzle: finding the move is the puzzle."));
+}
+
+static void not_ready(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    say(f, true, "%s", _("The puzzles are not ready yet: a moment, please."));
+}
+
+static void move_made(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    say(f, true, "%s", _("The move is made: r tries this puzzle again, n goes to the next."));
+}
+
+static bool unready(const struct mode *m, const struct scene *sc)
+{
+    (void)sc;
+    return !shown_puzzle((const struct puzzles_mode *)m);
+}
+
+/* The move is made, and shown: the board takes no more. */
+static bool made(const struct mode *m, const struct scene *sc)
+{
+    return ((const struct puzzles_mode *)m)->stage != ASKING && !table_moving(sc->table);
+}
+
+static const struct command next_keys = {
+    .keys = {CH('n')},
+    .help = N_("the next puzzle"),
+    .flags = FIRST,
+    .act = next_puzzle,
+};
+static const struct command previous_keys = {
+    .keys = {CH('p')},
+    .help = N_("the previous puzzle"),
+    .flags = FIRST,
+    .act = previous_puzzle,
+};
+static const struct command again_keys = {
+    .keys = {CH('r')},
+    .help = N_("this puzzle again"),
+    .flags = FIRST,
+    .act = again,
+};
+static const struct command no_tip_keys = {
+    .keys = {CH('t')},
+    .help = N_("no tip: finding the move is the puzzle"),
+    .flags = FIRST,
+    .act = no_tip,
+};
+static const struct command not_ready_keys = {
+    .keys = {BOARD_KEY_LIST, CH('u')},
+    .help = "",
+    .flags = FIRST,
+    .when = unready,
+    .act = not_ready,
+};
+static const struct command made_keys = {
+    .keys = {BOARD_KEY_LIST, CH('u')},
+    .help = "",
+    .flags = FIRST,
+    .when = made,
+    .act = move_made,
+};
+
+const struct key_row puzzles_keys[] = {
+    {.does = &next_keys, .bar = "n", .label = N_("next puzzle")},
+    {.does = &previous_keys, .bar = "p", .label = N_("previous")},
+    {.does = &again_keys, .bar = "r", .label = N_("try again")},
+    {.does = &no_tip_keys},
+    {.does = &not_ready_keys},
+    {.does = &made_keys},
+    {.include = playing_board_keys},
+    {.does = &playing_undo_keys},
+    {.does = &open_menu_keys, .bar = "m", .label = N_("menu")},
+    {.does = &open_help_keys, .bar = "?", .label = N_("help")},
+    {.does = &quit_asking_keys, .bar = "q", .label = N_("quit")},
+    {.does = &save_record_keys},
+    {.does = &open_history_keys},
+    {.does = &playing_unchoose_keys},
+    {.include = moving_keys},
+    {.include = teach_keys},
+    {0},
+};
 
 static void puzzles_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
-    static const struct key_help bar[] = {
-        {"n", N_("next puzzle")}, {"p", N_("previous")}, {"r", N_("try again")}, {"m", N_("menu")},
-        {"?", N_("help")},        {"q", N_("quit")},     {NULL, NULL},
-    };
     static const char *const levels[PUZZLE_LEVELS] = {N_("easy"), N_("medium"), N_("hard")};
     const struct puzzles_mode *pm = (const struct puzzles_mode *)m;
     const struct table *t = sc->table;
     const struct puzzle *pz = shown_puzzle(pm);
     char text[SENTENCE_SIZE], intro[SENTENCE_SIZE];
-    s->keys = bar;
     if (!pz) {
         snprintf(text, sizeof text, _("%s - puzzles"), rules_title(table_rules(t)));
         s->title = shown_keep(s, text);
@@ -278,7 +363,8 @@ static void puzzles_close(struct mode *m, struct tui *f)
 /* Puzzles leave the saved game alone. */
 static const struct mode_ops puzzles_ops = {
     .autosaves = false,
-    .key = puzzles_key,
+    .keys = puzzles_keys,
+    .refusal = PLAYING_REFUSAL,
     .tick = puzzles_tick,
     .show = puzzles_show,
     .close = puzzles_close,

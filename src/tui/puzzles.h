@@ -6,8 +6,12 @@
 #define TIHBAT_TUI_PUZZLES_H
 
 #include "tihbat.h"
+#include "tui/keys.h"
 
 struct tui;
+
+/* The puzzles' keys: the board's, and the puzzles' own. */
+extern const struct key_row puzzles_keys[];
 
 /* Begins the puzzles of r, a two-player rule set (the others have no
  * solution), as the base mode. */

@@ -24,6 +24,7 @@
 #include "tui/play.h"
 #include "tui/prompt.h"
 #include "tui/replay.h"
+#include "tui/shared_keys.h"
 #include "tui/teach.h"
 
 /* The pause between two moves of the autoplay, in ms at normal speed. */
@@ -34,18 +35,6 @@ struct replay {
     bool autoplay;     /* the moves play by themselves */
     long long next_at; /* when the autoplay plays the next */
 };
-
-static bool forward_key(const struct input *in)
-{
-    return input_code(in, KEY_RIGHT) || input_code(in, KEY_DOWN) || input_enter(in) ||
-           input_is(in, 'l') || input_is(in, 'j');
-}
-
-static bool back_key(const struct input *in)
-{
-    return input_code(in, KEY_LEFT) || input_code(in, KEY_UP) || input_code(in, KEY_BACKSPACE) ||
-           input_is(in, 'h') || input_is(in, 'k') || input_is(in, 127);
-}
 
 /* data: not NULL for a review. */
 static void play_on(struct tui *f, const void *data)
@@ -58,7 +47,7 @@ static void play_on(struct tui *f, const void *data)
 
 /* Esc: the game goes on from the move shown; the moves after it would go
  * at the next move, so the replay asks first. */
-static void leave(struct tui *f, bool review)
+void replay_leave(struct tui *f, bool review)
 {
     const tb_game *g = table_game(tui_table(f));
     int ply = tb_game_ply(g), length = tb_game_length(g);
@@ -123,63 +112,164 @@ static int replay_tick(struct mode *m, struct tui *f)
     return 0;
 }
 
-bool replay_step_key(struct tui *f, const struct input *in, bool review)
+static void forward(struct mode *m, struct tui *f, const struct input *in)
 {
-    struct table *t = tui_table(f);
-    int length = tb_game_length(table_game(t));
-    if (teach_moving_key(f, in,
-                         forward_key(in) || back_key(in) || input_code(in, KEY_HOME) ||
-                             input_code(in, KEY_END))) {
-        return true;
-    } else if (forward_key(in)) {
-        if (!table_redo(t))
-            say(f, true, "%s", _("This is the end of the record."));
-    } else if (back_key(in)) {
-        if (tb_game_ply(table_game(t)) == 0)
-            say(f, true, "%s", _("This is the start of the record."));
-        else
-            tell(f, table_undo(t, false));
-    } else if (input_code(in, KEY_HOME)) {
-        table_goto(t, 0);
-    } else if (input_code(in, KEY_END)) {
-        table_goto(t, length);
-    } else if (input_escape(in)) {
-        leave(f, review);
-    } else if (input_is(in, 'q')) {
-        confirm_quit(f);
-    } else if (input_is(in, '?') || input_code(in, KEY_F(1))) {
-        help_open(f);
-    } else if (input_is(in, 'm')) {
-        menu_open(f);
-    } else if (input_is(in, 's')) {
-        prompt_save(f);
-    } else if (input_is(in, 'H')) {
-        history_open(f);
-    } else {
-        return teach_key(f, in);
-    }
-    return true;
+    (void)m, (void)in;
+    if (!table_redo(tui_table(f)))
+        say(f, true, "%s", _("This is the end of the record."));
 }
 
-static void replay_key(struct mode *m, struct tui *f, const struct input *in)
+static void back(struct mode *m, struct tui *f, const struct input *in)
 {
-    struct replay *r = (struct replay *)m;
-    bool moves =
-        forward_key(in) || back_key(in) || input_code(in, KEY_HOME) || input_code(in, KEY_END);
-    /* A key that moves through the record stops the autoplay. */
-    if (moves && r->autoplay)
-        r->autoplay = false;
-    if (input_is(in, ' ') && !(settings_step(tui_scene(f)->settings) && table_moving(tui_table(f))))
-        autoplay(r, f, !r->autoplay);
-    else if (!replay_step_key(f, in, false))
-        say(f, true, "%s",
-            _("In a replay the record plays the moves: Right plays the next one, Left takes "
-              "one back, Space plays them by itself, Esc plays on from here."));
+    (void)m, (void)in;
+    struct table *t = tui_table(f);
+    if (tb_game_ply(table_game(t)) == 0)
+        say(f, true, "%s", _("This is the start of the record."));
+    else
+        tell(f, table_undo(t, false));
 }
+
+static void to_start(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    table_goto(tui_table(f), 0);
+}
+
+static void to_end(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    struct table *t = tui_table(f);
+    table_goto(t, tb_game_length(table_game(t)));
+}
+
+static void leave_replay(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    replay_leave(f, false);
+}
+
+/* A key that moves through the record stops the autoplay, then does what
+ * it does. */
+static void stop(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)f, (void)in;
+    ((struct replay *)m)->autoplay = false;
+}
+
+static void space(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    struct replay *r = (struct replay *)m;
+    autoplay(r, f, !r->autoplay);
+}
+
+static bool autoplaying(const struct mode *m, const struct scene *sc)
+{
+    (void)sc;
+    return ((const struct replay *)m)->autoplay;
+}
+
+/* In step mode, Space drops the next seed of the move shown. */
+static bool not_stepping(const struct mode *m, const struct scene *sc)
+{
+    (void)m;
+    return !(settings_step(sc->settings) && table_moving(sc->table));
+}
+
+static bool more_to_play(const struct mode *m, const struct scene *sc)
+{
+    (void)m;
+    const tb_game *g = table_game(sc->table);
+    return tb_game_ply(g) < tb_game_length(g);
+}
+
+static bool to_start_autoplay(const struct mode *m, const struct scene *sc)
+{
+    return more_to_play(m, sc) && !autoplaying(m, sc);
+}
+
+static bool to_stop_autoplay(const struct mode *m, const struct scene *sc)
+{
+    return more_to_play(m, sc) && autoplaying(m, sc);
+}
+
+static bool played_some(const struct mode *m, const struct scene *sc)
+{
+    (void)m;
+    return tb_game_ply(table_game(sc->table)) > 0;
+}
+
+#define FORWARD_KEYS FN(KEY_RIGHT), FN(KEY_DOWN), ENTER_KEYS, CH('l'), CH('j')
+#define BACK_KEYS FN(KEY_LEFT), FN(KEY_UP), FN(KEY_BACKSPACE), CH('h'), CH('k'), CH(127)
+
+const struct command replay_forward_keys = {
+    .keys = {FORWARD_KEYS},
+    .help = N_("the next move of the record, played again"),
+    .flags = MOVES_BOARD,
+    .act = forward,
+};
+const struct command replay_back_keys = {
+    .keys = {BACK_KEYS},
+    .help = N_("the last move taken back"),
+    .flags = MOVES_BOARD,
+    .act = back,
+};
+const struct command replay_start_keys = {
+    .keys = {FN(KEY_HOME)},
+    .help = N_("the start and the end of the record"),
+    .flags = MOVES_BOARD,
+    .act = to_start,
+};
+const struct command replay_end_keys = {.keys = {FN(KEY_END)}, .flags = MOVES_BOARD, .act = to_end};
+static const struct command stop_keys = {
+    .keys = {FORWARD_KEYS, BACK_KEYS, FN(KEY_HOME), FN(KEY_END)},
+    .help = "",
+    .flags = FIRST | GOES_ON,
+    .when = autoplaying,
+    .act = stop,
+};
+static const struct command autoplay_keys = {
+    .keys = {CH(' ')},
+    .help = N_("the moves play by themselves, or stop"),
+    .flags = FIRST,
+    .when = not_stepping,
+    .act = space,
+};
+static const struct command leave_keys = {
+    .keys = {CH(27)},
+    .help = N_("play on from the move shown"),
+    .act = leave_replay,
+};
+
+/* Home and End are in the line above: the bar has no room for them. */
+const struct key_row replay_keys[] = {
+    {.does = &stop_keys},
+    {.does = &replay_forward_keys,
+     .bar = N_("Right"),
+     .label = N_("next"),
+     .offered = more_to_play},
+    {.does = &autoplay_keys,
+     .bar = N_("Space"),
+     .label = N_("autoplay"),
+     .offered = to_start_autoplay},
+    {.does = &autoplay_keys, .bar = N_("Space"), .label = N_("stop"), .offered = to_stop_autoplay},
+    {.does = &replay_back_keys, .bar = N_("Left"), .label = N_("back"), .offered = played_some},
+    {.does = &replay_start_keys},
+    {.does = &replay_end_keys},
+    {.does = &leave_keys, .bar = N_("Esc"), .label = N_("play on")},
+    {.does = &quit_asking_keys, .bar = "q", .label = N_("quit")},
+    {.does = &open_help_keys},
+    {.does = &open_menu_keys},
+    {.does = &save_record_keys},
+    {.does = &open_history_keys},
+    {.include = moving_keys},
+    {.include = teach_keys},
+    {0},
+};
 
 static void replay_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
-    const struct replay *r = (const struct replay *)m;
+    (void)m;
     const struct table *t = sc->table;
     int ply = tb_game_ply(table_game(t)), length = tb_game_length(table_game(t));
     char text[SENTENCE_SIZE];
@@ -196,17 +286,6 @@ static void replay_show(const struct mode *m, const struct scene *sc, struct sho
                "autoplay. Home, End: the start, the end. Esc: play on from here."),
              ply, length);
     s->sentence = shown_keep(s, text);
-    /* The keys that act now. */
-    shown_keys(s);
-    if (ply < length) {
-        shown_key(s, N_("Right"), N_("next"));
-        shown_key(s, N_("Space"), r->autoplay ? N_("stop") : N_("autoplay"));
-    }
-    if (ply > 0)
-        shown_key(s, N_("Left"), N_("back"));
-    /* Home and End are in the line above: the bar has no room for them. */
-    shown_key(s, N_("Esc"), N_("play on"));
-    shown_key(s, "q", N_("quit"));
     teach_show_moving(sc, s);
 }
 
@@ -214,7 +293,9 @@ static void replay_show(const struct mode *m, const struct scene *sc, struct sho
  * computer never plays in it. */
 static const struct mode_ops replay_ops = {
     .autosaves = false,
-    .key = replay_key,
+    .keys = replay_keys,
+    .refusal = N_("In a replay the record plays the moves: Right plays the next one, Left takes "
+                  "one back, Space plays them by itself, Esc plays on from here."),
     .tick = replay_tick,
     .show = replay_show,
 };

@@ -25,6 +25,7 @@
 #include "tui/notice.h"
 #include "tui/replay.h"
 #include "tui/review.h"
+#include "tui/shared_keys.h"
 #include "tui/teach.h"
 
 /* How often the screen looks for the review while it is worked out. */
@@ -243,16 +244,9 @@ struct summary {
     char result[SENTENCE_SIZE];
 };
 
-static void summary_key(struct mode *m, struct tui *f, const struct input *in)
-{
-    (void)in;
-    mode_close(f, &((struct summary *)m)->mode);
-}
-
 static void summary_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
     (void)sc;
-    static const struct key_help keys[] = {{N_("any key"), N_("go on")}, {NULL, NULL}};
     const struct summary *sm = (const struct summary *)m;
     s->panel.title = _("The review: a summary");
     for (int p = 0; p < sm->players; p++)
@@ -273,10 +267,9 @@ static void summary_show(const struct mode *m, const struct scene *sc, struct sh
     shown_row(s, _("Press any key to go on."), ROW_BOLD);
     s->sentence = _("Press any key to go on.");
     s->board_moves = false;
-    s->keys = keys;
 }
 
-static const struct mode_ops summary_ops = {.key = summary_key, .show = summary_show};
+static const struct mode_ops summary_ops = {.keys = notice_keys, .show = summary_show};
 
 static void show_summary(const struct review_mode *rm, struct tui *f)
 {
@@ -297,20 +290,57 @@ static void show_summary(const struct review_mode *rm, struct tui *f)
         outcome(rm, t, rm->rv.plies, sm->result, sizeof sm->result);
 }
 
-static void review_key(struct mode *m, struct tui *f, const struct input *in)
+static void best_line(struct mode *m, struct tui *f, const struct input *in)
 {
-    struct review_mode *rm = (struct review_mode *)m;
-    if (replay_step_key(f, in, true))
-        return;
-    if (input_is(in, 't'))
-        show_line(rm, f);
-    else if (input_is(in, 'o'))
-        show_summary(rm, f);
-    else
-        say(f, true, "%s",
-            _("In a review the record plays the moves: Right plays the next one, Left takes one "
-              "back, t shows the best line, o the summary, Esc plays on from here."));
+    (void)in;
+    show_line((struct review_mode *)m, f);
 }
+
+static void summary(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    show_summary((struct review_mode *)m, f);
+}
+
+static void leave_review(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    replay_leave(f, true);
+}
+
+static const struct command line_keys = {
+    .keys = {CH('t')},
+    .help = N_("the solver's best line from the move shown"),
+    .act = best_line,
+};
+static const struct command summary_open_keys = {
+    .keys = {CH('o')},
+    .help = N_("each player's summary, and the result"),
+    .act = summary,
+};
+static const struct command leave_keys = {
+    .keys = {CH(27)},
+    .help = N_("play on from the move shown"),
+    .act = leave_review,
+};
+
+const struct key_row review_keys[] = {
+    {.does = &replay_forward_keys, .bar = N_("Right"), .label = N_("next move")},
+    {.does = &replay_back_keys, .bar = N_("Left"), .label = N_("back")},
+    {.does = &line_keys, .bar = "t", .label = N_("best line")},
+    {.does = &summary_open_keys, .bar = "o", .label = N_("summary")},
+    {.does = &leave_keys, .bar = N_("Esc"), .label = N_("play on from here")},
+    {.does = &quit_asking_keys, .bar = "q", .label = N_("quit")},
+    {.does = &replay_start_keys},
+    {.does = &replay_end_keys},
+    {.does = &open_help_keys},
+    {.does = &open_menu_keys},
+    {.does = &save_record_keys},
+    {.does = &open_history_keys},
+    {.include = moving_keys},
+    {.include = teach_keys},
+    {0},
+};
 
 /* The graph of South's advantage (for three players, of what each is sure
  * to end with), or what stands in its place. */
@@ -342,15 +372,6 @@ static void show_graph(const struct review_mode *rm, const struct table *t, stru
 
 static void review_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
-    static const struct key_help bar[] = {
-        {N_("Right"), N_("next move")},
-        {N_("Left"), N_("back")},
-        {"t", N_("best line")},
-        {"o", N_("summary")},
-        {N_("Esc"), N_("play on from here")},
-        {"q", N_("quit")},
-        {NULL, NULL},
-    };
     const struct review_mode *rm = (const struct review_mode *)m;
     const struct table *t = sc->table;
     const struct review_ply *p = ply_shown(rm, t);
@@ -381,7 +402,6 @@ static void review_show(const struct mode *m, const struct scene *sc, struct sho
     else
         s->sentence = _("Right and Left step through the game; t shows the best line from "
                         "here.");
-    s->keys = bar;
     show_graph(rm, t, s);
     teach_show_moving(sc, s);
 }
@@ -400,7 +420,10 @@ static void review_close(struct mode *m, struct tui *f)
  * computer never plays in it. */
 static const struct mode_ops review_ops = {
     .autosaves = false,
-    .key = review_key,
+    .keys = review_keys,
+    .refusal =
+        N_("In a review the record plays the moves: Right plays the next one, Left takes one "
+           "back, t shows the best line, o the summary, Esc plays on from here."),
     .tick = review_tick,
     .show = review_show,
     .close = review_close,

@@ -5,7 +5,12 @@
 #ifndef TIHBAT_TUI_REVIEW_H
 #define TIHBAT_TUI_REVIEW_H
 
+#include "tui/keys.h"
+
 struct tui;
+
+/* The review's keys: the replay's steps, the best line and the summary. */
+extern const struct key_row review_keys[];
 
 /* Reviews the game's whole record, from its start, as the base mode. */
 void review_begin(struct tui *f);

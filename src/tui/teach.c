@@ -4,17 +4,21 @@
  * the story says which rule acts), the preview of the highlighted move
  * (where its last seed falls, what it takes, whether it repeats), and
  * projector mode (the board as big as it goes, counts in block digits,
- * the sentence of the moment in large print, high contrast) for a class.
+ * the sentence of the moment in large print, high contrast) for a class;
+ * and the keys while a move is shown.
  */
 #define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
 
-#include "app/bigtext.h"
+#include <curses.h>
+
 #include "app/i18n.h"
 #include "play/guide.h"
 #include "play/narrate.h"
 #include "tui/screen.h"
 #include "tui/teach.h"
+
+enum { KEY_ESCAPE = 27 };
 
 static void set_speed(struct tui *f, enum speed speed)
 {
@@ -22,8 +26,30 @@ static void set_speed(struct tui *f, enum speed speed)
     say(f, false, _("Animation: %s."), speed_title(speed));
 }
 
-static void toggle_step(struct tui *f)
+/* Speeds run from off (instant) to slow: faster is one step down. */
+static void faster(struct mode *m, struct tui *f, const struct input *in)
 {
+    (void)m, (void)in;
+    enum speed speed = settings_speed(tui_settings(f));
+    set_speed(f, speed > SPEED_OFF ? (enum speed)(speed - 1) : SPEED_OFF);
+}
+
+static void slower(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    enum speed speed = settings_speed(tui_settings(f));
+    set_speed(f, speed < SPEED_SLOW ? (enum speed)(speed + 1) : SPEED_SLOW);
+}
+
+static void instant(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    set_speed(f, SPEED_OFF);
+}
+
+static void toggle_step(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
     bool on = !settings_step(tui_settings(f));
     settings_set_step(tui_settings(f), on);
     say(f, false, "%s",
@@ -31,8 +57,9 @@ static void toggle_step(struct tui *f)
            : _("Step mode is off: moves are shown at the animation's speed."));
 }
 
-static void toggle_preview(struct tui *f)
+static void toggle_preview(struct mode *m, struct tui *f, const struct input *in)
 {
+    (void)m, (void)in;
     bool on = !settings_preview(tui_settings(f));
     settings_set_preview(tui_settings(f), on);
     say(f, false, "%s",
@@ -40,8 +67,9 @@ static void toggle_preview(struct tui *f)
            : _("Preview off."));
 }
 
-static void toggle_projector(struct tui *f)
+static void toggle_projector(struct mode *m, struct tui *f, const struct input *in)
 {
+    (void)m, (void)in;
     bool on = !settings_projector(tui_settings(f));
     bool large = tui_projector(f, on);
     if (!on)
@@ -55,39 +83,110 @@ static void toggle_projector(struct tui *f)
         say(f, false, "%s", _("Projector mode: big digits, high contrast."));
 }
 
-bool teach_key(struct tui *f, const struct input *in)
+static const struct command faster_keys = {
+    .keys = {CH('+')},
+    .help = N_("the animation faster, slower, or instant"),
+    .act = faster,
+};
+static const struct command slower_keys = {.keys = {CH('-')}, .act = slower};
+static const struct command instant_keys = {.keys = {CH('0')}, .act = instant};
+static const struct command step_keys = {
+    .keys = {CH('.')},
+    .help = N_("step mode: each key drops the next seed, saying which rule acts"),
+    .act = toggle_step,
+};
+static const struct command preview_keys = {
+    .keys = {CH('v')},
+    .help = N_("preview: where the chosen hole's last seed will fall, and what then"),
+    .act = toggle_preview,
+};
+const struct command teach_projector_keys = {
+    .keys = {CH('P')},
+    .help = N_("projector mode: big digits, large print, high contrast"),
+    .act = toggle_projector,
+};
+
+static bool not_stepping(const struct mode *m, const struct scene *sc)
 {
-    enum speed speed = settings_speed(tui_settings(f));
-    if (in->function_key)
-        return false;
-    /* Speeds run from off (instant) to slow: faster is one step down. */
-    switch (in->key) {
-    case '+': set_speed(f, speed > SPEED_OFF ? (enum speed)(speed - 1) : SPEED_OFF); return true;
-    case '-': set_speed(f, speed < SPEED_SLOW ? (enum speed)(speed + 1) : SPEED_SLOW); return true;
-    case '0': set_speed(f, SPEED_OFF); return true;
-    case '.': toggle_step(f); return true;
-    case 'v': toggle_preview(f); return true;
-    case 'P': toggle_projector(f); return true;
-    default: return false;
-    }
+    (void)m;
+    return !settings_step(sc->settings);
 }
 
-bool teach_moving_key(struct tui *f, const struct input *in, bool moves_board)
+const struct key_row teach_keys[] = {
+    {.does = &faster_keys,
+     .bar = "+",
+     .label = N_("faster"),
+     .offered = not_stepping,
+     .moving = true},
+    {.does = &slower_keys,
+     .bar = "-",
+     .label = N_("slower"),
+     .offered = not_stepping,
+     .moving = true},
+    {.does = &instant_keys},
+    {.does = &step_keys,
+     .bar = ".",
+     .label = N_("step mode"),
+     .offered = not_stepping,
+     .moving = true},
+    {.does = &preview_keys},
+    {.does = &teach_projector_keys},
+    {0},
+};
+
+/* ---- While a move is shown ---- */
+
+static bool stepping(const struct mode *m, const struct scene *sc)
 {
-    struct table *t = tui_table(f);
-    if (!table_moving(t))
-        return false;
-    bool step = settings_step(tui_settings(f));
-    if (!step && !input_escape(in) && !moves_board)
-        return false; /* it does not touch the board: it acts as usual */
-    /* Esc shows the rest; in step mode another key the next seed; a key
-     * that would move the board is dropped (the key bar names Esc). */
-    if (input_escape(in))
-        table_settle(t);
-    else if (step)
-        table_step(t);
-    return true;
+    (void)m;
+    return table_moving(sc->table) && settings_step(sc->settings);
 }
+
+static bool moving(const struct mode *m, const struct scene *sc)
+{
+    (void)m;
+    return table_moving(sc->table) != NULL;
+}
+
+/* Step mode: any key the next seed, Esc the rest at once. */
+static void next_seed(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m;
+    if (input_escape(in))
+        table_settle(tui_table(f));
+    else
+        table_step(tui_table(f));
+}
+
+static void rest_of_move(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    table_settle(tui_table(f));
+}
+
+static const struct command seed_keys = {
+    .keys = {OTHER_KEYS},
+    .help = N_("while a move is shown in step mode: the next seed"),
+    .flags = MOVE_SHOWN,
+    .when = stepping,
+    .act = next_seed,
+};
+static const struct command rest_keys = {
+    .keys = {CH(KEY_ESCAPE)},
+    .help = N_("while a move is shown: the rest of it at once"),
+    .flags = MOVE_SHOWN,
+    .when = moving,
+    .act = rest_of_move,
+};
+
+const struct key_row moving_keys[] = {
+    {.does = &seed_keys, .bar = N_("any key"), .label = N_("the next seed"), .moving = true},
+    {.does = &rest_keys,
+     .bar = N_("Esc"),
+     .label = N_("the rest of the move at once"),
+     .moving = true},
+    {0},
+};
 
 void teach_view(const struct table *t, struct view *v)
 {
@@ -99,18 +198,6 @@ void teach_view(const struct table *t, struct view *v)
 
 void teach_show_moving(const struct scene *sc, struct shown *s)
 {
-    static const struct key_help moving[] = {
-        {N_("Esc"), N_("the rest of the move at once")},
-        {"+", N_("faster")},
-        {"-", N_("slower")},
-        {".", N_("step mode")},
-        {NULL, NULL},
-    };
-    static const struct key_help stepping[] = {
-        {N_("any key"), N_("the next seed")},
-        {N_("Esc"), N_("the rest of the move at once")},
-        {NULL, NULL},
-    };
     char text[SENTENCE_SIZE];
     if (!guide_moving(sc->table, text, sizeof text))
         return;
@@ -118,5 +205,4 @@ void teach_show_moving(const struct scene *sc, struct shown *s)
     s->alert = false;
     s->moving = true;
     s->board_moves = false;
-    s->keys = settings_step(sc->settings) ? stepping : moving;
 }

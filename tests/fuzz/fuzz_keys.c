@@ -619,7 +619,7 @@ static void check_stack(const struct tui *f)
     FUZZ_CHECK(depth >= (tui_quitting(f) ? 0 : 1) && mode_at(f, depth) == NULL);
     for (int i = 0; i < depth; i++) {
         const struct mode *m = mode_at(f, i);
-        FUZZ_CHECK(m && m->ops && m->ops->key && m->ops->show);
+        FUZZ_CHECK(m && m->ops && m->ops->keys && m->ops->show);
         for (int j = 0; j < i; j++)
             FUZZ_CHECK(mode_at(f, j) != m);
     }
