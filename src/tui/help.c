@@ -11,6 +11,7 @@
 #include "app/i18n.h"
 #include "tui/help.h"
 #include "tui/mode.h"
+#include "tui/panel.h"
 #include "tui/scroll.h"
 
 enum { HELP_W = 80 };

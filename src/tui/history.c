@@ -14,6 +14,7 @@
 #include "play/narrate.h"
 #include "tui/history.h"
 #include "tui/mode.h"
+#include "tui/panel.h"
 #include "tui/scroll.h"
 
 enum { HISTORY_W = 96 };

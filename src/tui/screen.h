@@ -52,6 +52,8 @@ int put_text(int y, int x, int width, attr_t attr, const char *s);
  * `max`, from line y down; returns how many lines it has in all. */
 int put_wrapped(int y, int x, int width, int first, int max, attr_t attr, const char *s);
 void fill_area(int y, int x, int h, int w, attr_t attr);
+/* A frame of h lines by w columns from y, x, in heavy lines or not. */
+void put_frame(int y, int x, int h, int w, bool heavy, attr_t attr);
 /* Shows what was drawn (refresh), writing the lines whole while text that
  * is not plain is about. */
 void screen_refresh(void);

@@ -169,7 +169,7 @@ static void on_mouse(struct tui *f)
         n++;
     for (int i = n - 1; i >= 0 && !f->quit; i--)
         if (events[i].bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) {
-            int hole = hole_at(&f->layout, table_rules(f->table), events[i].y, events[i].x);
+            int hole = layout_hole_at(&f->layout, table_rules(f->table), events[i].y, events[i].x);
             dispatch(f, &(struct input){.function_key = true, .key = KEY_MOUSE, .hole = hole});
         }
 }
