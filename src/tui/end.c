@@ -18,7 +18,7 @@
 #include "tui/mode.h"
 #include "tui/play.h"
 #include "tui/prompt.h"
-#include "tui/review.h"
+#include "tui/review_screen.h"
 #include "tui/shared_keys.h"
 
 /* How long a looping demonstration shows the end, in ms at normal speed. */

@@ -17,7 +17,7 @@
 #include "app/i18n.h"
 #include "play/narrate.h"
 #include "tui/lesson.h"
-#include "tui/lessons.h"
+#include "tui/lesson_list.h"
 #include "tui/mode.h"
 #include "tui/notice.h"
 #include "tui/play.h"
@@ -148,7 +148,7 @@ static void again(struct mode *m, struct tui *f, const struct input *in)
 static void open_lessons(struct mode *m, struct tui *f, const struct input *in)
 {
     (void)in;
-    lessons_open(f, ((struct lesson_mode *)m)->index);
+    lesson_list_open(f, ((struct lesson_mode *)m)->index);
 }
 
 /* The plies before the learner's are the lesson's: they stay. */

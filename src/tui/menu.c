@@ -16,11 +16,11 @@
 #include "play/narrate.h"
 #include "tui/confirm.h"
 #include "tui/help.h"
-#include "tui/lessons.h"
+#include "tui/lesson_list.h"
 #include "tui/menu.h"
 #include "tui/mode.h"
 #include "tui/prompt.h"
-#include "tui/puzzles.h"
+#include "tui/puzzle_screen.h"
 #include "tui/screen.h"
 #include "tui/shared_keys.h"
 #include "tui/welcome.h"
@@ -215,7 +215,7 @@ static void activate(struct menu *mu, struct tui *f, enum item item)
     switch (item) {
     case ITEM_BACK: mode_close(f, &mu->mode); break;
     case ITEM_NEW: confirm_new_game(f, tb_rules_at(mu->rules)); break;
-    case ITEM_LESSONS: lessons_open(f, -1); break;
+    case ITEM_LESSONS: lesson_list_open(f, -1); break;
     case ITEM_PUZZLES:
         confirm_leave_game(f, _("Leave this game for the puzzles?"), open_puzzles, NULL);
         break;

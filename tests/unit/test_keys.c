@@ -16,15 +16,15 @@
 #include "tui/help.h"
 #include "tui/history.h"
 #include "tui/lesson.h"
-#include "tui/lessons.h"
+#include "tui/lesson_list.h"
 #include "tui/menu.h"
 #include "tui/mode.h"
 #include "tui/notice.h"
 #include "tui/play.h"
 #include "tui/prompt.h"
-#include "tui/puzzles.h"
+#include "tui/puzzle_screen.h"
 #include "tui/replay.h"
-#include "tui/review.h"
+#include "tui/review_screen.h"
 #include "tui/welcome.h"
 
 static const struct {
@@ -33,7 +33,7 @@ static const struct {
 } modes[] = {
     {"play", play_keys},     {"lesson", lesson_keys},   {"puzzles", puzzles_keys},
     {"replay", replay_keys}, {"review", review_keys},   {"editor", editor_keys},
-    {"end", end_keys},       {"menu", menu_keys},       {"lessons", lessons_keys},
+    {"end", end_keys},       {"menu", menu_keys},       {"lesson list", lesson_list_keys},
     {"help", help_keys},     {"history", history_keys}, {"confirm", confirm_keys},
     {"prompt", prompt_keys}, {"notice", notice_keys},   {"welcome", welcome_keys},
 };

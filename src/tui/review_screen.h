@@ -1,9 +1,9 @@
 /*
- * review.h - a game of two players gone through with the solver: each
+ * review_screen.h - a game of two players gone through with the solver: each
  * move's worth against the best, a graph of the advantage, the summary.
  */
-#ifndef TIHBAT_TUI_REVIEW_H
-#define TIHBAT_TUI_REVIEW_H
+#ifndef TIHBAT_TUI_REVIEW_SCREEN_H
+#define TIHBAT_TUI_REVIEW_SCREEN_H
 
 #include "tui/keys.h"
 

@@ -1,9 +1,9 @@
 /*
- * puzzles.h - puzzles drawn from the solution, set one at a time on the
+ * puzzle_screen.h - puzzles drawn from the solution, set one at a time on the
  * board, easiest first, with the progress kept between runs.
  */
-#ifndef TIHBAT_TUI_PUZZLES_H
-#define TIHBAT_TUI_PUZZLES_H
+#ifndef TIHBAT_TUI_PUZZLE_SCREEN_H
+#define TIHBAT_TUI_PUZZLE_SCREEN_H
 
 #include "tihbat.h"
 #include "tui/keys.h"

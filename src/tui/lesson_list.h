@@ -1,19 +1,19 @@
 /*
- * lessons.h - the lessons screen: every lesson, which are done, any one
+ * lesson_list.h - the lessons screen: every lesson, which are done, any one
  * to begin; Esc goes back to where the learner was.
  */
-#ifndef TIHBAT_TUI_LESSONS_H
-#define TIHBAT_TUI_LESSONS_H
+#ifndef TIHBAT_TUI_LESSON_LIST_H
+#define TIHBAT_TUI_LESSON_LIST_H
 
 #include "tui/keys.h"
 
 struct tui;
 
 /* The lessons screen's keys. */
-extern const struct key_row lessons_keys[];
+extern const struct key_row lesson_list_keys[];
 
 /* Opens the screen over the mode on top, the lesson `at` (from 0) chosen;
  * -1 when no lesson is being played. */
-void lessons_open(struct tui *f, int at);
+void lesson_list_open(struct tui *f, int at);
 
 #endif

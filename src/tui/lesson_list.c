@@ -1,5 +1,5 @@
 /*
- * lessons.c - the lessons screen: a panel of every lesson, a mark on
+ * lesson_list.c - the lessons screen: a panel of every lesson, a mark on
  * those done (kept in the state directory), the one being played named
  * so.  Up and Down choose, Enter begins the lesson chosen; Esc goes back
  * to where the learner was (the lesson, the game); over a lesson, the
@@ -14,7 +14,7 @@
 #include "tui/confirm.h"
 #include "tui/help.h"
 #include "tui/lesson.h"
-#include "tui/lessons.h"
+#include "tui/lesson_list.h"
 #include "tui/mode.h"
 #include "tui/screen.h"
 #include "tui/shared_keys.h"
@@ -94,7 +94,7 @@ static const struct command back_keys = {
     .act = back,
 };
 
-const struct key_row lessons_keys[] = {
+const struct key_row lesson_list_keys[] = {
     {.does = &up_keys, .bar = N_("Up Down"), .label = N_("choose")},
     {.does = &down_keys},
     {.does = &first_keys},
@@ -135,9 +135,9 @@ static void lessons_show(const struct mode *m, const struct scene *sc, struct sh
     s->board_moves = false;
 }
 
-static const struct mode_ops lessons_ops = {.keys = lessons_keys, .show = lessons_show};
+static const struct mode_ops lessons_ops = {.keys = lesson_list_keys, .show = lessons_show};
 
-void lessons_open(struct tui *f, int at)
+void lesson_list_open(struct tui *f, int at)
 {
     struct lessons *ls = mode_push(f, &lessons_ops, sizeof *ls);
     if (!ls)

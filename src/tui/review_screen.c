@@ -1,5 +1,5 @@
 /*
- * review.c - a game gone through with the solver.  The replay's keys step
+ * review_screen.c - a game gone through with the solver.  The replay's keys step
  * through the record; for the position shown the story says what the move
  * played from it was worth, which moves were best and what they were
  * worth, the seeds lost and the word for it, and the board marks the hole
@@ -24,7 +24,7 @@
 #include "tui/mode.h"
 #include "tui/notice.h"
 #include "tui/replay.h"
-#include "tui/review.h"
+#include "tui/review_screen.h"
 #include "tui/shared_keys.h"
 #include "tui/teach.h"
 

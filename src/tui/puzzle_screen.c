@@ -1,5 +1,5 @@
 /*
- * puzzles.c - puzzles drawn from the solution: a position where one move
+ * puzzle_screen.c - puzzles drawn from the solution: a position where one move
  * keeps the best result and every other loses seeds.  The player picks a
  * hole as in a game; the mode says at once whether it was the best move,
  * then plays the solver's line after it on the board, each ply shown and
@@ -23,7 +23,7 @@
 #include "tui/mode.h"
 #include "tui/notice.h"
 #include "tui/playing.h"
-#include "tui/puzzles.h"
+#include "tui/puzzle_screen.h"
 #include "tui/shared_keys.h"
 #include "tui/teach.h"
 
