@@ -223,8 +223,10 @@ static void best_margin(const struct table *t, const struct ai_hint *tip, char *
         snprintf(buf, size, "%s", _("you can finish level."));
 }
 
-void narrate_tips(const struct table *t, const struct ai_hint *tip, int tips, char *buf,
-                  size_t size)
+/* The tips (best first), in a child's words: the best move and what it
+ * can win. */
+static void narrate_tips(const struct table *t, const struct ai_hint *tip, int tips, char *buf,
+                         size_t size)
 {
     char margin[SENTENCE_SIZE];
     int best = 1; /* the moves as good as the best */

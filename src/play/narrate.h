@@ -23,10 +23,6 @@ void narrate_landing(const struct table *t, const tb_account *acc, char *buf, si
 void narrate_end(const struct table *t, const tb_result *res, char *buf, size_t size);
 /* Who won, and by how much; against the computer, to the person. */
 void narrate_winner(const struct table *t, const tb_result *res, char *buf, size_t size);
-/* The tips (best first), in a child's words: the best move and what it
- * can win. */
-void narrate_tips(const struct table *t, const struct ai_hint *tip, int tips, char *buf,
-                  size_t size);
 /* The games each name won since the program started. */
 void narrate_tally(const struct table *t, char *buf, size_t size);
 /* "A game of Tihbat between Amina and Youssef was not finished: ...":

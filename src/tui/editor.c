@@ -42,7 +42,7 @@ static bool play_from(struct tui *f, const char *notation, const void *data)
         return false;
     }
     struct event started = table_start_from(t, table_rules(t), &pos);
-    tell(f, started);
+    tell_event(f, started);
     if (started.kind != EVENT_NEW_GAME)
         return false;
     play_begin(f); /* a staged game is no lesson */

@@ -46,7 +46,7 @@ static void take_back(struct mode *m, struct tui *f, const struct input *in)
 {
     (void)in;
     mode_close(f, m);
-    tell(f, table_undo(tui_table(f), true));
+    tell_event(f, table_undo(tui_table(f), true));
 }
 
 /* Nothing is lost: the game is over. */

@@ -19,7 +19,8 @@ enum { KEY_ESCAPE = 27, KEY_CTRL_R = 18, KEY_CTRL_U = 21, KEY_DELETE = 127, KEY_
  * a wider one runs into the words. */
 enum { HELP_KEYS_W = 16 };
 
-bool key_is(const struct command_key *k, const tb_rules *r, const struct input *in)
+/* Whether key k is in, in rules r (a hole's letter, a player's number). */
+static bool key_is(const struct command_key *k, const tb_rules *r, const struct input *in)
 {
     bool plain = !in->function_key;
     switch (k->kind) {

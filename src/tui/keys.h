@@ -135,8 +135,6 @@ void keys_bar(const struct key_row *table, const struct mode *m, const struct sc
  * the keys' names in the language of the moment, the keys' column as
  * wide as the widest name in it. */
 void keys_help(const struct key_row *table, struct shown *s);
-/* Whether key k is in, in rules r (a hole's letter, a player's number). */
-bool key_is(const struct command_key *k, const tb_rules *r, const struct input *in);
 /* The name a key has in the help, translated: "Left", "A, B, C...", or
  * the character itself, written in own ("u"). */
 const char *key_help_name(const struct command_key *k, char own[2]);

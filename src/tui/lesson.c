@@ -48,7 +48,7 @@ static void begin(struct lesson_mode *lm, struct tui *f, int i)
     if (!r || tb_position_parse(r, l->position, &pos, NULL) != TB_OK)
         return; /* the lessons' unit test plays each */
     struct event staged = table_stage(tui_table(f), r, &pos, l->before);
-    tell(f, staged);
+    tell_event(f, staged);
     if (staged.kind != EVENT_NEW_GAME)
         return;
     table_set_computer(tui_table(f), 0); /* the learner plays every move */
@@ -103,7 +103,7 @@ static int lesson_tick(struct mode *m, struct tui *f)
     struct table *t = tui_table(f);
     struct event told;
     int wait = table_drive(t, false, &told);
-    tell(f, told);
+    tell_event(f, told);
     if (lm->next >= course_lessons()) { /* the verdict on the last one is read */
         play_begin(f);
         notice_open(f, _("Every lesson is done"),
@@ -155,7 +155,7 @@ static void open_lessons(struct mode *m, struct tui *f, const struct input *in)
 static void no_undo(struct mode *m, struct tui *f, const struct input *in)
 {
     (void)m, (void)in;
-    tell(f, (struct event){.kind = EVENT_NO_UNDO});
+    tell_event(f, (struct event){.kind = EVENT_NO_UNDO});
 }
 
 static bool before_the_learner(const struct mode *m, const struct scene *sc)
@@ -225,11 +225,7 @@ const struct key_row lesson_keys[] = {
     {.does = &open_menu_keys},
     {.does = &open_help_keys},
     {.does = &playing_new_game_keys},
-    {.does = &open_history_keys},
-    {.does = &playing_editor_keys},
-    {.does = &playing_unchoose_keys},
-    {.include = moving_keys},
-    {.include = teach_keys},
+    {.include = playing_more_keys},
     {0},
 };
 

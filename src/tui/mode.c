@@ -17,14 +17,11 @@
 enum { KEY_ESCAPE = 27 };
 
 bool input_is(const struct input *in, wint_t ch) { return !in->function_key && in->key == ch; }
-bool input_code(const struct input *in, int code)
+static bool input_code(const struct input *in, int code)
 {
     return in->function_key && in->key == (wint_t)code;
 }
-bool input_enter(const struct input *in)
-{
-    return input_code(in, KEY_ENTER) || input_is(in, '\r') || input_is(in, '\n');
-}
+
 bool input_escape(const struct input *in) { return input_is(in, KEY_ESCAPE); }
 bool input_click(const struct input *in) { return input_code(in, KEY_MOUSE); }
 
@@ -91,7 +88,7 @@ void say(struct tui *f, bool alert, const char *fmt, ...)
     f->alert = alert;
 }
 
-void tell(struct tui *f, struct event e)
+void tell_event(struct tui *f, struct event e)
 {
     char text[SENTENCE_SIZE];
     bool alert = narrate_event(f->table, &e, text, sizeof text);
@@ -116,8 +113,6 @@ const struct mode *mode_at(const struct tui *f, int i)
 }
 
 int mode_depth(const struct tui *f) { return f->depth; }
-
-const struct mode *mode_on_top(const struct tui *f) { return mode_top(f); }
 
 bool mode_autosaves(const struct tui *f) { return f->depth > 0 && f->stack[0]->ops->autosaves; }
 

@@ -49,9 +49,7 @@ struct input {
     int hole;          /* for a click, the hole under it, or -1 */
 };
 
-bool input_is(const struct input *in, wint_t ch);  /* the character ch */
-bool input_code(const struct input *in, int code); /* the function key code */
-bool input_enter(const struct input *in);          /* Enter, however it is sent */
+bool input_is(const struct input *in, wint_t ch); /* the character ch */
 bool input_escape(const struct input *in);
 bool input_click(const struct input *in);
 
@@ -157,7 +155,7 @@ void tui_quit(struct tui *f);
 /* The word about the last key, on the line above the keys; what the
  * table said happened, told in the narrator's words. */
 void say(struct tui *f, bool alert, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-void tell(struct tui *f, struct event e);
+void tell_event(struct tui *f, struct event e);
 /* No word: a new key, or a new mode, takes the line. */
 void say_nothing(struct tui *f);
 
@@ -191,12 +189,10 @@ void *mode_push(struct tui *f, const struct mode_ops *ops, size_t size);
 void *mode_base(struct tui *f, const struct mode_ops *ops, size_t size);
 /* Closes m and every mode over it; nothing when m has left already. */
 void mode_close(struct tui *f, const struct mode *m);
-/* The mode at depth i from the base (0), or NULL above the top; the one
- * on top. */
+/* The mode at depth i from the base (0), or NULL above the top. */
 const struct mode *mode_at(const struct tui *f, int i);
 /* How many modes stand in the stack. */
 int mode_depth(const struct tui *f);
-const struct mode *mode_on_top(const struct tui *f);
 /* Whether the autosave keeps the game now: the base's autosaves. */
 bool mode_autosaves(const struct tui *f);
 

@@ -27,7 +27,7 @@ static void pause(struct mode *m, struct tui *f, const struct input *in)
 {
     (void)m, (void)in;
     struct table *t = tui_table(f);
-    tell(f, table_pause(t, !table_paused(t)));
+    tell_event(f, table_pause(t, !table_paused(t)));
 }
 
 static bool computer_waits(const struct mode *m, const struct scene *sc)
@@ -71,11 +71,7 @@ const struct key_row play_keys[] = {
      .label = N_("new game"),
      .offered = playing_people},
     {.does = &quit_asking_keys, .bar = "q", .label = N_("quit")},
-    {.does = &open_history_keys},
-    {.does = &playing_editor_keys},
-    {.does = &playing_unchoose_keys},
-    {.include = moving_keys},
-    {.include = teach_keys},
+    {.include = playing_more_keys},
     {0},
 };
 
@@ -85,7 +81,7 @@ static int play_tick(struct mode *m, struct tui *f)
     struct table *t = tui_table(f);
     struct event told;
     int wait = table_drive(t, true, &told);
-    tell(f, told);
+    tell_event(f, told);
     if (!table_moving(t) && tb_game_over(table_game(t))) {
         end_open(f);
         return 0;
@@ -124,7 +120,7 @@ void play_begin(struct tui *f) { mode_base(f, &play_ops, sizeof(struct play)); }
 void play_new_game(struct tui *f, const tb_rules *rules)
 {
     struct event started = table_new_game(tui_table(f), rules);
-    tell(f, started);
+    tell_event(f, started);
     if (started.kind == EVENT_NEW_GAME)
         play_begin(f);
 }

@@ -13,6 +13,7 @@
 #include "tui/confirm.h"
 #include "tui/editor.h"
 #include "tui/playing.h"
+#include "tui/shared_keys.h"
 #include "tui/teach.h"
 
 enum { KEY_CTRL_R = 18, KEY_ESCAPE = 27 };
@@ -32,7 +33,7 @@ static void move_cursor(struct tui *f, int step)
     const struct layout *lo = tui_scene(f)->layout;
     int order[TB_MAX_HOLES], n = table_playable(t, order), at = -1;
     if (table_human_to_move(t) < 0) {
-        tell(f, (struct event){.kind = EVENT_WAIT});
+        tell_event(f, (struct event){.kind = EVENT_WAIT});
         return;
     }
     for (int i = 1; i < n; i++) /* insertion sort: a few holes */
@@ -52,7 +53,7 @@ static void choose(struct mode *m, struct tui *f, const struct input *in)
 {
     (void)m;
     struct table *t = tui_table(f);
-    tell(f, table_choose(t, tb_hole_from_label(table_rules(t), (char)in->key)));
+    tell_event(f, table_choose(t, tb_hole_from_label(table_rules(t), (char)in->key)));
 }
 
 /* A click chooses a hole; a second click on it sows it. */
@@ -61,15 +62,15 @@ static void click(struct mode *m, struct tui *f, const struct input *in)
     (void)m;
     struct table *t = tui_table(f);
     if (in->hole >= 0 && in->hole == table_cursor(t))
-        tell(f, table_sow(t));
+        tell_event(f, table_sow(t));
     else if (in->hole >= 0)
-        tell(f, table_choose(t, in->hole));
+        tell_event(f, table_choose(t, in->hole));
 }
 
 static void sow(struct mode *m, struct tui *f, const struct input *in)
 {
     (void)m, (void)in;
-    tell(f, table_sow(tui_table(f)));
+    tell_event(f, table_sow(tui_table(f)));
 }
 
 static void previous_hole(struct mode *m, struct tui *f, const struct input *in)
@@ -87,7 +88,7 @@ static void next_hole(struct mode *m, struct tui *f, const struct input *in)
 static void undo(struct mode *m, struct tui *f, const struct input *in)
 {
     (void)m, (void)in;
-    tell(f, table_undo(tui_table(f), true));
+    tell_event(f, table_undo(tui_table(f), true));
 }
 
 static void redo(struct mode *m, struct tui *f, const struct input *in)
@@ -102,7 +103,7 @@ static void redo(struct mode *m, struct tui *f, const struct input *in)
 static void tip(struct mode *m, struct tui *f, const struct input *in)
 {
     (void)m, (void)in;
-    tell(f, table_tip(tui_table(f)));
+    tell_event(f, table_tip(tui_table(f)));
 }
 
 static void new_game(struct mode *m, struct tui *f, const struct input *in)
@@ -180,7 +181,7 @@ const struct command playing_new_game_keys = {
     .help = N_("new game (asks first)"),
     .act = new_game,
 };
-const struct command playing_editor_keys = {
+static const struct command playing_editor_keys = {
     .keys = {CH('p')},
     .help = N_("position editor: stage any position, then play on from it"),
     .act = open_editor,
@@ -189,6 +190,11 @@ const struct command playing_unchoose_keys = {
     .keys = {CH(KEY_ESCAPE)},
     .help = N_("drop the chosen hole"),
     .act = unchoose,
+};
+
+const struct key_row playing_more_keys[] = {
+    {.does = &open_history_keys}, {.does = &playing_editor_keys}, {.does = &playing_unchoose_keys},
+    {.include = moving_keys},     {.include = teach_keys},        {0},
 };
 
 bool playing_can_undo(const struct mode *m, const struct scene *sc)

@@ -26,7 +26,10 @@
 /* The board's keys: choosing and sowing a hole. */
 extern const struct key_row playing_board_keys[];
 extern const struct command playing_undo_keys, playing_redo_keys, playing_tip_keys,
-    playing_new_game_keys, playing_editor_keys, playing_unchoose_keys;
+    playing_new_game_keys, playing_unchoose_keys;
+/* The rest of a game's keys, never in the bar: the moves so far, the
+ * editor, Esc, the keys while a move is shown, the teaching keys. */
+extern const struct key_row playing_more_keys[];
 
 /* When the bar offers u (a move to take back), r (one to play again, and
  * a person to play it), t (tips on, a person to move); whether people

@@ -147,7 +147,7 @@ static bool save_to(struct tui *f, const char *path, const void *data)
 {
     (void)data;
     if (path[0])
-        tell(f, table_save_record(tui_table(f), path));
+        tell_event(f, table_save_record(tui_table(f), path));
     return true;
 }
 
@@ -160,7 +160,7 @@ static bool save_or_mend(struct tui *f, const char *path, const void *data)
         return false;
     }
     struct event saved = table_save_record(tui_table(f), path);
-    tell(f, saved);
+    tell_event(f, saved);
     return saved.kind == EVENT_SAVED;
 }
 

@@ -76,7 +76,7 @@ static int solved_count(const struct puzzles_mode *pm, const struct table *t)
 static void set_up(struct puzzles_mode *pm, struct tui *f, int i)
 {
     struct event started = table_start_from(tui_table(f), pm->ask.rules, &pm->set[i].position);
-    tell(f, started);
+    tell_event(f, started);
     if (started.kind != EVENT_NEW_GAME)
         return;
     pm->index = i;
@@ -185,7 +185,7 @@ static int puzzles_tick(struct mode *m, struct tui *f)
     long long now = now_ms();
     if (now < table_ready_at(t))
         return (int)(table_ready_at(t) - now);
-    tell(f, table_play(t, line->moves[pm->line_at++]));
+    tell_event(f, table_play(t, line->moves[pm->line_at++]));
     return 0;
 }
 

@@ -126,7 +126,7 @@ static void back(struct mode *m, struct tui *f, const struct input *in)
     if (tb_game_ply(table_game(t)) == 0)
         say(f, true, "%s", _("This is the start of the record."));
     else
-        tell(f, table_undo(t, false));
+        tell_event(f, table_undo(t, false));
 }
 
 static void to_start(struct mode *m, struct tui *f, const struct input *in)
@@ -214,13 +214,14 @@ const struct command replay_back_keys = {
     .flags = MOVES_BOARD,
     .act = back,
 };
-const struct command replay_start_keys = {
+static const struct command replay_start_keys = {
     .keys = {FN(KEY_HOME)},
     .help = N_("the start and the end of the record"),
     .flags = MOVES_BOARD,
     .act = to_start,
 };
-const struct command replay_end_keys = {.keys = {FN(KEY_END)}, .flags = MOVES_BOARD, .act = to_end};
+static const struct command replay_end_keys = {
+    .keys = {FN(KEY_END)}, .flags = MOVES_BOARD, .act = to_end};
 static const struct command stop_keys = {
     .keys = {FORWARD_KEYS, BACK_KEYS, FN(KEY_HOME), FN(KEY_END)},
     .help = "",
@@ -242,6 +243,12 @@ static const struct command leave_keys = {
 };
 
 /* Home and End are in the line above: the bar has no room for them. */
+const struct key_row replay_more_keys[] = {
+    {.does = &replay_start_keys}, {.does = &replay_end_keys},  {.does = &open_help_keys},
+    {.does = &open_menu_keys},    {.does = &save_record_keys}, {.does = &open_history_keys},
+    {.include = moving_keys},     {.include = teach_keys},     {0},
+};
+
 const struct key_row replay_keys[] = {
     {.does = &stop_keys},
     {.does = &replay_forward_keys,
@@ -254,16 +261,9 @@ const struct key_row replay_keys[] = {
      .offered = to_start_autoplay},
     {.does = &autoplay_keys, .bar = N_("Space"), .label = N_("stop"), .offered = to_stop_autoplay},
     {.does = &replay_back_keys, .bar = N_("Left"), .label = N_("back"), .offered = played_some},
-    {.does = &replay_start_keys},
-    {.does = &replay_end_keys},
     {.does = &leave_keys, .bar = N_("Esc"), .label = N_("play on")},
     {.does = &quit_asking_keys, .bar = "q", .label = N_("quit")},
-    {.does = &open_help_keys},
-    {.does = &open_menu_keys},
-    {.does = &save_record_keys},
-    {.does = &open_history_keys},
-    {.include = moving_keys},
-    {.include = teach_keys},
+    {.include = replay_more_keys},
     {0},
 };
 

@@ -14,9 +14,10 @@ struct tui;
 extern const struct key_row replay_keys[];
 /* The keys that step through a record, which a review shares: Right
  * (Down, Enter, l, j) plays the next recorded move again, Left takes one
- * back, Home and End go to the record's ends. */
-extern const struct command replay_forward_keys, replay_back_keys, replay_start_keys,
-    replay_end_keys;
+ * back; and the rest, never in the bar: Home and End go to the record's
+ * ends, the help, the menu, saving, the moves so far, the teaching keys. */
+extern const struct command replay_forward_keys, replay_back_keys;
+extern const struct key_row replay_more_keys[];
 
 /* Goes back to the start of the game's record, as the base mode. */
 void replay_begin(struct tui *f);

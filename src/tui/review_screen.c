@@ -331,14 +331,7 @@ const struct key_row review_keys[] = {
     {.does = &summary_open_keys, .bar = "o", .label = N_("summary")},
     {.does = &leave_keys, .bar = N_("Esc"), .label = N_("play on from here")},
     {.does = &quit_asking_keys, .bar = "q", .label = N_("quit")},
-    {.does = &replay_start_keys},
-    {.does = &replay_end_keys},
-    {.does = &open_help_keys},
-    {.does = &open_menu_keys},
-    {.does = &save_record_keys},
-    {.does = &open_history_keys},
-    {.include = moving_keys},
-    {.include = teach_keys},
+    {.include = replay_more_keys},
     {0},
 };
 
