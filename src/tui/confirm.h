@@ -36,7 +36,7 @@ struct question {
     void (*other)(struct tui *f, const void *data);
 };
 
-/* False when it cannot be asked (the table says why). */
+/* False when it cannot be asked (the word about the last key says why). */
 bool confirm_open(struct tui *f, const struct question *q);
 /* Quit?  Says whether the game is kept for next time; when it would be
  * lost, s saves its record first. */

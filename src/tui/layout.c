@@ -8,9 +8,6 @@
 
 #include "tui/layout.h"
 
-/* The number of elements of an array. */
-#define LENGTH(array) ((int)(sizeof(array) / sizeof((array)[0])))
-
 /* The smallest board that still reads, and the room text needs; a column
  * of a player beside the board is at least SIDE_W wide, wider for a long
  * name when there is room. */
@@ -134,7 +131,7 @@ void layout_plan(const tb_rules *r, int lines, int cols, bool projector, bool la
         {&graph_h, 1, graph ? lines / GRAPH_SHARE : 0},
         {&box_h, 2, box_h_max},
     };
-    for (int i = 0; !class && i < LENGTH(growth); i++) {
+    for (size_t i = 0; !class && i < sizeof growth / sizeof growth[0]; i++) {
         while (spare >= growth[i].cost && *growth[i].what < growth[i].most &&
                (growth[i].what != &box_h || box_h < box_h_max)) {
             ++*growth[i].what;

@@ -248,15 +248,20 @@ void tui_read_keys(struct tui *f)
         on_key(f, got == KEY_CODE_YES, key);
 }
 
+/* The program cannot start: out of memory. */
+static struct tui *no_memory(struct tui *f, int *status)
+{
+    fprintf(stderr, _("tihbat: cannot start the game: %s\n"), i18n_engine(tb_strerror(TB_ENOMEM)));
+    *status = 1;
+    tui_close(f);
+    return NULL;
+}
+
 struct tui *tui_open(const struct tui_config *cfg, int *status)
 {
     struct tui *f = calloc(1, sizeof *f);
-    if (!f) {
-        fprintf(stderr, _("tihbat: cannot start the game: %s\n"),
-                i18n_engine(tb_strerror(TB_ENOMEM)));
-        *status = 1;
-        return NULL;
-    }
+    if (!f)
+        return no_memory(f, status);
     struct table_config game = {
         .rules = cfg->rules,
         .start = cfg->start,
@@ -267,7 +272,9 @@ struct tui *tui_open(const struct tui_config *cfg, int *status)
     memcpy(game.names, cfg->names, sizeof game.names);
     f->settings = settings_new(cfg->level, cfg->hints);
     f->autosave = autosave_new();
-    f->advisor = f->settings && f->autosave ? advisor_new() : NULL;
+    if (!f->settings || !f->autosave)
+        return no_memory(f, status);
+    f->advisor = advisor_new();
     if (!f->advisor) {
         fprintf(stderr, "%s", _("tihbat: cannot start the computer player\n"));
         *status = 1;
