@@ -67,9 +67,6 @@ const struct key_row *keys_next(struct key_walk *w)
     return settle(w);
 }
 
-#define EACH_ROW(walk, row, table)                                                                 \
-    for (const struct key_row *row = keys_first(&(walk), (table)); row; row = keys_next(&(walk)))
-
 static bool takes(const struct command *c, const struct mode *m, const struct scene *sc,
                   const struct input *in)
 {
@@ -87,8 +84,7 @@ bool keys_press(const struct key_row *table, struct mode *m, struct tui *f, cons
     int acted = 0;
     for (int pass = 0; pass < 3; pass++) {
         struct key_walk w;
-        EACH_ROW(w, row, table)
-        {
+        for (const struct key_row *row = keys_first(&w, table); row; row = keys_next(&w)) {
             const struct command *c = row->does;
             bool again = false;
             for (int i = 0; i < acted; i++)
@@ -112,12 +108,11 @@ void keys_bar(const struct key_row *table, const struct mode *m, const struct sc
 {
     struct key_walk w;
     bool for_moves = false;
-    EACH_ROW(w, row, table)
-    for_moves = for_moves || row->moving;
+    for (const struct key_row *row = keys_first(&w, table); row; row = keys_next(&w))
+        for_moves = for_moves || row->moving;
     bool moving = for_moves && s->moving; /* the mode shows a move */
     shown_keys(s);
-    EACH_ROW(w, row, table)
-    {
+    for (const struct key_row *row = keys_first(&w, table); row; row = keys_next(&w)) {
         const struct command *c = row->does;
         if (row->bar && moving == row->moving && (!c->when || c->when(m, sc)) &&
             (!row->offered || row->offered(m, sc)))
@@ -192,8 +187,7 @@ void keys_help(const struct key_row *table, struct shown *s)
     const struct command *listed[SHOWN_ROWS * 2];
     int n = 0, seen = 0, width = 0;
     struct key_walk w;
-    EACH_ROW(w, row, table)
-    {
+    for (const struct key_row *row = keys_first(&w, table); row; row = keys_next(&w)) {
         const struct command *c = row->does;
         bool again = false;
         for (int i = 0; i < seen; i++)

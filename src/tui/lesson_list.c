@@ -45,13 +45,13 @@ static void down(struct mode *m, struct tui *f, const struct input *in)
     ls->item = (ls->item + 1) % lines();
 }
 
-static void first(struct mode *m, struct tui *f, const struct input *in)
+static void to_first(struct mode *m, struct tui *f, const struct input *in)
 {
     (void)f, (void)in;
     ((struct lessons *)m)->item = 0;
 }
 
-static void last(struct mode *m, struct tui *f, const struct input *in)
+static void to_last(struct mode *m, struct tui *f, const struct input *in)
 {
     (void)f, (void)in;
     ((struct lessons *)m)->item = lines() - 1;
@@ -81,8 +81,8 @@ static const struct command up_keys = {
     .act = up,
 };
 static const struct command down_keys = {.keys = {FN(KEY_DOWN), CH('j')}, .act = down};
-static const struct command first_keys = {.keys = {FN(KEY_HOME)}, .act = first};
-static const struct command last_keys = {.keys = {FN(KEY_END)}, .act = last};
+static const struct command first_keys = {.keys = {FN(KEY_HOME)}, .act = to_first};
+static const struct command last_keys = {.keys = {FN(KEY_END)}, .act = to_last};
 static const struct command begin_keys = {
     .keys = {ENTER_KEYS, CH(' ')},
     .help = N_("begin the lesson chosen"),

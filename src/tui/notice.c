@@ -12,6 +12,7 @@
 #include "tui/notice.h"
 
 struct notice {
+    /* cppcheck-suppress unusedStructMember ; the stack holds the state by it */
     struct mode mode;
     char title[SENTENCE_SIZE], told[SENTENCE_SIZE], text[4 * SENTENCE_SIZE + 2 * PATH_SIZE];
     bool large;     /* text is what matters now: a projector's large print */

@@ -238,6 +238,7 @@ static void show_line(const struct review_mode *rm, struct tui *f)
 
 /* o: each player's summary, in a panel. */
 struct summary {
+    /* cppcheck-suppress unusedStructMember ; the stack holds the state by it */
     struct mode mode;
     int players;
     char tally[TB_MAX_PLAYERS][SENTENCE_SIZE];

@@ -306,7 +306,8 @@ Test(autosave, a_broken_file_is_set_aside)
     cr_assert(autosave_path(file, sizeof file));
     cr_assert_eq(make_parents(file), 0);
     FILE *out = fopen(file, "w");
-    cr_assert_not_null(out);
+    if (!out)
+        cr_assert_fail("cannot open %s", file);
     fputs("[Rules \"tihbat\"]\n\n1. A A *\n", out);
     fclose(out);
     struct autosave *a = autosave_new();
@@ -331,7 +332,8 @@ Test(autosave, a_failure_is_told_while_it_lasts)
     char blocker[PATH_SIZE];
     snprintf(blocker, sizeof blocker, "%s/tihbat", home);
     FILE *out = fopen(blocker, "w"); /* a file where the directory should be */
-    cr_assert_not_null(out);
+    if (!out)
+        cr_assert_fail("cannot open %s", blocker);
     fclose(out);
     struct autosave *a = autosave_new();
     struct at_table at = open_table("tihbat", NULL, 0, NULL);
