@@ -5,8 +5,10 @@
 # The directory layout is the architecture: src/engine is the rules library
 # (no I/O), src/solver the solver and computer players, src/app what the
 # programs share that is not curses (languages, saves, the thinking thread,
-# text measuring, large print), src/tui the curses front end, src/cli the
-# command line.  Each includes only the ones before it.
+# text measuring, large print), src/play the play core (the game being
+# played, its story, the autosave policy: no curses), src/tui the curses
+# front end, src/cli the command line.  Each includes only the ones before
+# it.
 
 PREFIX     ?= /usr/local
 BINDIR     ?= $(PREFIX)/bin
@@ -166,7 +168,7 @@ flags.src/app          = $(call system,$(call pkg,--cflags $(LARGE_PC))) -pthrea
 flags.src/app/i18n.c   = -DLOCALEDIR='"$(LOCALEDIR)"'
 flags.src/tui          = $(call system,$(call pkg,--cflags $(TUI_PC))) -pthread
 flags.tests/headless   = $(flags.src/tui)
-flags.tests/unit       = $(call system,$(call pkg,--cflags criterion))
+flags.tests/unit       = $(call system,$(call pkg,--cflags criterion $(TUI_PC))) -pthread
 # Everything a file is compiled with but CFLAGS (which the analyzers leave).
 flags_of = $(CPPFLAGS) $(WARN) $(WERROR) $(flags.$(patsubst %/,%,$(dir $(1)))) $(flags.$(1))
 TUI_LIBS       = $(call pkg,--libs $(TUI_PC)) -pthread
@@ -176,6 +178,7 @@ CRITERION_LIBS = $(call pkg,--libs criterion)
 ENGINE_SRC := $(wildcard src/engine/*.c)
 SOLVER_SRC := $(wildcard src/solver/*.c)
 APP_SRC    := $(wildcard src/app/*.c)
+PLAY_SRC   := $(wildcard src/play/*.c)
 TUI_SRC    := $(wildcard src/tui/*.c)
 CLI_SRC    := $(wildcard src/cli/*.c)
 UNIT_SRC   := $(wildcard tests/unit/*.c)
@@ -187,7 +190,7 @@ FUZZ_SRC   := $(wildcard tests/fuzz/fuzz_*.c)
 # runner share, and the runner.
 HEADLESS_SRC := $(wildcard tests/headless/*.c)
 DATA_SRC   := packaging/data.c
-ALL_SRC    := $(ENGINE_SRC) $(SOLVER_SRC) $(APP_SRC) $(TUI_SRC) $(CLI_SRC) $(UNIT_SRC) \
+ALL_SRC    := $(ENGINE_SRC) $(SOLVER_SRC) $(APP_SRC) $(PLAY_SRC) $(TUI_SRC) $(CLI_SRC) $(UNIT_SRC) \
 	$(BENCH_SRC) $(REFERENCE_SRC) $(FUZZ_SRC) tests/fuzz/replay.c $(HEADLESS_SRC) $(DATA_SRC)
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
@@ -234,7 +237,7 @@ $(LIB): $(call obj,$(ENGINE_SRC))
 $(SHARED): $(call pic,$(ENGINE_SRC))
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) \
 	    -Wl,--no-undefined -o $@ $^
-$(PROGRAM): $(call obj,$(CLI_SRC) $(TUI_SRC) $(APP_SRC) $(SOLVER_SRC)) $(LIB)
+$(PROGRAM): $(call obj,$(CLI_SRC) $(TUI_SRC) $(PLAY_SRC) $(APP_SRC) $(SOLVER_SRC)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(TUI_LIBS) -lm
 
 play: all ## build, then start a game of Tihbat (make deps play: install first)
@@ -251,7 +254,7 @@ endif
 # checked and compiled into $(BUILD)/locale, where the program finds them
 # when it runs from the build tree.  The template is generated, never kept.
 .PHONY: po-update check-po
-PO_SRC  := $(sort $(ENGINE_SRC) src/solver/levels.c $(APP_SRC) $(TUI_SRC) $(CLI_SRC))
+PO_SRC  := $(sort $(ENGINE_SRC) src/solver/levels.c $(APP_SRC) $(PLAY_SRC) $(TUI_SRC) $(CLI_SRC))
 # The menu's entry and the AppStream file: their words are in the catalogues.
 PACKAGING_WORDS := packaging/tihbat.desktop packaging/tihbat.metainfo.xml
 PO      := $(wildcard src/po/*.po)
@@ -284,11 +287,14 @@ check-po: $(POT) ## every catalogue translates every string, none fuzzy
 # ---- Tests ----
 # Besides the engine and the solver, the unit tests check large print, in
 # the fonts the projector draws with, the lessons, the saves, the puzzles
-# solved, the languages and the cache of solved tables.
-UNIT_APP := src/app/bigtext.c src/app/course.c src/app/save.c src/app/progress.c src/app/i18n.c \
-	src/app/terminal_text.c src/app/cache.c src/app/installed.c
-$(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(UNIT_APP)) $(LIB)
-	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(LARGE_LIBS) -lm
+# solved, the languages, the cache of solved tables, the play core (the
+# table, the story, the autosave's policy, with the advisor's thread) and
+# of the front end what needs no terminal: the modes' tables of keys and
+# the layout of the screen.  They link the front end whole, and draw
+# nothing.
+$(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(APP_SRC) $(PLAY_SRC) \
+	$(TUI_SRC)) $(LIB)
+	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(TUI_LIBS) -lm
 
 check: unit check-cli ## the developer's loop: unit and command-line tests, in under a minute
 unit: $(UNIT) $(MO) ## the unit tests (Criterion)
@@ -321,8 +327,8 @@ update-screens: $(PROGRAM) $(SCRIPT) $(MO) ## rewrite the golden screens
 # which holds the clock and the computer (driver.h); the screen tests
 # drive it (tests/screens).
 DRIVER_WRAP := clock_gettime time getpid thinker_start thinker_start_puzzles thinker_poll
-$(SCRIPT): $(call obj,$(HEADLESS_SRC) src/cli/options.c src/cli/output.c $(TUI_SRC) $(APP_SRC) \
-	$(SOLVER_SRC)) $(LIB) $(MO)
+$(SCRIPT): $(call obj,$(HEADLESS_SRC) src/cli/options.c src/cli/output.c $(TUI_SRC) $(PLAY_SRC) \
+	$(APP_SRC) $(SOLVER_SRC)) $(LIB) $(MO)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o %.a,$^) $(TUI_LIBS) -lm \
 	    $(DRIVER_WRAP:%=-Wl,--wrap=%)
 
@@ -354,7 +360,7 @@ $(BUILD)/fuzz_bigtext: FUZZ_LIBS = $(LARGE_LIBS) -lm
 FUZZ_KEYS_WRAP := open openat rename unlink unlinkat mkdir solver_new solver_free solver_moves \
 	$(DRIVER_WRAP)
 flags.tests/fuzz/fuzz_keys.c = $(flags.src/tui)
-$(BUILD)/fuzz_keys: $(call obj,$(TUI_SRC) $(APP_SRC) $(SOLVER_SRC) tests/headless/driver.c) $(MO)
+$(BUILD)/fuzz_keys: $(call obj,$(TUI_SRC) $(PLAY_SRC) $(APP_SRC) $(SOLVER_SRC) tests/headless/driver.c) $(MO)
 $(BUILD)/fuzz_keys: FUZZ_LIBS = $(TUI_LIBS) -lm $(FUZZ_KEYS_WRAP:%=-Wl,--wrap=%)
 .SECONDARY: $(call obj,$(FUZZ_SRC) tests/fuzz/replay.c)
 

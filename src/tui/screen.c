@@ -178,6 +178,25 @@ void fill_area(int y, int x, int h, int w, attr_t attr)
     attroff(attr);
 }
 
+void put_frame(int y, int x, int h, int w, bool heavy, attr_t attr)
+{
+    const char *const *b = glyphs()->box[heavy];
+    attron(attr);
+    for (int i = 1; i < w - 1; i++) {
+        mvaddstr(y, x + i, b[4]);
+        mvaddstr(y + h - 1, x + i, b[4]);
+    }
+    for (int i = 1; i < h - 1; i++) {
+        mvaddstr(y + i, x, b[5]);
+        mvaddstr(y + i, x + w - 1, b[5]);
+    }
+    mvaddstr(y, x, b[0]);
+    mvaddstr(y, x + w - 1, b[1]);
+    mvaddstr(y + h - 1, x, b[2]);
+    mvaddstr(y + h - 1, x + w - 1, b[3]);
+    attroff(attr);
+}
+
 /* A terminal that measures text otherwise than we do shows it, and what
  * follows it on its line, a few columns off; an update of part of such a
  * line would then write over the wrong cells.  So while text that is not

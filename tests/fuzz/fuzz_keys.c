@@ -21,10 +21,10 @@
  * does the same each time.
  *
  * After every event: the game's ply is in range and its position one the
- * rules allow; the stack of modes is well formed (a base at the bottom,
- * which shows no panel, no mode twice, none left to free); what is shown
- * has a key bar and fits its room; the game is lost on quitting only after
- * the quit question said so; an autosave said to keep the game holds it as
+ * rules allow, the highlight on a hole that can be sown; the stack of modes
+ * is well formed (a base at the bottom, which shows no panel, no mode
+ * twice); what is shown has a key bar and fits its room; the game is lost
+ * on quitting only after the quit question said so; an autosave said to keep the game holds it as
  * it stands; a saved game from before stays as it was until someone
  * chooses to replace it; nothing is written outside the driver's temporary
  * directory (every call that writes a file is checked on its way to the C
@@ -50,9 +50,9 @@
 #include "fuzz.h"
 #include "solver/retro.h"
 #include "solver/solver.h"
-#include "tui/autosave.h"
 #include "tui/loop.h"
 #include "tui/mode.h"
+#include "tui/saved_game.h"
 #include "tui/screen.h"
 
 /* ---- The driver's directory, and the checks on every write ---- */
@@ -537,36 +537,47 @@ static bool same_game(const tb_game *a, const tb_game *b)
     return true;
 }
 
-static void check_table(const struct table *t)
+static void check_table(const struct tui *f)
 {
-    FUZZ_CHECK(t->game && t->rules == tb_game_rules(t->game));
-    int ply = tb_game_ply(t->game), length = tb_game_length(t->game);
+    const struct scene *sc = tui_scene(f);
+    const struct table *t = sc->table;
+    const tb_game *g = table_game(t);
+    const tb_rules *r = table_rules(t);
+    const char *file = autosave_where(sc->autosave);
+    FUZZ_CHECK(g && r == tb_game_rules(g));
+    int ply = tb_game_ply(g), length = tb_game_length(g);
     FUZZ_CHECK(ply >= 0 && ply <= length);
-    FUZZ_CHECK(tb_position_check(t->rules, tb_game_position(t->game)) == TB_OK);
-    FUZZ_CHECK(t->cursor >= -1 && t->cursor < tb_holes(t->rules));
-    FUZZ_CHECK(t->landing >= -1 && t->landing < tb_holes(t->rules));
-    FUZZ_CHECK((t->computer >> t->rules->players) == 0);
-    FUZZ_CHECK(memchr(t->message, '\0', sizeof t->message));
-    FUZZ_CHECK(!t->autosave[0] || strcmp(t->autosave, autosave_file) == 0);
-    FUZZ_CHECK(t->save_other == OTHER_NONE || t->offered);
+    FUZZ_CHECK(tb_position_check(r, tb_game_position(g)) == TB_OK);
+    FUZZ_CHECK(table_cursor(t) >= -1 && table_cursor(t) < tb_holes(r));
+    /* The highlight is on a hole of the person to move, one that can be sown. */
+    FUZZ_CHECK(table_cursor(t) < 0 || (tb_game_moves(g) >> table_cursor(t) & 1));
+    struct view v;
+    table_view(t, &v);
+    int last = 0;
+    for (int h = 0; h < TB_MAX_HOLES; h++)
+        last += (v.marks[h] & MARK_LAST) != 0;
+    FUZZ_CHECK(last <= 1);
+    FUZZ_CHECK((table_computer(t) >> r->players) == 0);
+    FUZZ_CHECK(!file[0] || strcmp(file, autosave_file) == 0);
+    FUZZ_CHECK(!autosave_waits(sc->autosave) || autosave_offered(sc->autosave, NULL));
 }
 
 static void check_stack(const struct tui *f)
 {
-    FUZZ_CHECK(f->closed == NULL); /* what left the stack is freed after each key and tick */
-    FUZZ_CHECK(f->depth >= (f->quit ? 0 : 1) && f->depth <= MODE_DEPTH);
-    for (int i = 0; i < f->depth; i++) {
-        FUZZ_CHECK(f->stack[i] && f->stack[i]->ops && f->stack[i]->ops->key &&
-                   f->stack[i]->ops->show);
+    int depth = mode_depth(f);
+    FUZZ_CHECK(depth >= (tui_quitting(f) ? 0 : 1) && mode_at(f, depth) == NULL);
+    for (int i = 0; i < depth; i++) {
+        const struct mode *m = mode_at(f, i);
+        FUZZ_CHECK(m && m->ops && m->ops->keys && m->ops->show);
         for (int j = 0; j < i; j++)
-            FUZZ_CHECK(f->stack[j] != f->stack[i]);
+            FUZZ_CHECK(mode_at(f, j) != m);
     }
-    if (f->depth == 0)
+    if (depth == 0)
         return;
     /* The base shows the board, never a panel. */
     static struct shown base;
     memset(&base, 0, sizeof base);
-    f->stack[0]->ops->show(f->stack[0], f, &base);
+    mode_at(f, 0)->ops->show(mode_at(f, 0), tui_scene(f), &base);
     FUZZ_CHECK(!base.panel.title);
 }
 
@@ -584,15 +595,15 @@ static void check_shown(const struct tui *f, struct shown *s)
  * from before nobody chose to replace is as it was. */
 static void check_files(const struct tui *f)
 {
-    const struct table *t = &f->table;
-    if (t->save_other != OTHER_NONE)
+    const struct scene *sc = tui_scene(f);
+    if (autosave_waits(sc->autosave))
         FUZZ_CHECK(holds(autosave_file, saved_text, saved_len));
-    if (autosave_fate(f) != FATE_KEPT)
+    if (saved_game_fate(f) != FATE_KEPT)
         return;
     int error;
     tb_error err;
     tb_game *g = load_record(autosave_file, LOAD_FILE, NULL, &error, &err);
-    FUZZ_CHECK(g && same_game(g, t->game));
+    FUZZ_CHECK(g && same_game(g, table_game(sc->table)));
     tb_game_free(g);
 }
 
@@ -621,14 +632,15 @@ static void speak(const char *lang)
 static int frame(struct tui *f, struct shown *s, unsigned long *checked)
 {
     int wait = tui_frame(f);
-    check_table(&f->table);
+    check_table(f);
     check_stack(f);
     memset(s, 0, sizeof *s);
-    if (!f->quit)
+    if (!tui_quitting(f))
         check_shown(f, s);
-    if (*checked != f->table.version || f->quit) {
+    unsigned long version = table_version(tui_scene(f)->table);
+    if (*checked != version || tui_quitting(f)) {
         check_files(f);
-        *checked = f->table.version;
+        *checked = version;
     }
     return wait;
 }
@@ -638,7 +650,7 @@ static void run(struct tui *f, const uint8_t *data, const uint8_t *end)
     static struct shown s; /* what the last frame showed */
     unsigned long checked = 0;
     int wait = frame(f, &s, &checked);
-    while (data < end && !f->quit) {
+    while (data < end && !tui_quitting(f)) {
         int b = next(&data, end);
         bool asked = s.panel.title && strcmp(s.panel.title, _("Quit")) == 0, keyed = true;
         if (b < 0xc0) {
@@ -670,7 +682,7 @@ static void run(struct tui *f, const uint8_t *data, const uint8_t *end)
             keyed = false;
             driver_clock += 250LL * ((b & 7) + 1);
         } else { /* the loop runs until nothing is due, or a while */
-            for (int i = 0; i < 64 && wait >= 0 && !f->quit; i++) {
+            for (int i = 0; i < 64 && wait >= 0 && !tui_quitting(f); i++) {
                 driver_clock += wait > 0 ? wait : 1;
                 wait = frame(f, &s, &checked);
             }
@@ -680,7 +692,7 @@ static void run(struct tui *f, const uint8_t *data, const uint8_t *end)
             driver_clock += 40; /* a key's worth of time */
             tui_read_keys(f);
             /* A game is lost on quitting only after the question said so. */
-            FUZZ_CHECK(!f->quit || asked || !autosave_losing(f));
+            FUZZ_CHECK(!tui_quitting(f) || asked || !saved_game_losing(f));
         }
         wait = frame(f, &s, &checked);
     }
@@ -721,7 +733,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     confined = driver_fixed = true;
     int status = 0;
     FILE *saved_stderr = stderr;
-    stderr = fopen("/dev/null", "w"); /* table_open's messages */
+    stderr = fopen("/dev/null", "w"); /* tui_open's messages */
     struct tui *f = driver_start(&cfg, sizes[look & 7].cols, sizes[look & 7].lines, &status);
     fclose(stderr);
     stderr = saved_stderr;

@@ -16,7 +16,6 @@
 #include "app/think.h"
 #include "driver.h"
 #include "tui/loop.h"
-#include "tui/mode.h"
 
 /* ---- The clock, the date and the process id ---- */
 
@@ -125,23 +124,11 @@ bool driver_type(const char *bytes, size_t n) { return write(keyboard, bytes, n)
 
 struct tui *driver_start(const struct tui_config *cfg, int cols, int lines, int *status)
 {
-    struct tui *f = calloc(1, sizeof *f);
-    if (!f)
-        abort();
     thinking = NULL;
     resizeterm(lines, cols);
-    bool opened = table_open(&f->table, cfg, status);
-    /* tui_run's refusal before the terminal, once the table is open, as
-     * there (its words are tui.c's). */
-    if (opened && cfg->puzzles.on && f->table.rules->players != 2) {
-        opened = false;
-        *status = 2;
-    }
-    if (!opened) {
-        table_close(&f->table);
-        free(f);
+    struct tui *f = tui_open(cfg, status);
+    if (!f)
         return NULL;
-    }
     tui_setup(cfg);
     /* The bytes of a key come together: curses need not wait for the
      * rest of one that begins with Escape, as it must on a terminal. */
@@ -154,7 +141,7 @@ int driver_frame(struct tui *f) { return tui_frame(f); }
 
 void driver_read_keys(struct tui *f) { tui_read_keys(f); }
 
-bool driver_ended(const struct tui *f) { return f->quit; }
+bool driver_ended(const struct tui *f) { return tui_quitting(f); }
 
 void driver_end(struct tui *f)
 {
@@ -163,9 +150,7 @@ void driver_end(struct tui *f)
         ;
     while (getmouse(&e) == OK)
         ;
-    mode_end(f);
-    table_close(&f->table);
-    free(f);
+    tui_close(f);
     thinking = NULL;
 }
 

@@ -24,7 +24,7 @@
 
 #include "tui/tui.h"
 
-/* The front end's state (src/tui/mode.h), which the driver keeps. */
+/* The front end's state (src/tui/front.h), which tui_open makes. */
 struct tui;
 
 /* The program's monotonic clock, in ms, while driver_fixed. */
@@ -37,7 +37,7 @@ extern bool driver_fixed;
 void driver_init(const char *term);
 
 /* Starts the program on a window of cols x lines, as tui_run does once it
- * has its terminal (table_open, then loop.h's tui_setup and tui_begin);
+ * has its terminal (loop.h's tui_open, tui_setup and tui_begin);
  * NULL, with *status the program's exit status, when it would end before
  * its first screen (what it says of why is on standard error). */
 struct tui *driver_start(const struct tui_config *cfg, int cols, int lines, int *status);
@@ -48,7 +48,7 @@ int driver_frame(struct tui *f);
 void driver_read_keys(struct tui *f);
 bool driver_ended(const struct tui *f);
 /* Ends the program as tui_run does after its loop: whatever was typed and
- * not read is dropped, every mode closed, the table let go. */
+ * not read is dropped, then tui_close. */
 void driver_end(struct tui *f);
 
 /* Bytes typed at the keyboard, as a terminal sends them (UTF-8 text,

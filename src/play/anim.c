@@ -2,10 +2,10 @@
  * anim.c - a move shown seed by seed: the hole is lifted, each seed falls,
  * the landing hole lights up, then any capture, then the seeds go.
  */
-#define _XOPEN_SOURCE 700 /* ncursesw's wide characters, clock_gettime */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <time.h>
 
-#include "tui/anim.h"
+#include "play/anim.h"
 
 /* How long each kind of frame stays, in ms at normal speed. */
 enum { LIFT_MS = 350, SEED_MS = 220, LAND_MS = 700, CAPTURE_MS = 900, TAKEN_MS = 400 };

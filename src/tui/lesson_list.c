@@ -1,5 +1,5 @@
 /*
- * lessons.c - the lessons screen: a panel of every lesson, a mark on
+ * lesson_list.c - the lessons screen: a panel of every lesson, a mark on
  * those done (kept in the state directory), the one being played named
  * so.  Up and Down choose, Enter begins the lesson chosen; Esc goes back
  * to where the learner was (the lesson, the game); over a lesson, the
@@ -14,9 +14,10 @@
 #include "tui/confirm.h"
 #include "tui/help.h"
 #include "tui/lesson.h"
-#include "tui/lessons.h"
+#include "tui/lesson_list.h"
 #include "tui/mode.h"
 #include "tui/screen.h"
+#include "tui/shared_keys.h"
 
 struct lessons {
     struct mode mode;
@@ -30,36 +31,84 @@ static int lines(void) { return course_lessons() + 1; }
 
 static void start_chosen(struct tui *f, const void *data) { lesson_start(f, *(const int *)data); }
 
-static void lessons_key(struct mode *m, struct tui *f, const struct input *in)
+static void up(struct mode *m, struct tui *f, const struct input *in)
 {
+    (void)f, (void)in;
     struct lessons *ls = (struct lessons *)m;
-    if (input_code(in, KEY_UP) || input_is(in, 'k')) {
-        ls->item = (ls->item + lines() - 1) % lines();
-    } else if (input_code(in, KEY_DOWN) || input_is(in, 'j')) {
-        ls->item = (ls->item + 1) % lines();
-    } else if (input_code(in, KEY_HOME)) {
-        ls->item = 0;
-    } else if (input_code(in, KEY_END)) {
-        ls->item = lines() - 1;
-    } else if (input_enter(in) || input_is(in, ' ')) {
-        if (ls->item < course_lessons())
-            confirm_leave_game(f, _("Leave this game for the lesson?"), start_chosen, &ls->item);
-        else if (ls->playing >= 0)
-            lesson_leave(f);
-        else
-            mode_close(f, m);
-    } else if (input_is(in, '?') || input_code(in, KEY_F(1))) {
-        help_open(f);
-    } else if (input_is(in, 'q')) {
-        confirm_quit(f);
-    } else if (input_escape(in) || input_is(in, 'L')) {
-        mode_close(f, m);
-    }
+    ls->item = (ls->item + lines() - 1) % lines();
 }
 
-static void lessons_show(const struct mode *m, const struct tui *f, struct shown *s)
+static void down(struct mode *m, struct tui *f, const struct input *in)
 {
-    (void)f;
+    (void)f, (void)in;
+    struct lessons *ls = (struct lessons *)m;
+    ls->item = (ls->item + 1) % lines();
+}
+
+static void to_first(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)f, (void)in;
+    ((struct lessons *)m)->item = 0;
+}
+
+static void to_last(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)f, (void)in;
+    ((struct lessons *)m)->item = lines() - 1;
+}
+
+static void begin(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    struct lessons *ls = (struct lessons *)m;
+    if (ls->item < course_lessons())
+        confirm_leave_game(f, _("Leave this game for the lesson?"), start_chosen, &ls->item);
+    else if (ls->playing >= 0)
+        lesson_leave(f);
+    else
+        mode_close(f, m);
+}
+
+static void back(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    mode_close(f, m);
+}
+
+static const struct command up_keys = {
+    .keys = {FN(KEY_UP), CH('k')},
+    .help = N_("choose a lesson"),
+    .act = up,
+};
+static const struct command down_keys = {.keys = {FN(KEY_DOWN), CH('j')}, .act = down};
+static const struct command first_keys = {.keys = {FN(KEY_HOME)}, .act = to_first};
+static const struct command last_keys = {.keys = {FN(KEY_END)}, .act = to_last};
+static const struct command begin_keys = {
+    .keys = {ENTER_KEYS, CH(' ')},
+    .help = N_("begin the lesson chosen"),
+    .act = begin,
+};
+static const struct command back_keys = {
+    .keys = {CH(27), CH('L')},
+    .help = N_("back to where you were"),
+    .act = back,
+};
+
+const struct key_row lesson_list_keys[] = {
+    {.does = &up_keys, .bar = N_("Up Down"), .label = N_("choose")},
+    {.does = &down_keys},
+    {.does = &first_keys},
+    {.does = &last_keys},
+    {.does = &begin_keys, .bar = N_("Enter"), .label = N_("begin")},
+    {.does = &back_keys, .bar = N_("Esc"), .label = N_("back")},
+    {.does = &open_help_keys},
+    {.does = &quit_asking_keys},
+    {0},
+};
+
+static void lessons_show(const struct mode *m, const struct scene *sc, struct shown *s)
+{
+    (void)sc;
     const struct lessons *ls = (const struct lessons *)m;
     char line[SENTENCE_SIZE];
     shown_panel(s, _("Lessons"));
@@ -84,15 +133,11 @@ static void lessons_show(const struct mode *m, const struct tui *f, struct shown
     shown_row(s, shown_keep(s, line), ROW_DIM);
     s->sentence = _("Choose a lesson with Up and Down, then press Enter.");
     s->board_moves = false;
-    shown_keys(s);
-    shown_key(s, N_("Up Down"), N_("choose"));
-    shown_key(s, N_("Enter"), N_("begin"));
-    shown_key(s, N_("Esc"), N_("back"));
 }
 
-static const struct mode_ops lessons_ops = {.key = lessons_key, .show = lessons_show};
+static const struct mode_ops lessons_ops = {.keys = lesson_list_keys, .show = lessons_show};
 
-void lessons_open(struct tui *f, int at)
+void lesson_list_open(struct tui *f, int at)
 {
     struct lessons *ls = mode_push(f, &lessons_ops, sizeof *ls);
     if (!ls)

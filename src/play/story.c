@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "app/i18n.h"
-#include "tui/narrate.h"
-#include "tui/story.h"
+#include "play/narrate.h"
+#include "play/story.h"
 
 /* Adds a sentence, the oldest going when there is no room. */
 static void add(struct story *s, const char *sentence)
@@ -24,34 +24,37 @@ static void add(struct story *s, const char *sentence)
 
 static void who_plays_whom(const struct table *t, char *buf, size_t size)
 {
-    if (t->rules->players == 2)
+    if (table_rules(t)->players == 2)
         snprintf(buf, size, _("A game of %s: %s (South) against %s (North)."),
-                 rules_title(t->rules), t->names[0], t->names[1]);
+                 rules_title(table_rules(t)), table_name(t, 0), table_name(t, 1));
     else
-        snprintf(buf, size, _("A game of %s: %s, %s and %s."), rules_title(t->rules), t->names[0],
-                 t->names[1], t->names[2]);
+        snprintf(buf, size, _("A game of %s: %s, %s and %s."), rules_title(table_rules(t)),
+                 table_name(t, 0), table_name(t, 1), table_name(t, 2));
 }
 
 /* A failure to keep the autosave, while it lasts. */
-static void save_failure(const struct table *t, struct story *out)
+static void save_failure(const struct autosave *a, struct story *out)
 {
     char sentence[SENTENCE_SIZE];
-    if (t->save_removing)
+    struct autosave_failure failure = autosave_failure(a);
+    if (failure.removing)
         snprintf(sentence, sizeof sentence, _("Could not remove the saved game %s: %s."),
-                 t->autosave, save_strerror(t->save_error));
+                 autosave_where(a), save_strerror(failure.error));
     else
         snprintf(sentence, sizeof sentence,
-                 _("Could not save the game in %s: %s. The game goes on."), t->autosave,
-                 save_strerror(t->save_error));
+                 _("Could not save the game in %s: %s. The game goes on."), autosave_where(a),
+                 save_strerror(failure.error));
     add(out, sentence);
 }
 
-void story_tell(const struct table *t, const char *intro, struct story *out)
+void story_tell(const struct table *t, const struct autosave *a, const char *intro,
+                struct story *out)
 {
+    struct autosave_failure failure = autosave_failure(a);
     char sentence[SENTENCE_SIZE];
     int shown = table_shown_ply(t);
-    bool over = shown == tb_game_ply(t->game) && tb_game_over(t->game);
-    const char *to_move = t->names[tb_game_position_at(t->game, shown)->to_move];
+    bool over = shown == tb_game_ply(table_game(t)) && tb_game_over(table_game(t));
+    const char *to_move = table_name(t, tb_game_position_at(table_game(t), shown)->to_move);
     out->told = 0;
     if (intro)
         add(out, intro);
@@ -59,30 +62,30 @@ void story_tell(const struct table *t, const char *intro, struct story *out)
         who_plays_whom(t, sentence, sizeof sentence);
         add(out, sentence);
     }
-    if (shown == 0 && !over && t->resumed_at != 0) {
+    if (shown == 0 && !over && table_resumed_at(t) != 0) {
         snprintf(sentence, sizeof sentence, _("%s plays now."), to_move);
         add(out, sentence);
     }
-    bool failing = t->save_error && t->save_failed_at <= shown;
-    if (failing && t->save_failed_at == 0)
-        save_failure(t, out);
+    bool failing = failure.error && failure.ply <= shown;
+    if (failing && failure.ply == 0)
+        save_failure(a, out);
     for (int ply = shown > STORY_MAX ? shown - STORY_MAX + 1 : 1; ply <= shown; ply++) {
         tb_account acc;
         table_account(t, ply, &acc);
         narrate_ply(t, &acc, sentence, sizeof sentence);
         add(out, sentence);
-        if (failing && ply == t->save_failed_at)
-            save_failure(t, out);
+        if (failing && ply == failure.ply)
+            save_failure(a, out);
     }
-    if (shown == t->resumed_at && !over) {
+    if (shown == table_resumed_at(t) && !over) {
         snprintf(sentence, sizeof sentence, _("Welcome back: the game goes on, and %s plays now."),
                  to_move);
         add(out, sentence);
     }
     if (over) {
-        narrate_end(t, tb_game_result(t->game), sentence, sizeof sentence);
+        narrate_end(t, tb_game_result(table_game(t)), sentence, sizeof sentence);
         add(out, sentence);
-        narrate_winner(t, tb_game_result(t->game), sentence, sizeof sentence);
+        narrate_winner(t, tb_game_result(table_game(t)), sentence, sizeof sentence);
         add(out, sentence);
     }
 }

@@ -2,8 +2,8 @@
  * anim.h - a move shown seed by seed, and the board as it is shown at one
  * instant: the game, or a frame of a move, with marks on its holes.
  */
-#ifndef TIHBAT_TUI_ANIM_H
-#define TIHBAT_TUI_ANIM_H
+#ifndef TIHBAT_PLAY_ANIM_H
+#define TIHBAT_PLAY_ANIM_H
 
 #include <stdbool.h>
 

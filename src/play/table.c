@@ -3,29 +3,81 @@
  * computer's turns, tips and new games, each change forgetting what was
  * highlighted or answered about the old position.
  */
-#include <errno.h>
-#include <stdarg.h>
+#define _POSIX_C_SOURCE 200809L /* localtime_r */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-#include "app/bigtext.h"
 #include "app/i18n.h"
 #include "app/terminal_text.h"
-#include "tui/narrate.h"
-#include "tui/table.h"
+#include "play/table.h"
 
 /* How long the screen waits before the computer plays, so that people can
  * follow (ms at normal speed), and how often it looks for its answer. */
 enum { COMPUTER_MS = 900, DEMO_MS = 1600, POLL_MS = 30 };
 
-void say(struct table *t, bool alert, const char *fmt, ...)
+struct table {
+    struct table_config cfg;
+    const struct settings *settings;
+    struct advisor *advisor; /* the computer's moves and the tips (not the table's) */
+    const tb_rules *rules;
+    tb_game *game;
+    tb_tags tags;                   /* names as given, never the defaults; the date */
+    char names[TB_MAX_PLAYERS][64]; /* the names shown: given, or "Player 1"... */
+    int resumed_at;                 /* the ply a resumed game came back at, or -1 */
+    unsigned long version;          /* changes whenever the game does */
+    unsigned long serial;           /* changes with each new game */
+    unsigned long epoch;            /* changes with the game and the computer's sides */
+
+    /* The games won by each name since the program started. */
+    struct tally {
+        char name[64];
+        int wins;
+    } tally[TALLY_MAX];
+    int tallied;
+    unsigned long tallied_serial; /* the game counted last */
+    int tallied_winner;           /* its winner's line of the tally, or -1 */
+
+    unsigned computer;  /* bit p: the computer plays player p */
+    bool paused;        /* the computer waits for Space */
+    long long ready_at; /* when the computer may play, in ms */
+
+    int cursor;  /* the highlighted hole, or -1 */
+    int landing; /* where the last seed of the last ply fell, or -1 */
+    struct anim anim;
+
+    char record[PATH_SIZE];       /* the record last saved with s */
+    unsigned long record_version; /* the version it holds, or 0 */
+};
+
+static struct event event(enum event_kind kind) { return (struct event){.kind = kind}; }
+
+const tb_game *table_game(const struct table *t) { return t->game; }
+const tb_rules *table_rules(const struct table *t) { return t->rules; }
+const struct settings *table_settings(const struct table *t) { return t->settings; }
+const char *table_name(const struct table *t, int player) { return t->names[player]; }
+const tb_tags *table_tags(const struct table *t) { return &t->tags; }
+unsigned long table_version(const struct table *t) { return t->version; }
+int table_resumed_at(const struct table *t) { return t->resumed_at; }
+int table_cursor(const struct table *t) { return t->cursor; }
+const struct anim *table_moving(const struct table *t) { return t->anim.active ? &t->anim : NULL; }
+unsigned table_computer(const struct table *t) { return t->computer; }
+bool table_paused(const struct table *t) { return t->paused; }
+long long table_ready_at(const struct table *t) { return t->ready_at; }
+const tb_rules *table_first_rules(const struct table *t) { return t->cfg.rules; }
+
+const char *table_record(const struct table *t)
 {
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(t->message, sizeof t->message, fmt, ap);
-    va_end(ap);
-    t->alert = alert;
+    return t->record_version == t->version ? t->record : NULL;
+}
+
+int table_tallied(const struct table *t) { return t->tallied; }
+
+int table_wins(const struct table *t, int i, const char **name)
+{
+    *name = t->tally[i].name;
+    return t->tally[i].wins;
 }
 
 bool table_is_computer(const struct table *t, int player) { return (t->computer >> player) & 1; }
@@ -45,18 +97,25 @@ int table_human_to_move(const struct table *t)
     return p;
 }
 
-void table_forget_answers(struct table *t)
+/* Answers about the position as it stood are of no use any more. */
+static void forget_answers(struct table *t) { t->epoch++; }
+
+/* What the advisor's answers are about: the position as it stands, under
+ * the settings as they are. */
+static struct advice_key key_of(const struct table *t)
 {
-    t->epoch++;
-    t->have_move = false;
-    t->tips = 0;
-    t->tips_wanted = false;
+    return (struct advice_key){t->epoch, settings_generation(t->settings)};
+}
+
+int table_tips(const struct table *t, const struct ai_hint **tip)
+{
+    return advisor_tips(t->advisor, key_of(t), tip);
 }
 
 static void pause_after_ply(struct table *t)
 {
     int ms = table_all_computer(t) ? DEMO_MS : COMPUTER_MS;
-    t->ready_at = now_ms() + speed_ms(t->speed, ms);
+    t->ready_at = now_ms() + speed_ms(settings_speed(t->settings), ms);
 }
 
 /* The game changed: nothing stays highlighted or answered, and a resumed
@@ -64,7 +123,7 @@ static void pause_after_ply(struct table *t)
 static void changed(struct table *t)
 {
     t->version++;
-    table_forget_answers(t);
+    forget_answers(t);
     t->cursor = -1;
     t->landing = -1;
     t->resumed_at = -1;
@@ -96,7 +155,7 @@ static void set_names(struct table *t, const tb_tags *from)
 {
     tb_tags given = *from; /* a copy: from may be part of t */
     for (int p = 0; p < TB_MAX_PLAYERS; p++) {
-        const char *name = t->cfg->names[p];
+        const char *name = t->cfg.names[p];
         char *tag = t->tags.names[p];
         if (name && name[0])
             snprintf(tag, sizeof t->tags.names[p], "%s", name);
@@ -157,13 +216,20 @@ static void set_date(struct table *t, const tb_tags *from)
         t->tags.date[0] = '\0';
 }
 
-bool table_open(struct table *t, const struct tui_config *cfg, int *status)
+struct table *table_open(const struct table_config *cfg, const struct settings *settings,
+                         struct advisor *advisor, int *status)
 {
     tb_tags tags = {0};
-    t->cfg = cfg;
-    t->level = cfg->level;
-    t->hints = cfg->hints;
-    t->speed = SPEED_NORMAL;
+    struct table *t = calloc(1, sizeof *t);
+    if (!t) {
+        fprintf(stderr, _("tihbat: cannot start the game: %s\n"),
+                i18n_engine(tb_strerror(TB_ENOMEM)));
+        *status = 1;
+        return NULL;
+    }
+    t->cfg = *cfg;
+    t->settings = settings;
+    t->advisor = advisor;
     t->cursor = t->landing = t->resumed_at = -1;
     t->serial = 1;
     if (cfg->load) {
@@ -190,38 +256,32 @@ bool table_open(struct table *t, const struct tui_config *cfg, int *status)
             *status = 1;
         }
     }
-    if (!t->game)
-        return false;
-    t->thinker = thinker_new();
-    if (!t->thinker) {
-        fprintf(stderr, "%s", _("tihbat: cannot start the computer player\n"));
-        *status = 1;
-        return false;
+    if (!t->game) {
+        free(t);
+        return NULL;
     }
     t->rules = tb_game_rules(t->game);
     t->computer = cfg->computer;
     fit_computer(t, cfg->demo);
     /* A perfect computer or tips need the solved tables: ready from the start. */
-    if ((t->computer && t->level == AI_PERFECT) || t->hints)
-        thinker_prepare(t->thinker, t->game);
+    if ((t->computer && settings_level(settings) == AI_PERFECT) || settings_hints(settings))
+        advisor_prepare(advisor, t->game);
     set_names(t, &tags);
     set_date(t, &tags);
     changed(t);
-    return true;
+    return t;
 }
 
 void table_close(struct table *t)
 {
-    think_answer_free(&t->study);
-    thinker_free(t->thinker);
-    tb_game_free(t->game);
-    tb_game_free(t->offered);
-    bigtext_close(t->large);
+    if (t)
+        tb_game_free(t->game);
+    free(t);
 }
 
 /* ---- The game ---- */
 
-bool table_start_from(struct table *t, const tb_rules *rules, const tb_position *start)
+struct event table_start_from(struct table *t, const tb_rules *rules, const tb_position *start)
 {
     int status = TB_OK;
     table_settle(t);
@@ -237,60 +297,48 @@ bool table_start_from(struct table *t, const tb_rules *rules, const tb_position 
             fit_computer(t, all);
         }
     }
-    if (status != TB_OK) {
-        say(t, true, _("Cannot start a new game: %s."), i18n_engine(tb_strerror(status)));
-        return false;
-    }
+    if (status != TB_OK)
+        return (struct event){.kind = EVENT_CANNOT_START, .status = status};
     t->paused = false;
     t->serial++;
     set_date(t, NULL);
     changed(t);
-    return true;
+    return event(EVENT_NEW_GAME);
 }
 
-bool table_stage(struct table *t, const tb_rules *rules, const tb_position *start,
-                 const char *plies)
+struct event table_stage(struct table *t, const tb_rules *rules, const tb_position *start,
+                         const char *plies)
 {
-    if (!table_start_from(t, rules, start))
-        return false;
+    struct event started = table_start_from(t, rules, start);
+    if (started.kind != EVENT_NEW_GAME)
+        return started;
     for (const char *c = plies; c && *c; c++) {
         int status = *c == ' ' ? TB_OK : tb_game_play(t->game, tb_hole_from_label(rules, *c), NULL);
-        if (status != TB_OK) {
-            say(t, true, _("That move cannot be played: %s."), i18n_engine(tb_strerror(status)));
-            return false;
-        }
+        if (status != TB_OK)
+            return (struct event){.kind = EVENT_REFUSED, .status = status};
     }
     changed(t);
-    return true;
+    return started;
 }
 
-bool table_new_game(struct table *t, const tb_rules *rules)
+struct event table_new_game(struct table *t, const tb_rules *rules)
 {
-    return table_start_from(t, rules, rules == t->cfg->rules ? t->cfg->start : NULL);
+    return table_start_from(t, rules, rules == t->cfg.rules ? t->cfg.start : NULL);
 }
 
-void table_resume(struct table *t)
+void table_resume(struct table *t, tb_game *g, const tb_tags *tags)
 {
-    if (!t->offered)
-        return;
     bool all = table_all_computer(t);
     table_settle(t);
     tb_game_free(t->game);
-    t->game = t->offered;
-    t->offered = NULL;
+    t->game = g;
     t->rules = tb_game_rules(t->game);
     fit_computer(t, all);
-    set_names(t, &t->offered_tags);
-    set_date(t, &t->offered_tags);
+    set_names(t, tags);
+    set_date(t, tags);
     t->serial++;
     changed(t);
     t->resumed_at = tb_game_ply(t->game);
-}
-
-void table_decline(struct table *t)
-{
-    tb_game_free(t->offered);
-    t->offered = NULL;
 }
 
 /* The animation is over: the landing hole stays marked, and the computer
@@ -308,11 +356,17 @@ void table_settle(struct table *t)
         finish_ply(t);
 }
 
+void table_step(struct table *t)
+{
+    if (t->anim.active && ++t->anim.frame >= t->anim.frames)
+        finish_ply(t);
+}
+
 int table_advance(struct table *t, long long now)
 {
-    if (!t->anim.active || t->step) /* in step mode keys drop the seeds */
+    if (!t->anim.active || settings_step(t->settings)) /* in step mode keys drop the seeds */
         return -1;
-    anim_advance(&t->anim, t->speed, now);
+    anim_advance(&t->anim, settings_speed(t->settings), now);
     if (!t->anim.active) {
         finish_ply(t);
         return -1;
@@ -321,64 +375,90 @@ int table_advance(struct table *t, long long now)
 }
 
 /* Plays `move`, or the next taken-back ply again, and starts showing it. */
-static bool play_ply(struct table *t, int move, bool again)
+static struct event play_ply(struct table *t, int move, bool again)
 {
     table_settle(t);
     tb_position before = *tb_game_position(t->game);
-    tb_account acc;
-    int status = again ? tb_game_redo(t->game, &acc) : tb_game_play(t->game, move, &acc);
-    if (status != TB_OK) {
-        say(t, true, _("That move cannot be played: %s."), i18n_engine(tb_strerror(status)));
-        return false;
-    }
+    struct event played = event(EVENT_PLAYED);
+    int status =
+        again ? tb_game_redo(t->game, &played.acc) : tb_game_play(t->game, move, &played.acc);
+    if (status != TB_OK)
+        return (struct event){.kind = EVENT_REFUSED, .status = status};
     changed(t);
     /* Step mode shows every move seed by seed, whatever the speed. */
-    anim_start(&t->anim, &before, tb_game_position(t->game), &acc,
-               t->step ? SPEED_NORMAL : t->speed);
+    anim_start(&t->anim, &before, tb_game_position(t->game), &played.acc,
+               settings_step(t->settings) ? SPEED_NORMAL : settings_speed(t->settings));
     if (!t->anim.active)
         finish_ply(t);
-    return true;
+    return played;
 }
 
-bool table_play(struct table *t, int move) { return play_ply(t, move, false); }
+struct event table_play(struct table *t, int move) { return play_ply(t, move, false); }
 
 bool table_redo(struct table *t)
 {
     table_settle(t);
-    return tb_game_ply(t->game) < tb_game_length(t->game) && play_ply(t, 0, true);
+    return tb_game_ply(t->game) < tb_game_length(t->game) &&
+           play_ply(t, 0, true).kind == EVENT_PLAYED;
 }
 
-void table_undo(struct table *t, bool to_person)
+int table_playable(const struct table *t, int out[TB_MAX_HOLES])
+{
+    unsigned moves = tb_game_moves(t->game);
+    int n = 0;
+    for (int h = 0; h < tb_holes(t->rules); h++)
+        if (moves & (1u << h))
+            out[n++] = h;
+    return n;
+}
+
+struct event table_choose(struct table *t, int hole)
+{
+    struct event told = {.kind = EVENT_CHOSEN, .hole = hole};
+    int me = table_human_to_move(t);
+    if (me < 0)
+        told.kind = EVENT_WAIT;
+    else if (tb_owner(t->rules, hole) != me)
+        told.kind = EVENT_NOT_YOURS;
+    else if (tb_game_position(t->game)->board[hole] == 0)
+        told.kind = EVENT_EMPTY;
+    else
+        t->cursor = hole;
+    return told;
+}
+
+void table_unchoose(struct table *t) { t->cursor = -1; }
+
+struct event table_sow(struct table *t)
+{
+    if (table_human_to_move(t) < 0)
+        return event(EVENT_WAIT);
+    if (t->cursor < 0)
+        return event(EVENT_CHOOSE_FIRST);
+    return table_play(t, t->cursor);
+}
+
+struct event table_undo(struct table *t, bool to_person)
 {
     tb_game *g = t->game;
     table_settle(t);
-    if (tb_game_ply(g) == 0) {
-        say(t, true, "%s", _("There is no move to take back."));
-        return;
-    }
+    if (tb_game_ply(g) == 0)
+        return event(EVENT_NO_UNDO);
     /* Back to a position where a person chooses: the computer's plies and
      * forced passes would only be played again at once. */
-    int undone = 0, player, move;
+    struct event told = event(EVENT_TOOK_BACK);
     do {
         int ply = tb_game_ply(g) - 1;
-        player = tb_game_position_at(g, ply)->to_move;
-        move = tb_game_move_at(g, ply);
+        told.player = tb_game_position_at(g, ply)->to_move;
+        told.move = tb_game_move_at(g, ply);
         tb_game_undo(g);
-        undone++;
+        told.count++;
     } while (to_person && tb_game_ply(g) > 0 && !table_all_computer(t) &&
              (table_is_computer(t, tb_game_position(g)->to_move) || tb_game_must_pass(g)));
     if (to_person && table_all_computer(t))
         t->paused = true;
     changed(t);
-    if (undone > 1)
-        say(t, false,
-            ngettext("Took back %d move: it is %s's turn again.",
-                     "Took back %d moves: it is %s's turn again.", (unsigned long)undone),
-            undone, t->names[tb_game_position(g)->to_move]);
-    else if (move == TB_PASS)
-        say(t, false, _("Took back %s's pass."), t->names[player]);
-    else
-        say(t, false, _("Took back %s's move from %c."), t->names[player], tb_label(move));
+    return told;
 }
 
 void table_goto(struct table *t, int ply)
@@ -403,17 +483,14 @@ void table_account(const struct table *t, int ply, tb_account *acc)
         acc->result = *tb_game_result(t->game);
 }
 
-bool table_save_record(struct table *t, const char *path)
+struct event table_save_record(struct table *t, const char *path)
 {
     int error = save_record(path, t->game, &t->tags);
-    if (error) {
-        say(t, true, _("Could not save the game record in %s: %s."), path, save_strerror(error));
-        return false;
-    }
-    say(t, false, _("The game record is saved in %s."), path);
+    if (error)
+        return (struct event){.kind = EVENT_NOT_SAVED, .status = error, .path = path};
     snprintf(t->record, sizeof t->record, "%s", path);
     t->record_version = t->version;
-    return true;
+    return (struct event){.kind = EVENT_SAVED, .path = t->record};
 }
 
 void table_view(const struct table *t, struct view *v)
@@ -429,9 +506,18 @@ void table_view(const struct table *t, struct view *v)
     if (t->landing >= 0)
         v->marks[t->landing] |= MARK_LAST;
     /* The tip's best moves: those worth what the best is. */
-    for (int i = 0; i < t->tips && t->tip[i].value == t->tip[0].value; i++)
-        if (t->tip[i].move >= 0)
-            v->marks[t->tip[i].move] |= MARK_TIP;
+    const struct ai_hint *tip;
+    int tips = table_tips(t, &tip);
+    for (int i = 0; i < tips && tip[i].value == tip[0].value; i++)
+        if (tip[i].move >= 0)
+            v->marks[tip[i].move] |= MARK_TIP;
+}
+
+bool table_preview(const struct table *t, tb_position *after, tb_account *acc)
+{
+    if (!settings_preview(t->settings) || t->cursor < 0 || table_human_to_move(t) < 0)
+        return false;
+    return tb_sow(t->rules, tb_game_position(t->game), t->cursor, after, acc) == TB_OK;
 }
 
 /* ---- The computer ---- */
@@ -440,136 +526,66 @@ void table_set_computer(struct table *t, unsigned computer)
 {
     t->computer = computer & ((1u << t->rules->players) - 1);
     t->paused = false;
-    table_forget_answers(t); /* it was thinking for the old sides */
+    forget_answers(t); /* it was thinking for the old sides */
 }
 
-void table_set_level(struct table *t, enum ai_level level)
+struct event table_pause(struct table *t, bool paused)
 {
-    t->level = level;
-    table_forget_answers(t);
+    t->paused = paused;
+    return event(paused ? EVENT_PAUSED : EVENT_GOING_ON);
 }
 
-void table_tip(struct table *t)
+struct event table_tip(struct table *t)
 {
-    if (!t->hints)
-        say(t, true, "%s", _("Tips are off. They can be turned on in the menu (m)."));
+    struct event told = event(EVENT_TIPS);
+    const struct ai_hint *tip;
+    if (!settings_hints(t->settings))
+        told.kind = EVENT_TIPS_OFF;
     else if (table_human_to_move(t) < 0)
-        say(t, true, "%s", _("No tip now: it is not a person's turn."));
-    else if (t->tips > 0)
-        narrate_tips(t, t->message, sizeof t->message);
-    else {
-        t->tips_wanted = true;
-        say(t, false, "%s", _("Thinking about a tip..."));
+        told.kind = EVENT_NO_TIP;
+    else if (table_tips(t, &tip) == 0) {
+        advisor_want_tips(t->advisor, key_of(t));
+        told.kind = EVENT_THINKING;
     }
+    return told;
 }
 
-/* Asks the thinker, once per position and question. */
-static void ask(struct table *t, enum think_task task)
-{
-    unsigned long tag = t->epoch * 2 + task;
-    if (t->asked != tag && thinker_start(t->thinker, t->game, task, t->level, tag))
-        t->asked = tag;
-}
-
-static void take_answer(struct table *t)
-{
-    struct think_answer a;
-    if (!thinker_poll(t->thinker, &a))
-        return;
-    if (a.task == THINK_REVIEW || a.task == THINK_PUZZLES) {
-        if (a.tag == t->study_asked && !t->study_ready) {
-            t->study = a;
-            t->study_ready = true;
-        } else {
-            think_answer_free(&a); /* asked by a mode that has gone */
-        }
-        return;
-    }
-    if (a.tag != t->epoch * 2 + a.task)
-        return;
-    if (a.task == THINK_MOVE) {
-        t->have_move = true;
-        t->computer_move = a.move;
-    } else if (t->tips_wanted) {
-        t->tips_wanted = false;
-        t->tips = a.tips;
-        memcpy(t->tip, a.tip, sizeof a.tip);
-        narrate_tips(t, t->message, sizeof t->message);
-        t->alert = false;
-    }
-}
-
-int table_drive(struct table *t, bool computer)
+int table_drive(struct table *t, bool computer, struct event *told)
 {
     long long now = now_ms();
+    struct advice_key key = key_of(t);
+    *told = event(EVENT_NONE);
     if (t->anim.active)
         return -1; /* table_advance shows it */
-    take_answer(t);
-    if (t->tips_wanted && table_human_to_move(t) >= 0)
-        ask(t, THINK_TIPS);
+    if (advisor_take(t->advisor, key))
+        *told = event(EVENT_TIPS);
+    bool tips_wanted = advisor_wants_tips(t->advisor, key);
+    if (tips_wanted && table_human_to_move(t) >= 0)
+        advisor_ask(t->advisor, t->game, THINK_TIPS, settings_level(t->settings), key);
     int to_move = tb_game_position(t->game)->to_move;
     bool pass = tb_game_must_pass(t->game);
     bool turn = !t->paused && !tb_game_over(t->game) &&
                 (pass || (computer && table_is_computer(t, to_move)));
-    if (turn && (pass || t->have_move) && now >= t->ready_at) {
-        int move = pass ? TB_PASS : t->computer_move;
-        t->have_move = false;
+    bool have_move = advisor_has_move(t->advisor, key);
+    if (turn && (pass || have_move) && now >= t->ready_at) {
+        int move = TB_PASS;
+        if (!pass)
+            advisor_take_move(t->advisor, key, &move);
         if (move == TB_NO_MOVE) { /* it could not think */
             t->paused = true;
-            say(t, true, "%s",
-                _("The computer cannot think: out of memory. Press Space to try again."));
-        } else if (!table_play(t, move)) {
+            *told = event(EVENT_CANNOT_THINK);
+            return 0;
+        }
+        struct event played = table_play(t, move);
+        if (played.kind == EVENT_REFUSED) {
             t->paused = true; /* the computer could not move: a person decides */
+            *told = played;
         }
         return 0;
     }
-    if (turn && !pass && !t->have_move)
-        ask(t, THINK_MOVE);
-    if (turn && (pass || t->have_move))
+    if (turn && !pass && !have_move)
+        advisor_ask(t->advisor, t->game, THINK_MOVE, settings_level(t->settings), key);
+    if (turn && (pass || have_move))
         return (int)(t->ready_at - now);
-    return turn || t->tips_wanted ? POLL_MS : -1;
-}
-
-/* ---- Work that takes seconds ---- */
-
-/* The tags of the study's questions: never 0, never the last one's. */
-static unsigned long next_study_tag(void)
-{
-    static unsigned long last;
-    return ++last ? last : ++last;
-}
-
-/* The answer to the question asked, once it has come; asks when nothing
- * is asked yet and the thinker is free. */
-static bool study(struct table *t, const struct think_puzzles *ask, struct think_answer *out)
-{
-    take_answer(t);
-    if (t->study_ready) {
-        *out = t->study;
-        t->study = (struct think_answer){0};
-        t->study_ready = false;
-        t->study_asked = 0;
-        return true;
-    }
-    if (!t->study_asked) {
-        unsigned long tag = next_study_tag();
-        bool asked = ask ? thinker_start_puzzles(t->thinker, ask, tag)
-                         : thinker_start(t->thinker, t->game, THINK_REVIEW, t->level, tag);
-        t->study_asked = asked ? tag : 0;
-    }
-    return false;
-}
-
-bool table_review(struct table *t, struct think_answer *out) { return study(t, NULL, out); }
-
-bool table_puzzles(struct table *t, const struct think_puzzles *ask, struct think_answer *out)
-{
-    return study(t, ask, out);
-}
-
-void table_study_drop(struct table *t)
-{
-    think_answer_free(&t->study);
-    t->study_ready = false;
-    t->study_asked = 0;
+    return turn || tips_wanted ? POLL_MS : -1;
 }

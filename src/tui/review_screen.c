@@ -1,5 +1,5 @@
 /*
- * review.c - a game gone through with the solver.  The replay's keys step
+ * review_screen.c - a game gone through with the solver.  The replay's keys step
  * through the record; for the position shown the story says what the move
  * played from it was worth, which moves were best and what they were
  * worth, the seeds lost and the word for it, and the board marks the hole
@@ -20,11 +20,12 @@
 
 #include "app/explain.h"
 #include "app/i18n.h"
+#include "play/narrate.h"
 #include "tui/mode.h"
-#include "tui/narrate.h"
 #include "tui/notice.h"
 #include "tui/replay.h"
-#include "tui/review.h"
+#include "tui/review_screen.h"
+#include "tui/shared_keys.h"
 #include "tui/teach.h"
 
 /* How often the screen looks for the review while it is worked out. */
@@ -84,7 +85,8 @@ static int review_tick(struct mode *m, struct tui *f)
     struct think_answer a;
     if (rm->ready || rm->status != TB_OK)
         return -1;
-    if (!table_review(&f->table, &a))
+    if (!advisor_review(tui_advisor(f), table_game(tui_table(f)),
+                        settings_level(tui_scene(f)->settings), &a))
         return REVIEW_POLL_MS;
     rm->status = a.status;
     if (a.status == TB_OK && !take(rm, &a))
@@ -106,7 +108,7 @@ static void worth(const struct review_ply *p, int value, char *buf, size_t size)
  * worth -2."; for three players "share 2" for "worth +2". */
 static void verdict(const struct table *t, const struct review_ply *p, char *buf, size_t size)
 {
-    const char *name = t->names[p->player];
+    const char *name = table_name(t, p->player);
     char move[32], value[16], best[64], best_value[16];
     bool three = p->players > 2;
     explain_move(p->move, move, sizeof move);
@@ -192,7 +194,7 @@ static void outcome(const struct review_mode *rm, const struct table *t, int k, 
         each[0] = '\0';
         for (int q = 0; q < rm->series && used < sizeof each; q++)
             used += (size_t)snprintf(each + used, sizeof each - used, q ? ", %s %d" : "%s %d",
-                                     t->names[q], rm->value[k * rm->series + q]);
+                                     table_name(t, q), rm->value[k * rm->series + q]);
         /* TRANSLATORS: Bakuk for three: "Amina 12, Badr 8, Chama 10". */
         snprintf(buf, size,
                  _("What each is sure to end with from here, whatever the others do: "
@@ -208,24 +210,25 @@ static void outcome(const struct review_mode *rm, const struct table *t, int k, 
         snprintf(buf, size,
                  ngettext("With best play from here, %s wins by %lu seed.",
                           "With best play from here, %s wins by %lu seeds.", by),
-                 t->names[advantage > 0 ? 0 : 1], by);
+                 table_name(t, advantage > 0 ? 0 : 1), by);
 }
 
 /* t: the solver's line from the position shown, told in a panel. */
 static void show_line(const struct review_mode *rm, struct tui *f)
 {
-    struct table *t = &f->table;
+    const struct table *t = tui_table(f);
     const struct review_ply *p = ply_shown(rm, t);
     if (!p) {
-        say(t, true, "%s",
+        say(f, true, "%s",
             rm->ready ? _("This is the end of the record: there is no move to look into.")
                       : _("The solver is still going through the game: a moment, please."));
         return;
     }
-    const char *names[TB_MAX_PLAYERS] = {t->names[0], t->names[1], t->names[2], t->names[3]};
+    const char *names[TB_MAX_PLAYERS] = {table_name(t, 0), table_name(t, 1), table_name(t, 2),
+                                         table_name(t, 3)};
     char line[3 * SENTENCE_SIZE], end[SENTENCE_SIZE], text[4 * SENTENCE_SIZE], title[SENTENCE_SIZE];
     int k = table_shown_ply(t);
-    explain_line(t->game, k, p->line, p->line_length, names, line, sizeof line);
+    explain_line(table_game(t), k, p->line, p->line_length, names, line, sizeof line);
     outcome(rm, t, k, end, sizeof end);
     /* TRANSLATORS: the solver's line told ply by ply, then how the game ends with it. */
     snprintf(text, sizeof text, _("%s %s"), line, end);
@@ -235,22 +238,16 @@ static void show_line(const struct review_mode *rm, struct tui *f)
 
 /* o: each player's summary, in a panel. */
 struct summary {
+    /* cppcheck-suppress unusedStructMember ; the stack holds the state by it */
     struct mode mode;
     int players;
     char tally[TB_MAX_PLAYERS][SENTENCE_SIZE];
     char result[SENTENCE_SIZE];
 };
 
-static void summary_key(struct mode *m, struct tui *f, const struct input *in)
+static void summary_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
-    (void)in;
-    mode_close(f, &((struct summary *)m)->mode);
-}
-
-static void summary_show(const struct mode *m, const struct tui *f, struct shown *s)
-{
-    (void)f;
-    static const struct key_help keys[] = {{N_("any key"), N_("go on")}, {NULL, NULL}};
+    (void)sc;
     const struct summary *sm = (const struct summary *)m;
     s->panel.title = _("The review: a summary");
     for (int p = 0; p < sm->players; p++)
@@ -271,45 +268,73 @@ static void summary_show(const struct mode *m, const struct tui *f, struct shown
     shown_row(s, _("Press any key to go on."), ROW_BOLD);
     s->sentence = _("Press any key to go on.");
     s->board_moves = false;
-    s->keys = keys;
 }
 
-static const struct mode_ops summary_ops = {.key = summary_key, .show = summary_show};
+static const struct mode_ops summary_ops = {.keys = notice_keys, .show = summary_show};
 
 static void show_summary(const struct review_mode *rm, struct tui *f)
 {
-    struct table *t = &f->table;
+    const struct table *t = tui_table(f);
     if (!rm->ready) {
-        say(t, true, "%s", _("The solver is still going through the game: a moment, please."));
+        say(f, true, "%s", _("The solver is still going through the game: a moment, please."));
         return;
     }
     struct summary *sm = mode_push(f, &summary_ops, sizeof *sm);
     if (!sm)
         return;
-    sm->players = t->rules->players;
+    sm->players = table_rules(t)->players;
     for (int p = 0; p < sm->players; p++)
-        explain_review_tally(t->names[p], &rm->rv.tally[p], sm->tally[p], sizeof sm->tally[p]);
+        explain_review_tally(table_name(t, p), &rm->rv.tally[p], sm->tally[p], sizeof sm->tally[p]);
     if (rm->rv.over)
-        narrate_winner(t, tb_game_result(t->game), sm->result, sizeof sm->result);
+        narrate_winner(t, tb_game_result(table_game(t)), sm->result, sizeof sm->result);
     else
         outcome(rm, t, rm->rv.plies, sm->result, sizeof sm->result);
 }
 
-static void review_key(struct mode *m, struct tui *f, const struct input *in)
+static void best_line(struct mode *m, struct tui *f, const struct input *in)
 {
-    struct review_mode *rm = (struct review_mode *)m;
-    struct table *t = &f->table;
-    if (replay_step_key(f, in, true))
-        return;
-    if (input_is(in, 't'))
-        show_line(rm, f);
-    else if (input_is(in, 'o'))
-        show_summary(rm, f);
-    else
-        say(t, true, "%s",
-            _("In a review the record plays the moves: Right plays the next one, Left takes one "
-              "back, t shows the best line, o the summary, Esc plays on from here."));
+    (void)in;
+    show_line((struct review_mode *)m, f);
 }
+
+static void summary(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    show_summary((struct review_mode *)m, f);
+}
+
+static void leave_review(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    replay_leave(f, true);
+}
+
+static const struct command line_keys = {
+    .keys = {CH('t')},
+    .help = N_("the solver's best line from the move shown"),
+    .act = best_line,
+};
+static const struct command summary_open_keys = {
+    .keys = {CH('o')},
+    .help = N_("each player's summary, and the result"),
+    .act = summary,
+};
+static const struct command leave_keys = {
+    .keys = {CH(27)},
+    .help = N_("play on from the move shown"),
+    .act = leave_review,
+};
+
+const struct key_row review_keys[] = {
+    {.does = &replay_forward_keys, .bar = N_("Right"), .label = N_("next move")},
+    {.does = &replay_back_keys, .bar = N_("Left"), .label = N_("back")},
+    {.does = &line_keys, .bar = "t", .label = N_("best line")},
+    {.does = &summary_open_keys, .bar = "o", .label = N_("summary")},
+    {.does = &leave_keys, .bar = N_("Esc"), .label = N_("play on from here")},
+    {.does = &quit_asking_keys, .bar = "q", .label = N_("quit")},
+    {.include = replay_more_keys},
+    {0},
+};
 
 /* The graph of South's advantage (for three players, of what each is sure
  * to end with), or what stands in its place. */
@@ -330,35 +355,26 @@ static void show_graph(const struct review_mode *rm, const struct table *t, stru
     s->graph.value = rm->value;
     s->graph.capture = rm->capture;
     s->graph.current = table_shown_ply(t);
-    for (int p = 0; p < t->rules->players; p++) {
+    for (int p = 0; p < table_rules(t)->players; p++) {
         /* TRANSLATORS: beside the advantage graph, what its upper (lower) half means. */
-        snprintf(text, sizeof text, rm->series > 1 ? "%s" : _("%s ahead"), t->names[p]);
+        snprintf(text, sizeof text, rm->series > 1 ? "%s" : _("%s ahead"), table_name(t, p));
         s->graph.names[p] = shown_keep(s, text);
     }
     /* TRANSLATORS: Bakuk for three: under the players' names beside the graph. */
     s->graph.caption = rm->series > 1 ? _("the seeds each is sure of") : NULL;
 }
 
-static void review_show(const struct mode *m, const struct tui *f, struct shown *s)
+static void review_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
-    static const struct key_help bar[] = {
-        {N_("Right"), N_("next move")},
-        {N_("Left"), N_("back")},
-        {"t", N_("best line")},
-        {"o", N_("summary")},
-        {N_("Esc"), N_("play on from here")},
-        {"q", N_("quit")},
-        {NULL, NULL},
-    };
     const struct review_mode *rm = (const struct review_mode *)m;
-    const struct table *t = &f->table;
+    const struct table *t = sc->table;
     const struct review_ply *p = ply_shown(rm, t);
     char text[SENTENCE_SIZE];
-    snprintf(text, sizeof text, _("%s - review: move %d of %d"), rules_title(t->rules),
-             table_shown_ply(t), tb_game_length(t->game));
+    snprintf(text, sizeof text, _("%s - review: move %d of %d"), rules_title(table_rules(t)),
+             table_shown_ply(t), tb_game_length(table_game(t)));
     s->title = shown_keep(s, text);
     table_view(t, &s->view);
-    if (p && !t->anim.active) {
+    if (p && !table_moving(t)) {
         if (p->move != TB_PASS)
             s->view.marks[p->move] |= MARK_PLAYED;
         for (int i = 0; i < p->nbest; i++)
@@ -366,7 +382,7 @@ static void review_show(const struct mode *m, const struct tui *f, struct shown 
                 s->view.marks[p->best[i]] |= MARK_BEST;
     }
     s->board_moves = false;
-    shown_story(s, t, NULL);
+    shown_story(s, sc, NULL);
     if (p) { /* the verdict: on a projector, in large print */
         verdict(t, p, text, sizeof text);
         shown_tell(s, text);
@@ -375,21 +391,20 @@ static void review_show(const struct mode *m, const struct tui *f, struct shown 
     if (!rm->ready && rm->status == TB_OK)
         s->sentence = _("The solver is at work; Right and Left step through the game "
                         "meanwhile.");
-    else if (table_shown_ply(t) == tb_game_length(t->game))
+    else if (table_shown_ply(t) == tb_game_length(table_game(t)))
         s->sentence = _("This is the end of the record: o shows each player's summary.");
     else
         s->sentence = _("Right and Left step through the game; t shows the best line from "
                         "here.");
-    s->keys = bar;
     show_graph(rm, t, s);
-    teach_show_moving(t, s);
+    teach_show_moving(sc, s);
 }
 
 static void review_close(struct mode *m, struct tui *f)
 {
     struct review_mode *rm = (struct review_mode *)m;
     if (!rm->ready)
-        table_study_drop(&f->table);
+        advisor_study_drop(tui_advisor(f));
     review_free(&rm->rv);
     free(rm->value);
     free(rm->capture);
@@ -399,7 +414,10 @@ static void review_close(struct mode *m, struct tui *f)
  * computer never plays in it. */
 static const struct mode_ops review_ops = {
     .autosaves = false,
-    .key = review_key,
+    .keys = review_keys,
+    .refusal =
+        N_("In a review the record plays the moves: Right plays the next one, Left takes one "
+           "back, t shows the best line, o the summary, Esc plays on from here."),
     .tick = review_tick,
     .show = review_show,
     .close = review_close,
@@ -410,9 +428,10 @@ void review_begin(struct tui *f)
     struct think_answer a;
     if (!mode_base(f, &review_ops, sizeof(struct review_mode)))
         return;
-    table_goto(&f->table, 0);
+    table_goto(tui_table(f), 0);
     /* Asked at once, so that the solver works under a panel opened over
      * the review (the tick, which takes the answer, is the top mode's). */
-    if (table_review(&f->table, &a))
+    if (advisor_review(tui_advisor(f), table_game(tui_table(f)),
+                       settings_level(tui_scene(f)->settings), &a))
         think_answer_free(&a); /* cannot have come yet */
 }
