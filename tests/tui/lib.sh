@@ -8,12 +8,18 @@
 
 set -u
 runs=0
-SOCKET="tihbat-test-$$-$runs"
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/tihbat-test.XXXXXX")
+# Each terminal's tmux server listens in $WORK, which goes with the test:
+# tmux leaves its socket behind when the server ends.
+SOCKET="$WORK/tmux-$runs"
 # The program's files go here, never to the user's own.
 export HOME="$WORK/home" XDG_STATE_HOME="$WORK/state" XDG_CACHE_HOME="$WORK/cache"
-# English, whatever language the caller speaks (start_cmd sets LANG).
-unset NO_COLOR TMUX LANGUAGE LC_ALL LC_MESSAGES
+# One locale, whatever the caller's (none, C, German...): the test's own
+# grep, sed and awk read the screen's UTF-8 as characters (in the C locale
+# "─+" repeats a byte); the program speaks English in C.UTF-8, which
+# start_cmd gives it without LC_ALL, so that a test may set LANG for it.
+unset NO_COLOR TMUX LANGUAGE $(env | sed -n 's/^\(LC_[A-Z_]*\)=.*/\1/p')
+export LANG=C.UTF-8 LC_ALL=C.UTF-8
 # The state directory is there, as after the program's first start: the
 # welcome of a very first start (first_start) stays away.
 mkdir -p "$HOME" "$XDG_STATE_HOME/tihbat"
@@ -21,7 +27,7 @@ mkdir -p "$HOME" "$XDG_STATE_HOME/tihbat"
 # What large print draws (projector mode) is written here by the program.
 export TIHBAT_LARGE_LOG="$WORK/large.log"
 
-tm() { tmux -L "$SOCKET" -f /dev/null "$@"; }
+tm() { tmux -S "$SOCKET" -f /dev/null "$@"; }
 cleanup() { tm kill-server 2>/dev/null; rm -rf "$WORK"; }
 trap cleanup EXIT
 trap 'exit 1' INT TERM HUP
@@ -34,10 +40,10 @@ start_cmd() {
     # A fresh server each time: an old one may take a moment to go.
     close_terminal
     runs=$((runs + 1))
-    SOCKET="tihbat-test-$$-$runs"
+    SOCKET="$WORK/tmux-$runs"
     rm -f "$TIHBAT_LARGE_LOG"
     tm new-session -d -x "$width" -y "$height" -- \
-        env LANG=C.UTF-8 sh -c '"$@"; echo "[exit $?]"; exec sleep 600' sh "$@" ||
+        env -u LC_ALL sh -c '"$@"; echo "[exit $?]"; exec sleep 600' sh "$@" ||
         fail "could not start tmux"
 }
 
