@@ -10,15 +10,22 @@ wait_for "Amina, choose a hole"
 keys - # slow: the move takes seconds
 wait_for "Animation: slow."
 keys a Enter
-wait_for "Amina sows from A: 7 seeds in hand."
+wait_for "Amina sows from A"
 shows "Esc the rest of the move at once"
 keys Enter b Enter Right Space x
 click 50 5
-# The move goes on, seed by seed, to where only a shown move gets.
-wait_for "Amina sows from A: 3 seeds in hand."
-wait_for "Amina sowed 7 seeds from A." 15
+# Step mode, then: the key bar says so only while a move is shown, so
+# once it does, every key before has been read and the move goes on
+# (held now, a seed a key, where it was).
+keys .
+wait_for "any key the next seed"
+keys Escape
+wait_for "Amina sowed 7 seeds from A."
 expect_counts "2 9 9 8"
+keys .
+wait_for "Step mode is off"
 # None of the keys acted: Youssef's turn, nothing chosen, nothing sown.
+keys C-l
 wait_for "Youssef, choose a hole: press C or D."
 lacks "Enter: sow"
 
