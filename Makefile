@@ -358,19 +358,27 @@ coverage: ## the unit and CLI tests on a --coverage build: the engine at 95% of 
 	$(GCOVR) --filter src/
 	$(GCOVR) --filter src/engine/ --fail-under-line 95 --fail-under-branch 90 --print-summary
 
-VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite
+# No gdb server (--vgdb=no): its pipes, in TMPDIR, outlive every process
+# that does not end through valgrind's own exit.
+VALGRIND := valgrind -q --vgdb=no --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite
 # Criterion runs each test in a new process of the same program.  The
 # saves' tests fork helpers that hold a lock or write a pipe and end with
 # _exit, holding Criterion's state: valgrind would list that as "possibly
 # lost" in each, so forks without exec are not followed (the sanitizers'
-# run of the unit tests checks them).
+# run of the unit tests checks them).  What valgrind and the tests leave
+# in their temporary directory fails the run.
+VALGRIND_TMP = $(abspath $(BUILD)/valgrind.tmp)
 valgrind: $(PROGRAM) $(UNIT) $(MO) ## the unit tests and batch games: no error, no definite leak
-	$(VALGRIND) --trace-children=yes --child-silent-after-fork=yes ./$(UNIT) --jobs 2
+	$(Q)rm -rf $(VALGRIND_TMP) && mkdir -p $(VALGRIND_TMP)
+	TMPDIR=$(VALGRIND_TMP) $(VALGRIND) --trace-children=yes --child-silent-after-fork=yes \
+	    ./$(UNIT) --jobs 2
 	$(Q)for game in tests/fuzz/corpus/fuzz_batch/game-*; do \
 	    set -- $$(head -n 1 $$game); \
-	    tail -n +2 $$game | $(VALGRIND) ./$(PROGRAM) --batch --rules $$1 \
+	    tail -n +2 $$game | TMPDIR=$(VALGRIND_TMP) $(VALGRIND) ./$(PROGRAM) --batch --rules $$1 \
 	        $${2:+--position $$2} >/dev/null || exit 1; \
 	done
+	$(Q)rmdir $(VALGRIND_TMP) 2>/dev/null || \
+	    { echo "valgrind: left behind in its temporary directory:"; ls -A $(VALGRIND_TMP); exit 1; }
 
 TEST_PARTS := all check-po unit check-cli check-tui check-build check-san check-clang \
 	fuzz-build fuzz-replay analyze coverage valgrind
