@@ -39,6 +39,7 @@ start_cmd() {
     shift 2
     # A fresh server each time: an old one may take a moment to go.
     close_terminal
+    in_shell=
     runs=$((runs + 1))
     SOCKET="$WORK/tmux-$runs"
     rm -f "$TIHBAT_LARGE_LOG"
@@ -80,10 +81,15 @@ start() {
 
 # forget_saves: no autosaved game is offered at the next start (nor the
 # lessons done remembered).
-forget_saves() { rm -rf "$XDG_STATE_HOME/tihbat"; mkdir -p "$XDG_STATE_HOME/tihbat"; }
+forget_saves() { state_alone; rm -rf "$XDG_STATE_HOME/tihbat"; mkdir -p "$XDG_STATE_HOME/tihbat"; }
 # first_start: the next start is the program's very first: no state
 # directory at all.
-first_start() { rm -rf "$XDG_STATE_HOME/tihbat"; }
+first_start() { state_alone; rm -rf "$XDG_STATE_HOME/tihbat"; }
+# state_alone: no program is left to write the state directory (a game
+# the computer goes on playing autosaves each move): the terminal closes,
+# unless it holds start_shell's shell, whose programs the test saw end.
+in_shell=
+state_alone() { [ -n "$in_shell" ] || close_terminal; }
 
 screen() { tm capture-pane -p; }
 # The screen as one line of words: box sides gone, lines and spaces joined,
@@ -252,6 +258,7 @@ $sides"
 # a person would and see how it ended.
 start_shell() {
     start_cmd 80 24 env PS1='$ ' bash --norc --noprofile -i
+    in_shell=yes
     wait_for '$'
 }
 # run_in_shell [OPTION]...: the program, from that shell; its pid goes to
