@@ -44,7 +44,8 @@ SONAME  := libtihbat.so.$(firstword $(subst ., ,$(VERSION)))
 # (font, _ for a space), a runtime of clang's (clang-rt).  make checks the
 # needs of the goals asked for when it reads this file, and stops with one
 # line naming the missing packages and the command that installs them;
-# only `make deps` installs, all of them.
+# only `make deps` installs: those of the goals named with it (make deps
+# play), or all of them.
 NEED_BUILD := cmd:make:make cmd:$(CC):$(if $(filter clang%,$(CC)),clang,gcc) \
 	cmd:pkg-config:pkg-config cmd:msgfmt:gettext cmd:objcopy:binutils \
 	pc:ncursesw:libncurses-dev pc:harfbuzz:libharfbuzz-dev pc:freetype2:libfreetype-dev \
@@ -63,8 +64,11 @@ NEED_VALGRIND := cmd:valgrind:valgrind
 NEED_BINARY   := cmd:nm:binutils cmd:readelf:binutils
 NEED_ALL      := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI) $(NEED_TUI) $(NEED_CLANG) $(NEED_FUZZ) \
 	$(NEED_ANALYZE) $(NEED_COVERAGE) $(NEED_VALGRIND) $(NEED_BINARY)
-# The one list of packages: make deps installs it, .ci/run calls make deps.
-PACKAGES := $(sort $(foreach need,$(NEED_ALL),$(lastword $(subst :, ,$(need)))))
+# The packages that have the needs $(1).
+packages_of = $(sort $(foreach need,$(1),$(lastword $(subst :, ,$(need)))))
+# The one list of packages: make deps installs it, or the part of it the
+# goals named need; .ci/run calls make deps test.
+PACKAGES := $(call packages_of,$(NEED_ALL))
 
 # What each goal needs; any other goal (a file) needs what the build does.
 needs.all         := $(NEED_BUILD)
@@ -88,6 +92,8 @@ needs.check-po    := cmd:xgettext:gettext cmd:msgmerge:gettext cmd:msgfmt:gettex
 needs.help        :=
 needs.clean       :=
 needs.uninstall   :=
+# The needs of goal $(1): its own, or the build's for any other (a file).
+needs_of = $(if $(filter undefined,$(origin needs.$(1))),$(NEED_BUILD),$(needs.$(1)))
 
 # The packages of the needs $(1) that are missing here.  Where the tool
 # that would look (pkg-config, fc-list) is missing itself, dpkg says
@@ -119,8 +125,7 @@ APT_GET := $(shell command -v apt-get)
 
 GOALS := $(or $(MAKECMDGOALS),all)
 ifeq ($(filter deps,$(GOALS)),)
-MISSING := $(call missing_packages,$(sort $(foreach goal,$(GOALS),\
-	$(if $(filter undefined,$(origin needs.$(goal))),$(NEED_BUILD),$(needs.$(goal))))))
+MISSING := $(call missing_packages,$(sort $(foreach goal,$(GOALS),$(call needs_of,$(goal)))))
 ifneq ($(MISSING),)
 $(error tihbat: missing $(MISSING); $(if $(APT_GET),install them with: \
 	$(call install_command,$(MISSING)),these are Debian's names: install them with \
@@ -422,9 +427,13 @@ uninstall: ## what make install put there
 	    $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libtihbat.so \
 	    $(DESTDIR)$(PKGCONFIGDIR)/tihbat.pc
 
-deps: ## install every package the build and the tests need (root, sudo or su)
-	$(call as_root,apt-get update -q && DEBIAN_FRONTEND=noninteractive \
-	    apt-get install -y -q --no-install-recommends $(PACKAGES))
+# make deps GOAL...: the packages those goals need; make deps alone: all.
+DEPS_GOALS    := $(filter-out deps,$(GOALS))
+DEPS_PACKAGES := $(call packages_of,$(if $(DEPS_GOALS),\
+	$(foreach goal,$(DEPS_GOALS),$(call needs_of,$(goal))),$(NEED_ALL)))
+deps: ## install what the goals named after it need (make deps play), or every package
+	$(if $(DEPS_PACKAGES),$(call as_root,apt-get update -q && DEBIAN_FRONTEND=noninteractive \
+	    apt-get install -y -q --no-install-recommends $(DEPS_PACKAGES)),@echo "tihbat: nothing to install")
 
 clean: ## remove build/ and bench.json
 	rm -rf build bench.json

@@ -101,9 +101,32 @@ for package in gcc libncurses-dev libcriterion-dev tmux valgrind; do
     grep -qw "$package" "$called" 2>/dev/null || fail "make deps does not install $package"
 done
 
-# .ci/run installs through make deps, not a list of its own.
+# make deps GOAL: what that goal needs, and no more.  The command is read
+# from make -n: make deps play would build and play.
+case="make deps play"
+out=$(PATH=$bin tihbat_make -n deps play 2>&1 | grep -m 1 'apt-get update .* apt-get install' | tr -d "'")
+[ -n "$out" ] || fail "make -n deps play installs nothing"
+for package in gcc libncurses-dev libharfbuzz-dev fonts-dejavu-core; do
+    case " $out " in *" $package "*) ;; *) fail "make deps play does not install $package: $out" ;; esac
+done
+for package in libcriterion-dev tmux valgrind clang cppcheck; do
+    case " $out " in *" $package "*) fail "make deps play installs $package, which tests need" ;; esac
+done
+case="make deps test"
+out=$(PATH=$bin tihbat_make -n deps test 2>&1 | grep -m 1 'apt-get update .* apt-get install' | tr -d "'")
+[ -n "$out" ] || fail "make -n deps test installs nothing"
+for package in gcc libcriterion-dev tmux strace valgrind clang cppcheck gcovr; do
+    case " $out " in *" $package "*) ;; *) fail "make deps test does not install $package" ;; esac
+done
+case="make deps help"
+out=$(PATH=$bin tihbat_make -n deps help 2>&1)
+case $out in *apt-get*) fail "make deps help installs: $out" ;; esac
+
+# .ci/run installs through make deps, not a list of its own, and runs the
+# README's test command.
 case=".ci/run"
-grep -q '^make deps$' "$root/.ci/run" || fail ".ci/run does not call make deps"
+grep -q '^make deps test$' "$root/.ci/run" || fail ".ci/run does not call make deps test"
+grep -q '^    make deps test ' "$root/README.md" || fail "the README's test command is not make deps test"
 grep -v 'apt-get install -y -q make;' "$root/.ci/run" | grep -q 'apt-get install' &&
     fail ".ci/run installs packages of its own"
 finish
