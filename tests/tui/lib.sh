@@ -8,7 +8,9 @@
 
 set -u
 runs=0
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/tihbat-test.XXXXXX")
+# The test's files, in /tmp whatever TMPDIR says: the screen shows paths
+# in it, which must fit where they are shown (a message has two lines).
+WORK=$(mktemp -d /tmp/tihbat-test.XXXXXX)
 # Each terminal's tmux server listens in $WORK, which goes with the test:
 # tmux leaves its socket behind when the server ends.
 SOCKET="$WORK/tmux-$runs"
@@ -125,7 +127,15 @@ within() {
     done
     return 1
 }
-showing() { words | grep -qF -- "$1"; }
+# showing TEXT: the screen shows TEXT.  A word longer than its line (a
+# path) is broken anywhere, by the program or the terminal: without
+# spaces, the two match.
+showing() {
+    now=$(words)
+    case $now in *"$1"*) return 0 ;; esac
+    case $(printf '%s' "$now" | tr -d ' ') in *"$(printf '%s' "$1" | tr -d ' ')"*) return 0 ;; esac
+    return 1
+}
 not_showing() { ! showing "$1"; }
 
 # wait_for TEXT [SECONDS]: until the screen shows TEXT (5 s by default);
@@ -173,7 +183,7 @@ panel_words() {
 panel_shows() { panel_words | grep -qF -- "$1" || fail "the panel does not show: $1 (it shows:$(panel_words))"; }
 
 # shows TEXT / lacks TEXT: the screen now.
-shows() { words | grep -qF -- "$1" || fail "the screen does not show: $1"; }
+shows() { showing "$1" || fail "the screen does not show: $1"; }
 lacks() { words | grep -qF -- "$1" && fail "the screen shows: $1"; return 0; }
 
 # play MOVE...: chooses each hole by its letter, sows it with Enter, and
@@ -194,12 +204,13 @@ json_list() { printf '%s\n' "$2" | grep -o "\"$1\":\[[^]]*\]" | head -n 1 | sed 
 
 # byte N: the character with code N.
 byte() { printf "\\$(printf %03o "$1")"; }
-# click X Y: an xterm mouse report (X10 form) of button 1 pressed, then
-# released, at column X and line Y, counted from 0.
+# mouse BUTTON X Y: an xterm mouse report (X10 form) at column X and line
+# Y, counted from 0; BUTTON " " is button 1 pressed, "#" released.
+mouse() { printf '\033[M%s%s%s' "$1" "$(byte $(( $2 + 33 )))" "$(byte $(( $3 + 33 )))"; }
+# click X Y: button 1 pressed, then released, there.
 click() {
-    at="$(byte $(( $1 + 33 )))$(byte $(( $2 + 33 )))"
-    tm send-keys -l "$(printf '\033[M ')$at"
-    tm send-keys -l "$(printf '\033[M#')$at"
+    tm send-keys -l "$(mouse ' ' "$1" "$2")"
+    tm send-keys -l "$(mouse '#' "$1" "$2")"
 }
 
 # counts: the seeds in each hole as the boxes show them, in label order:

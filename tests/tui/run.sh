@@ -8,8 +8,8 @@
 # at the speed a person follows, the computer's pause), not on the CPU, and
 # each has its own tmux server and files: TUI_JOBS of them (default 4) run
 # at once, and their lines come in the tests' order.  A test leaves nothing
-# behind: what is left in their temporary directory, where tmux's sockets
-# go too, fails the run.
+# behind: what is left in the TMPDIR they are given, where tmux's sockets
+# would go too, fails the run.
 if [ $# -ne 1 ] || [ ! -x "$1" ]; then
     echo "usage: $0 PROGRAM" >&2
     exit 2
