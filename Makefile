@@ -113,9 +113,10 @@ done)))
 endef
 
 # $(call as_root,COMMANDS): COMMANDS as root here: as they are for root,
-# through sudo where there is sudo, else through su (root's password).
+# through sudo where there is sudo and the user is in a group Debian's
+# sudoers lets in (sudo, admin), else through su (root's password).
 IS_ROOT  := $(filter 0,$(shell id -u))
-HAS_SUDO := $(shell command -v sudo)
+HAS_SUDO := $(shell command -v sudo >/dev/null && id -nG | grep -qw -e sudo -e admin && echo sudo)
 as_root = $(if $(IS_ROOT),$(1),$(if $(HAS_SUDO),sudo sh -c '$(1)',su root -c '$(1)'))
 # The one command that installs the packages $(1) here, as a person types it.
 apt_install = apt-get install $(1)

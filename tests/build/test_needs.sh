@@ -32,8 +32,11 @@ fake() {
     printf '#!/bin/sh\n%s\n' "$2" >"$bin/$1"
     chmod +x "$bin/$1"
 }
-# as UID: id says that uid (0: root), whoever runs the test.
-as() { fake id "[ \"\$1\" = -u ] && echo $1 || exec $(command -v id) \"\$@\""; }
+# as UID [GROUPS]: id says that uid (0: root) and those groups, whoever
+# runs the test.
+as() {
+    fake id "case \$* in -u) echo $1 ;; -nG) echo '${2:-users}' ;; *) exec $(command -v id) \"\$@\" ;; esac"
+}
 
 # expect GOAL WORDS...: make -n GOAL, on that PATH, fails with one line that
 # holds each of WORDS, and nothing was called.
@@ -59,8 +62,12 @@ case $out in *ncurses* | *harfbuzz*) fail "names libraries that are here: $out" 
 case="no compiler, as a user with sudo"
 path_without cc gcc
 with apt-get sudo
-as 1000
+as 1000 "amina sudo"
 expect all "missing gcc" "sudo apt-get install gcc"
+
+case="no compiler, sudo there, but not for this user"
+as 1000 "bob users"
+expect all "missing gcc" "su root -c 'apt-get install gcc'"
 
 case="no tmux, as a user without sudo"
 path_without tmux
@@ -90,7 +97,7 @@ done
 case="make deps"
 path_without
 with apt-get sudo
-as 1000
+as 1000 "amina sudo"
 rm -f "$called"
 out=$(PATH=$bin tihbat_make -n deps 2>&1) || fail "make -n deps: $out"
 [ ! -e "$called" ] || fail "make -n deps ran: $(cat "$called")"
