@@ -224,7 +224,7 @@ play: all ## build, then start a game of Tihbat (make deps play: install first)
 
 # make deps GOAL...: the packages first, then the goals.
 ifneq ($(filter deps,$(GOALS)),)
-$(call obj,$(ALL_SRC)) $(call pic,$(ENGINE_SRC)) $(BUILD)/flags: | deps
+$(call obj,$(ALL_SRC)) $(call pic,$(ENGINE_SRC)) $(BUILD)/flags test: | deps
 endif
 
 # ---- Languages: gettext catalogues (docs/translating.md) ----
@@ -350,7 +350,9 @@ analyze: ## cppcheck, gcc -fanalyzer and clang-tidy: no findings
 	@# A .clang-tidy that does not parse would be ignored, not refused.
 	$(Q)for config in $$(find src tests -name .clang-tidy) .clang-tidy; do \
 	    clang-tidy --config-file=$$config --list-checks >/dev/null || exit 1; done
-	+$(Q)$(SUBMAKE) -j$(CORES) --output-sync=target $(ANALYZED)
+	@# Within make test's job server, its share of the cores.
+	+$(Q)$(SUBMAKE) $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(CORES)) --output-sync=target \
+	    $(ANALYZED)
 
 COVERAGE := -O0 -g --coverage
 GCOVR    := gcovr --root . build/coverage --exclude-unreachable-branches
@@ -386,10 +388,26 @@ valgrind: $(PROGRAM) $(UNIT) $(MO) ## the unit tests and batch games: no error, 
 	$(Q)rmdir $(VALGRIND_TMP) 2>/dev/null || \
 	    { echo "valgrind: left behind in its temporary directory:"; ls -A $(VALGRIND_TMP); exit 1; }
 
-TEST_PARTS := all check-po unit check-cli check-tui check-build check-san check-clang \
-	fuzz-build fuzz-replay analyze coverage valgrind
-test: $(TEST_PARTS) ## the whole suite, as CI runs it (warnings are errors)
+# The longest first: valgrind, then what is built elsewhere.
+TEST_PARTS := all unit valgrind check-tui check-san analyze coverage check-cli check-build \
+	check-clang fuzz-build fuzz-replay check-po
+# The parts are independent: those in build are one make's targets, made
+# once, and every other builds in a BUILD directory of its own (fuzz-replay
+# in check-san's, so it follows it); their temporary files are mktemp's.
+# make test runs them side by side, one a core and one more, since the
+# terminal and command-line tests mostly wait for the program, and a
+# plain make builds on one core: on two cores, some 11 to 13 minutes
+# instead of 14 to 16 (docs/reliability.md).  Each part's output
+# comes whole when it ends; a part that fails stops none of the others,
+# and fails the whole.  TEST_JOBS=1 runs them one after the other.
+TEST_JOBS ?= $(shell echo $$(($(CORES) + 1)))
+test: ## the whole suite, as CI runs it (warnings are errors), its parts side by side
+	+$(Q)$(SUBMAKE) -j$(TEST_JOBS) --keep-going --output-sync=recurse TEST_RUN=yes \
+	    $(TEST_PARTS) || { echo "tihbat: make test FAILED: each part that failed is marked *** above"; exit 1; }
 	@echo "tihbat: all tests passed"
+ifdef TEST_RUN
+fuzz-replay: | check-san
+endif
 
 # ---- Benchmarks (never tests: no figure here can fail a build) ----
 $(BENCH): $(call obj,$(BENCH_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) src/app/cache.c src/app/save.c \
