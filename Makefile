@@ -287,7 +287,7 @@ UNIT_APP := src/app/bigtext.c src/app/course.c src/app/save.c src/app/progress.c
 $(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(UNIT_APP)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(LARGE_LIBS) -lm
 
-check: unit check-cli ## the developer's loop: unit and command-line tests, in under a minute
+check: unit check-cli ## the developer's loop: unit and command-line tests, in about a minute
 unit: $(UNIT) $(MO) ## the unit tests (Criterion)
 	./$(UNIT) --jobs 2
 check-cli: $(PROGRAM) ## the command-line tests
