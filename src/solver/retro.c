@@ -231,8 +231,10 @@ static inline __attribute__((always_inline)) void forward(struct solve *s,
         exits = true;
     }
     s->plies[x] = (uint8_t)(OPEN + moves + exits); /* the captures count as one move: the best */
-    if (exits)
+    if (exits) {
         s->value[x] = (int8_t)best;
+        s->exit_count[best + s->seeds]++;
+    }
 }
 
 /* Every position's moves, board after board. */
@@ -401,16 +403,13 @@ static inline uint64_t key_unpack(uint32_t packed, int seeds, int holes)
     return board_key(board | (uint64_t)left << (8 * (holes - 1)), (int)(packed & 3));
 }
 
-/* Counts the positions with a capture by its worth, and sorts those whose
- * worth is above `scanned` (in size) by it; false when memory is short.
+/* Sorts the positions with a capture (counted by forward) whose worth is
+ * above `scanned` (in size) by it; false when memory is short.
  * The others are found by a scan of the layer at each threshold, where
  * sorting them would add to the peak of memory (the largest layer). */
 static inline __attribute__((always_inline)) bool sort_exits(struct solve *s, int holes)
 {
     uint32_t *first = s->exit_first, *count = s->exit_count;
-    memset(count, 0, sizeof s->exit_count);
-    for (uint32_t x = 0; x < s->positions; x++)
-        count[s->value[x] + s->seeds] += s->value[x] != NO_EXIT;
     /* Every worth sorted, but in the largest layer: there those of the
      * largest worths that fit in a sixteenth of its positions. */
     int total = tb_total_seeds(s->rt->rules), scanned = 0;
@@ -426,9 +425,10 @@ static inline __attribute__((always_inline)) bool sort_exits(struct solve *s, in
     s->scanned = scanned;
     memset(first, 0, sizeof s->exit_first);
     for (int w = -s->seeds; w <= s->seeds; w++)
-        first[w + s->seeds + 1] = first[w + s->seeds] + (abs(w) > scanned ? count[w + s->seeds] : 0);
-    if (!(s->by_exit = malloc((first[2 * s->seeds + 1] ? first[2 * s->seeds + 1] : 1) *
-                              sizeof *s->by_exit)))
+        first[w + s->seeds + 1] =
+            first[w + s->seeds] + (abs(w) > scanned ? count[w + s->seeds] : 0);
+    if (!(s->by_exit =
+              malloc((first[2 * s->seeds + 1] ? first[2 * s->seeds + 1] : 1) * sizeof *s->by_exit)))
         return false;
     uint32_t at[2 * TB_MAX_SEEDS + 1];
     memcpy(at, first, sizeof at);
@@ -451,7 +451,8 @@ static inline __attribute__((always_inline)) void exits_at(struct solve *s, int 
 {
     if (t > s->scanned) {
         for (int w = t; w >= -t; w -= 2 * t)
-            for (uint32_t i = s->exit_first[w + s->seeds]; i < s->exit_first[w + s->seeds + 1]; i++) {
+            for (uint32_t i = s->exit_first[w + s->seeds]; i < s->exit_first[w + s->seeds + 1];
+                 i++) {
                 if (holes <= 6) {
                     uint64_t key = key_unpack(s->by_exit[i], s->seeds, holes);
                     exit_at(s, key_index(s, key, holes), key, t, holes);
