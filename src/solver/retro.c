@@ -503,9 +503,8 @@ solve_layer(const retro *rt, enum retro_goal goal, const layer_table *tables, in
     };
     s.queue.head = s.queue.tail = malloc(sizeof *s.queue.head);
     bool ok = s.queue.head != NULL;
-    if (ok)
-        s.queue.head->next = NULL;
     if (ok) {
+        s.queue.head->next = NULL;
         forward_all(&s, tables, holes);
         ok = sort_exits(&s, holes);
     }
@@ -583,21 +582,22 @@ int retro_pack(uint8_t *codes, const uint8_t *plies, uint32_t n, uint8_t *pairs,
     uint8_t *code = malloc(PAIR_KINDS);
     struct frequent *order = malloc(PAIR_KINDS * sizeof *order);
     int status = count && code && order ? TB_OK : TB_ENOMEM;
-    size_t kept = rare->count, kinds = 0;
+    size_t kept = rare->count;
     for (uint32_t x = 0; status == TB_OK && x < n; x++)
         count[pair_of(codes[x], plies[x])]++;
     if (status == TB_OK) {
         /* The most frequent pairs get a code each, in that order. */
+        size_t kinds = 0;
         for (size_t i = 0; i < PAIR_KINDS; i++)
             if (count[i] > 0)
                 order[kinds++] = (struct frequent){count[i], (uint16_t)i};
         qsort(order, kinds, sizeof *order, by_count);
         memset(code, RARE, PAIR_KINDS);
-        memset(pairs, 0, PAIRS * PAIR_BYTES);
+        memset(pairs, 0, (size_t)PAIRS * PAIR_BYTES);
         for (unsigned c = 0; c < PAIRS && c < kinds; c++) {
             code[order[c].pair] = (uint8_t)c;
-            pairs[PAIR_BYTES * c] = (uint8_t)(order[c].pair >> 7);
-            pairs[PAIR_BYTES * c + 1] = (uint8_t)(order[c].pair & PLIES_MAX);
+            pairs[(size_t)PAIR_BYTES * c] = (uint8_t)(order[c].pair >> 7);
+            pairs[(size_t)PAIR_BYTES * c + 1] = (uint8_t)(order[c].pair & PLIES_MAX);
         }
     }
     for (uint32_t x = 0; status == TB_OK && x < n; x++) {
@@ -632,7 +632,7 @@ int retro_pack(uint8_t *codes, const uint8_t *plies, uint32_t n, uint8_t *pairs,
 /* A value and plies a position of a layer of `seeds` seeds can have. */
 static bool possible_pair(const uint8_t *pair, int seeds)
 {
-    int value = (int8_t)pair[0];
+    int value = pair[0] < 128 ? pair[0] : pair[0] - 256; /* the value's byte, signed */
     return value >= -seeds && value <= seeds && pair[1] <= PLIES_MAX &&
            (value == 0) == (pair[1] == 0);
 }
@@ -640,7 +640,7 @@ static bool possible_pair(const uint8_t *pair, int seeds)
 bool retro_check(const layer_table *t, uint32_t n, int seeds)
 {
     for (unsigned c = 0; c < PAIRS; c++)
-        if (!possible_pair(t->pairs + PAIR_BYTES * c, seeds))
+        if (!possible_pair(t->pairs + (size_t)PAIR_BYTES * c, seeds))
             return false;
     /* Each rare position, in order, is the next position coded RARE. */
     const uint8_t *code = t->codes, *end = t->codes + n;

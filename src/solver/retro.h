@@ -46,10 +46,10 @@ const uint8_t *layer_rare(const layer_table *t, uint32_t x);
 static inline int layer_value(const layer_table *t, uint32_t x, int *plies)
 {
     unsigned code = t->codes[x];
-    const uint8_t *pair = code != RARE ? t->pairs + PAIR_BYTES * code : layer_rare(t, x);
+    const uint8_t *pair = code != RARE ? t->pairs + (size_t)PAIR_BYTES * code : layer_rare(t, x);
     if (plies)
         *plies = pair[1];
-    return (int8_t)pair[0];
+    return pair[0] < 128 ? pair[0] : pair[0] - 256; /* the value's byte, signed */
 }
 
 /* Rare positions as a layer is packed: a buffer that grows. */

@@ -76,7 +76,7 @@ solver *solver_new(const tb_rules *r, int *status)
         }
         for (int k = q; k <= t->top; k += 2) {
             t->pairs_at[k] = t->size;
-            t->size += PAIRS * PAIR_BYTES + 4;
+            t->size += (size_t)PAIRS * PAIR_BYTES + 4;
         }
     }
     *status = TB_OK;
@@ -174,7 +174,7 @@ static bool borrow(solver *s, int q)
     size_t rare = 0;
     for (int k = q; k <= t->top && ok; k += 2) {
         t->rare_first[k] = rare;
-        t->rare_count[k] = count_of(t->lent + t->pairs_at[k] + PAIRS * PAIR_BYTES);
+        t->rare_count[k] = count_of(t->lent + t->pairs_at[k] + (size_t)PAIRS * PAIR_BYTES);
         ok = t->rare_count[k] <= index_positions(s->index, k);
         rare += t->rare_count[k];
     }
@@ -245,7 +245,7 @@ static int solve_through(solver *s, int seeds)
         t->rare_first[k] = before;
         t->rare_count[k] = (uint32_t)(t->rare.count - before);
         for (int i = 0; i < 4; i++)
-            pairs[PAIRS * PAIR_BYTES + i] = (uint8_t)(t->rare_count[k] >> 8 * i);
+            pairs[(size_t)PAIRS * PAIR_BYTES + i] = (uint8_t)(t->rare_count[k] >> 8 * i);
         t->solved[k] = true;
     }
     if (seeds == t->top && s->has_store && s->store.save)

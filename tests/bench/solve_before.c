@@ -447,7 +447,7 @@ int before_solve(const tb_rules *r)
         plies_at[k] = size;
         size += index_positions(&rt->index, k);
     }
-    uint8_t *block = malloc(size);
+    uint8_t *block = calloc(size ? size : 1, 1); /* fresh pages: zero for nothing */
     int status = block ? TB_OK : TB_ENOMEM;
     before_layer tables[TB_MAX_SEEDS + 1];
     for (int k = top % 2; k <= top && status == TB_OK; k += 2) {
