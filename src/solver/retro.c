@@ -560,10 +560,13 @@ const uint8_t *layer_rare(const layer_table *t, uint32_t x)
     return t->rare + (size_t)low * RARE_BYTES + 4;
 }
 
-/* A pair of a value and plies as the packing counts them: the value's
- * byte, then the plies. */
-enum { PAIR_KINDS = 256 * (PLIES_MAX + 1) };
-static size_t pair_of(uint8_t value, uint8_t plies) { return (size_t)value << 7 | plies; }
+/* A pair of a value and plies as the packing counts them, in a layer of
+ * `seeds` seeds, whose values lie in -seeds .. seeds: (2 seeds + 1) 128
+ * kinds of pairs at most. */
+static size_t pair_of(uint8_t value, uint8_t plies, int seeds)
+{
+    return (size_t)((int8_t)value + seeds) << 7 | plies;
+}
 
 struct frequent {
     uint32_t count;
@@ -576,32 +579,34 @@ static int by_count(const void *a, const void *b)
     return (x->count < y->count) - (x->count > y->count); /* most first */
 }
 
-int retro_pack(uint8_t *codes, const uint8_t *plies, uint32_t n, uint8_t *pairs, rare_list *rare)
+int retro_pack(uint8_t *codes, const uint8_t *plies, uint32_t n, int seeds, uint8_t *pairs,
+               rare_list *rare)
 {
-    uint32_t *count = calloc(PAIR_KINDS, sizeof *count);
-    uint8_t *code = malloc(PAIR_KINDS);
-    struct frequent *order = malloc(PAIR_KINDS * sizeof *order);
+    size_t kinds_max = (size_t)(2 * seeds + 1) << 7;
+    uint32_t *count = calloc(kinds_max, sizeof *count);
+    uint8_t *code = malloc(kinds_max);
+    struct frequent *order = malloc(kinds_max * sizeof *order);
     int status = count && code && order ? TB_OK : TB_ENOMEM;
     size_t kept = rare->count;
     for (uint32_t x = 0; status == TB_OK && x < n; x++)
-        count[pair_of(codes[x], plies[x])]++;
+        count[pair_of(codes[x], plies[x], seeds)]++;
     if (status == TB_OK) {
         /* The most frequent pairs get a code each, in that order. */
         size_t kinds = 0;
-        for (size_t i = 0; i < PAIR_KINDS; i++)
+        for (size_t i = 0; i < kinds_max; i++)
             if (count[i] > 0)
                 order[kinds++] = (struct frequent){count[i], (uint16_t)i};
         qsort(order, kinds, sizeof *order, by_count);
-        memset(code, RARE, PAIR_KINDS);
+        memset(code, RARE, kinds_max);
         memset(pairs, 0, (size_t)PAIRS * PAIR_BYTES);
         for (unsigned c = 0; c < PAIRS && c < kinds; c++) {
             code[order[c].pair] = (uint8_t)c;
-            pairs[(size_t)PAIR_BYTES * c] = (uint8_t)(order[c].pair >> 7);
+            pairs[(size_t)PAIR_BYTES * c] = (uint8_t)((order[c].pair >> 7) - seeds);
             pairs[(size_t)PAIR_BYTES * c + 1] = (uint8_t)(order[c].pair & PLIES_MAX);
         }
     }
     for (uint32_t x = 0; status == TB_OK && x < n; x++) {
-        uint8_t c = code[pair_of(codes[x], plies[x])];
+        uint8_t c = code[pair_of(codes[x], plies[x], seeds)];
         if (c == RARE) {
             if (rare->count == rare->room) {
                 size_t room = rare->room ? 2 * rare->room : 1024;

@@ -58,11 +58,13 @@ typedef struct rare_list {
     size_t count, room;
 } rare_list;
 
-/* Packs n positions of a layer, their values in codes[] and their plies
- * in plies[] as retro_solve leaves them, into their codes (in place), the
- * layer's pairs (PAIRS * PAIR_BYTES bytes) and its rare positions, added
- * to *rare.  TB_OK, or TB_ENOMEM (then *rare is as it was). */
-int retro_pack(uint8_t *codes, const uint8_t *plies, uint32_t n, uint8_t *pairs, rare_list *rare);
+/* Packs the n positions of the layer of `seeds` seeds, their values in
+ * codes[] and their plies in plies[] as retro_solve leaves them, into their
+ * codes (in place), the layer's pairs (PAIRS * PAIR_BYTES bytes) and its
+ * rare positions, added to *rare.  TB_OK, or TB_ENOMEM (then *rare is as
+ * it was). */
+int retro_pack(uint8_t *codes, const uint8_t *plies, uint32_t n, int seeds, uint8_t *pairs,
+               rare_list *rare);
 
 /* Can t be the table of a layer of n positions with `seeds` seeds: every
  * pair and rare position within the values and plies a layer can have, the

@@ -238,7 +238,7 @@ static int solve_through(solver *s, int seeds)
         int status = plies ? retro_solve(s->rt, s->goal, tables, k, NULL, 0, (int8_t *)codes, plies)
                            : TB_ENOMEM;
         if (status == TB_OK)
-            status = retro_pack(codes, plies, n, pairs, &t->rare);
+            status = retro_pack(codes, plies, n, k, pairs, &t->rare);
         free(plies);
         if (status != TB_OK)
             return status;
