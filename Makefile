@@ -95,6 +95,8 @@ needs.fuzz-build  := $(NEED_BUILD) $(NEED_FUZZ)
 needs.analyze     := $(NEED_BUILD) $(NEED_UNIT) $(NEED_ANALYZE)
 needs.coverage    := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI) $(NEED_TUI) $(NEED_COVERAGE)
 needs.valgrind    := $(NEED_BUILD) $(NEED_UNIT) $(NEED_VALGRIND)
+# bench counts instructions a game with callgrind.
+needs.bench       := $(NEED_BUILD) $(NEED_VALGRIND)
 needs.test        := $(NEED_ALL)
 needs.po-update   := cmd:xgettext:gettext cmd:msgmerge:gettext cmd:appstreamcli:appstream
 needs.check-po    := cmd:xgettext:gettext cmd:msgmerge:gettext cmd:msgfmt:gettext \
