@@ -47,7 +47,8 @@ SONAME  := libtihbat.so.$(firstword $(subst ., ,$(VERSION)))
 # none of these (pkg).  make checks the
 # needs of the goals asked for when it reads this file, and stops with one
 # line naming the missing packages and the command that installs them;
-# only `make deps` installs, all of them.
+# only `make deps` installs: those of the goals named with it (make deps
+# play), or all of them.
 NEED_BUILD := cmd:make:make cmd:$(CC):$(if $(filter clang%,$(CC)),clang,gcc) \
 	cmd:pkg-config:pkg-config cmd:msgfmt:gettext cmd:objcopy:binutils \
 	pc:ncursesw:libncurses-dev pc:harfbuzz:libharfbuzz-dev pc:freetype2:libfreetype-dev \
@@ -76,8 +77,11 @@ NEED_PACKAGES := $(NEED_DEB) cmd:lintian:lintian cmd:desktop-file-validate:deskt
 NEED_ALL      := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI) $(NEED_TUI) $(NEED_CLANG) $(NEED_FUZZ) \
 	$(NEED_ANALYZE) $(NEED_FORMAT) $(NEED_COVERAGE) $(NEED_VALGRIND) $(NEED_BINARY) \
 	$(NEED_PACKAGES)
-# The one list of packages: make deps installs it, .ci/run calls make deps.
-PACKAGES := $(sort $(foreach need,$(NEED_ALL),$(lastword $(subst :, ,$(need)))))
+# The packages that have the needs $(1).
+packages_of = $(sort $(foreach need,$(1),$(lastword $(subst :, ,$(need)))))
+# The one list of packages: make deps installs it, or the part of it the
+# goals named need; .ci/run calls make deps test.
+PACKAGES := $(call packages_of,$(NEED_ALL))
 
 # What each goal needs; any other goal (a file) needs what the build does.
 needs.all         := $(NEED_BUILD)
@@ -97,6 +101,8 @@ needs.analyze     := $(NEED_BUILD) $(NEED_UNIT) $(NEED_ANALYZE)
 needs.check-format := $(NEED_FORMAT)
 needs.coverage    := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI) $(NEED_TUI) $(NEED_COVERAGE)
 needs.valgrind    := $(NEED_BUILD) $(NEED_UNIT) $(NEED_VALGRIND)
+# bench counts instructions a game with callgrind.
+needs.bench       := $(NEED_BUILD) $(NEED_VALGRIND)
 needs.test        := $(NEED_ALL)
 needs.po-update   := cmd:xgettext:gettext cmd:msgmerge:gettext cmd:appstreamcli:appstream
 needs.check-po    := cmd:xgettext:gettext cmd:msgmerge:gettext cmd:msgfmt:gettext \
@@ -107,6 +113,8 @@ needs.uninstall   :=
 needs.install     := $(NEED_BUILD) $(NEED_DATA)
 needs.data        := $(NEED_BUILD) $(NEED_DATA)
 needs.deb         := $(NEED_BUILD) $(NEED_DEB)
+# The needs of goal $(1): its own, or the build's for any other (a file).
+needs_of = $(if $(filter undefined,$(origin needs.$(1))),$(NEED_BUILD),$(needs.$(1)))
 
 # The packages of the needs $(1) that are missing here.  Where the tool
 # that would look (pkg-config, fc-list) is missing itself, dpkg says
@@ -127,9 +135,10 @@ done)))
 endef
 
 # $(call as_root,COMMANDS): COMMANDS as root here: as they are for root,
-# through sudo where there is sudo, else through su (root's password).
+# through sudo where there is sudo and the user is in a group Debian's
+# sudoers lets in (sudo, admin), else through su (root's password).
 IS_ROOT  := $(filter 0,$(shell id -u))
-HAS_SUDO := $(shell command -v sudo)
+HAS_SUDO := $(shell command -v sudo >/dev/null && id -nG | grep -qw -e sudo -e admin && echo sudo)
 as_root = $(if $(IS_ROOT),$(1),$(if $(HAS_SUDO),sudo sh -c '$(1)',su root -c '$(1)'))
 # The one command that installs the packages $(1) here, as a person types it.
 apt_install = apt-get install $(1)
@@ -139,8 +148,7 @@ APT_GET := $(shell command -v apt-get)
 
 GOALS := $(or $(MAKECMDGOALS),all)
 ifeq ($(filter deps,$(GOALS)),)
-MISSING := $(call missing_packages,$(sort $(foreach goal,$(GOALS),\
-	$(if $(filter undefined,$(origin needs.$(goal))),$(NEED_BUILD),$(needs.$(goal))))))
+MISSING := $(call missing_packages,$(sort $(foreach goal,$(GOALS),$(call needs_of,$(goal)))))
 ifneq ($(MISSING),)
 $(error tihbat: missing $(MISSING); $(if $(APT_GET),install them with: \
 	$(call install_command,$(MISSING)),these are Debian's names: install them with \
@@ -245,7 +253,7 @@ play: all ## build, then start a game of Tihbat (make deps play: install first)
 
 # make deps GOAL...: the packages first, then the goals.
 ifneq ($(filter deps,$(GOALS)),)
-$(call obj,$(ALL_SRC)) $(call pic,$(ENGINE_SRC)) $(BUILD)/flags: | deps
+$(call obj,$(ALL_SRC)) $(call pic,$(ENGINE_SRC)) $(BUILD)/flags test: | deps
 endif
 
 # ---- Languages: gettext catalogues (docs/translating.md) ----
@@ -296,7 +304,7 @@ $(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(APP_SRC) $(PLAY
 	$(TUI_SRC)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(TUI_LIBS) -lm
 
-check: unit check-cli ## the developer's loop: unit and command-line tests, in under a minute
+check: unit check-cli ## the developer's loop: unit and command-line tests, in about a minute
 unit: $(UNIT) $(MO) ## the unit tests (Criterion)
 	./$(UNIT) --jobs 2
 check-cli: $(PROGRAM) ## the command-line tests
@@ -392,7 +400,9 @@ analyze: ## cppcheck (and no function never called), gcc -fanalyzer and clang-ti
 	@# A .clang-tidy that does not parse would be ignored, not refused.
 	$(Q)for config in $$(find src tests -name .clang-tidy) .clang-tidy; do \
 	    clang-tidy --config-file=$$config --list-checks >/dev/null || exit 1; done
-	+$(Q)$(SUBMAKE) -j$(CORES) --output-sync=target $(ANALYZED)
+	@# Within make test's job server, its share of the cores.
+	+$(Q)$(SUBMAKE) $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(CORES)) --output-sync=target \
+	    $(ANALYZED)
 
 # Every C file as .clang-format lays it out (clang-format 14, Debian's):
 # `clang-format -i FILE` puts one right.
@@ -412,24 +422,48 @@ coverage: ## the unit and CLI tests on a --coverage build: the engine at 95% of 
 	$(GCOVR) --filter src/
 	$(GCOVR) --filter src/engine/ --fail-under-line 95 --fail-under-branch 90 --print-summary
 
-VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite
+# No gdb server (--vgdb=no): its pipes, in TMPDIR, outlive every process
+# that does not end through valgrind's own exit.
+VALGRIND := valgrind -q --vgdb=no --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite
 # Criterion runs each test in a new process of the same program.  The
 # saves' tests fork helpers that hold a lock or write a pipe and end with
 # _exit, holding Criterion's state: valgrind would list that as "possibly
 # lost" in each, so forks without exec are not followed (the sanitizers'
-# run of the unit tests checks them).
+# run of the unit tests checks them).  What valgrind and the tests leave
+# in their temporary directory fails the run.
+VALGRIND_TMP = $(abspath $(BUILD)/valgrind.tmp)
 valgrind: $(PROGRAM) $(UNIT) $(MO) ## the unit tests and batch games: no error, no definite leak
-	$(VALGRIND) --trace-children=yes --child-silent-after-fork=yes ./$(UNIT) --jobs 2
+	$(Q)rm -rf $(VALGRIND_TMP) && mkdir -p $(VALGRIND_TMP)
+	TMPDIR=$(VALGRIND_TMP) $(VALGRIND) --trace-children=yes --child-silent-after-fork=yes \
+	    ./$(UNIT) --jobs 2
 	$(Q)for game in tests/fuzz/corpus/fuzz_batch/game-*; do \
 	    set -- $$(head -n 1 $$game); \
-	    tail -n +2 $$game | $(VALGRIND) ./$(PROGRAM) --batch --rules $$1 \
+	    tail -n +2 $$game | TMPDIR=$(VALGRIND_TMP) $(VALGRIND) ./$(PROGRAM) --batch --rules $$1 \
 	        $${2:+--position $$2} >/dev/null || exit 1; \
 	done
+	$(Q)rmdir $(VALGRIND_TMP) 2>/dev/null || \
+	    { echo "valgrind: left behind in its temporary directory:"; ls -A $(VALGRIND_TMP); exit 1; }
 
-TEST_PARTS := all check-po unit check-cli check-screens check-tui check-build check-san check-clang \
-	fuzz-build fuzz-replay analyze check-format coverage valgrind
-test: $(TEST_PARTS) ## the whole suite, as CI runs it (warnings are errors)
+# The longest first: valgrind, then what is built elsewhere.
+TEST_PARTS := all unit valgrind check-tui check-san analyze coverage check-screens check-cli \
+	check-build check-clang fuzz-build fuzz-replay check-po check-format
+# The parts are independent: those in build are one make's targets, made
+# once, and every other builds in a BUILD directory of its own (fuzz-replay
+# in check-san's, so it follows it); their temporary files are mktemp's.
+# make test runs them side by side, one a core and one more, since the
+# terminal and command-line tests mostly wait for the program, and a
+# plain make builds on one core: on two cores, some 11 to 13 minutes
+# instead of 14 to 16 (docs/reliability.md).  Each part's output
+# comes whole when it ends; a part that fails stops none of the others,
+# and fails the whole.  TEST_JOBS=1 runs them one after the other.
+TEST_JOBS ?= $(shell echo $$(($(CORES) + 1)))
+test: ## the whole suite, as CI runs it (warnings are errors), its parts side by side
+	+$(Q)$(SUBMAKE) -j$(TEST_JOBS) --keep-going --output-sync=recurse TEST_RUN=yes \
+	    $(TEST_PARTS) || { echo "tihbat: make test FAILED: each part that failed is marked *** above"; exit 1; }
 	@echo "tihbat: all tests passed"
+ifdef TEST_RUN
+fuzz-replay: | check-san
+endif
 
 # ---- Benchmarks (never tests: no figure here can fail a build) ----
 $(BENCH): $(call obj,$(BENCH_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) src/app/cache.c src/app/save.c \
@@ -551,9 +585,13 @@ deb: ## the Debian packages, in build/deb: tihbat, libtihbat1, libtihbat-dev
 	    { tail -n 30 ../build.log; exit 1; }
 	@ls $(DEB_DIR)/*.deb
 
-deps: ## install every package the build and the tests need (root, sudo or su)
-	$(call as_root,apt-get update -q && DEBIAN_FRONTEND=noninteractive \
-	    apt-get install -y -q --no-install-recommends $(PACKAGES))
+# make deps GOAL...: the packages those goals need; make deps alone: all.
+DEPS_GOALS    := $(filter-out deps,$(GOALS))
+DEPS_PACKAGES := $(call packages_of,$(if $(DEPS_GOALS),\
+	$(foreach goal,$(DEPS_GOALS),$(call needs_of,$(goal))),$(NEED_ALL)))
+deps: ## install what the goals named after it need (make deps play), or every package
+	$(if $(DEPS_PACKAGES),$(call as_root,apt-get update -q && DEBIAN_FRONTEND=noninteractive \
+	    apt-get install -y -q --no-install-recommends $(DEPS_PACKAGES)),@echo "tihbat: nothing to install")
 
 clean: ## remove build/ and bench.json
 	rm -rf build bench.json

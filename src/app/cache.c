@@ -26,7 +26,10 @@
 
 enum {
     FORMAT = 1, /* of the file; the tables' own format is in the description */
-    MAPS_MAX = 4,
+    /* Blocks lent at once: a solver takes two a parity of layers (the
+     * tables and their rare positions), and a game may have a computer
+     * player on each side, each with its own solver. */
+    MAPS_MAX = 8,
 };
 
 static const char magic[8] = {'T', 'I', 'H', 'B', 'A', 'T', 'C', '\n'};

@@ -11,18 +11,27 @@
 #include "solver/retro.h"
 #include "solver/solver.h"
 
-/* The format of a block of tables: a store keeps only blocks of the same
- * (it is in the description).  1: each layer's values, then each layer's
- * plies, layers from the smallest; positions in index.h's order. */
-enum { TABLES_FORMAT = 1 };
+/* The format of the tables a store keeps: only blocks of the same are
+ * read (it is in the description).  2: the codes of each layer, a byte a
+ * position, layers from the smallest, positions in index.h's order; then
+ * each layer's pairs and the count of its rare positions (4 bytes,
+ * little-endian); the rare positions of every layer, in that order, are a
+ * block of their own, named with "-rare" (retro.h). */
+enum { TABLES_FORMAT = 2 };
 
-/* The tables of the layers of one parity, in one block of bytes. */
+/* The tables of the layers of one parity: a block of codes and pairs, and
+ * one of rare positions. */
 struct parity {
     size_t size;
-    size_t value_at[TB_MAX_SEEDS + 1], plies_at[TB_MAX_SEEDS + 1];
+    size_t codes_at[TB_MAX_SEEDS + 1], pairs_at[TB_MAX_SEEDS + 1];
     int top;             /* its largest layer */
     uint8_t *own;        /* the block, when this solver made it */
     const uint8_t *lent; /* or when a store lent it (then every layer is there) */
+    rare_list rare;      /* the rare positions this solver found */
+    const uint8_t *rare_lent;
+    size_t rare_size;                      /* lent */
+    size_t rare_first[TB_MAX_SEEDS + 1];   /* each layer's first rare position */
+    uint32_t rare_count[TB_MAX_SEEDS + 1]; /* and how many it has */
     bool solved[TB_MAX_SEEDS + 1];
 };
 
@@ -62,27 +71,36 @@ solver *solver_new(const tb_rules *r, int *status)
         struct parity *t = &s->parity[q];
         t->top = total % 2 == q ? total : total - 1;
         for (int k = q; k <= t->top; k += 2) {
-            t->value_at[k] = t->size;
+            t->codes_at[k] = t->size;
             t->size += index_positions(s->index, k);
         }
         for (int k = q; k <= t->top; k += 2) {
-            t->plies_at[k] = t->size;
-            t->size += index_positions(s->index, k);
+            t->pairs_at[k] = t->size;
+            t->size += (size_t)PAIRS * PAIR_BYTES + 4;
         }
     }
     *status = TB_OK;
     return s;
 }
 
+/* Lets go of a parity's tables. */
+static void parity_free(const solver *s, struct parity *t)
+{
+    free(t->own);
+    free(t->rare.bytes);
+    if (t->lent && s->store.release)
+        s->store.release(s->store.context, t->lent, t->size);
+    if (t->rare_lent && s->store.release)
+        s->store.release(s->store.context, t->rare_lent, t->rare_size);
+    *t = (struct parity){.size = t->size, .top = t->top};
+}
+
 void solver_free(solver *s)
 {
     if (!s)
         return;
-    for (int q = 0; q < 2; q++) {
-        free(s->parity[q].own);
-        if (s->parity[q].lent && s->store.release)
-            s->store.release(s->store.context, s->parity[q].lent, s->parity[q].size);
-    }
+    for (int q = 0; q < 2; q++)
+        parity_free(s, &s->parity[q]);
     retro_free(s->rt);
     free(s);
 }
@@ -95,13 +113,14 @@ void solver_set_store(solver *s, const solver_store *store)
 
 /* ---- The tables ---- */
 
-static const uint8_t *block_of(const struct parity *t) { return t->lent ? t->lent : t->own; }
-
 static layer_table layer_of(const solver *s, int seeds)
 {
     const struct parity *t = &s->parity[seeds % 2];
-    const uint8_t *block = block_of(t);
-    return (layer_table){(const int8_t *)(block + t->value_at[seeds]), block + t->plies_at[seeds]};
+    const uint8_t *block = t->lent ? t->lent : t->own,
+                  *rare = t->rare_lent ? t->rare_lent : t->rare.bytes;
+    return (layer_table){block + t->codes_at[seeds], block + t->pairs_at[seeds],
+                         rare ? rare + t->rare_first[seeds] * RARE_BYTES : NULL,
+                         t->rare_count[seeds]};
 }
 
 /* A description of `what` for a store: the format and every field of the
@@ -120,61 +139,119 @@ static void rules_description(const solver *s, const char *what, char *descripti
              r->leftover == TB_LEFTOVER_SPLIT ? "split" : "ignored");
 }
 
-/* The short name and the full description of a parity's block. */
-static void block_names(const solver *s, int q, char *name, size_t name_size, char *description,
-                        size_t size)
+/* The short name and the full description of a parity's block, or of its
+ * rare positions. */
+static void block_names(const solver *s, int q, bool rare, char *name, size_t name_size,
+                        char *description, size_t size)
 {
     const char *goal = s->goal == RETRO_MARGIN ? "margin" : "share";
-    char what[64];
-    snprintf(name, name_size, "%s-%s-%s", s->rules->name, goal, q ? "odd" : "even");
-    snprintf(what, sizeof what, "%s of the %s layers", goal, q ? "odd" : "even");
+    char what[96];
+    snprintf(name, name_size, "%s-%s-%s%s", s->rules->name, goal, q ? "odd" : "even",
+             rare ? "-rare" : "");
+    snprintf(what, sizeof what, "%s%s of the %s layers", rare ? "the rare positions of the " : "",
+             goal, q ? "odd" : "even");
     rules_description(s, what, description, size);
 }
 
-/* gcc 12's analyzer loses the block once it is stored in *s and calls it
- * leaked; valgrind and LeakSanitizer agree that it is not. */
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wanalyzer-malloc-leak"
-#endif
+static uint32_t count_of(const uint8_t *bytes)
+{
+    return (uint32_t)bytes[0] | (uint32_t)bytes[1] << 8 | (uint32_t)bytes[2] << 16 |
+           (uint32_t)bytes[3] << 24;
+}
+
+/* Takes the tables of parity q from the store, if it has them whole and
+ * they pass retro_check: the one door by which tables come in.  True when
+ * it has. */
+static bool borrow(solver *s, int q)
+{
+    struct parity *t = &s->parity[q];
+    char name[64], description[600];
+    block_names(s, q, false, name, sizeof name, description, sizeof description);
+    t->lent = s->store.load(s->store.context, name, description, t->size);
+    if (!t->lent)
+        return false;
+    bool ok = true;
+    size_t rare = 0;
+    for (int k = q; k <= t->top && ok; k += 2) {
+        t->rare_first[k] = rare;
+        t->rare_count[k] = count_of(t->lent + t->pairs_at[k] + (size_t)PAIRS * PAIR_BYTES);
+        ok = t->rare_count[k] <= index_positions(s->index, k);
+        rare += t->rare_count[k];
+    }
+    if (ok && rare > 0) {
+        block_names(s, q, true, name, sizeof name, description, sizeof description);
+        t->rare_size = rare * RARE_BYTES;
+        t->rare_lent = s->store.load(s->store.context, name, description, t->rare_size);
+        ok = t->rare_lent != NULL;
+    }
+    for (int k = q; k <= t->top && ok; k += 2) {
+        layer_table layer = layer_of(s, k);
+        ok = retro_check(&layer, index_positions(s->index, k), k);
+    }
+    for (int k = q; k <= t->top; k += 2)
+        t->solved[k] = ok;
+    if (!ok)
+        parity_free(s, t);
+    return ok;
+}
+
+/* Gives the store the tables of parity q, which are solved whole. */
+static void lend(const solver *s, int q)
+{
+    const struct parity *t = &s->parity[q];
+    char name[64], description[600];
+    block_names(s, q, false, name, sizeof name, description, sizeof description);
+    s->store.save(s->store.context, name, description, t->own, t->size);
+    if (t->rare.count > 0) {
+        block_names(s, q, true, name, sizeof name, description, sizeof description);
+        s->store.save(s->store.context, name, description, t->rare.bytes,
+                      t->rare.count * RARE_BYTES);
+    }
+}
+
 /* Solves the layer of `seeds` and the layers its captures reach: those
  * below it of the same parity, since every capture takes even counts.  A
- * store may lend the whole parity instead, and is given it once solved. */
+ * store may lend the whole parity instead, and is given it once solved.
+ * Each layer is solved into its codes (the values) and a byte a position
+ * for its plies, then packed (retro_pack): the plies' bytes are the only
+ * memory a layer takes beyond the tables. */
 static int solve_through(solver *s, int seeds)
 {
     int q = seeds % 2;
     struct parity *t = &s->parity[q];
     if (t->solved[seeds])
         return TB_OK;
-    char name[64], description[600];
-    block_names(s, q, name, sizeof name, description, sizeof description);
-    if (s->has_store && !t->own && s->store.load) {
-        t->lent = s->store.load(s->store.context, name, description, t->size);
-        for (int k = q; t->lent && k <= t->top; k += 2)
-            t->solved[k] = true;
-        if (t->lent)
-            return TB_OK;
-    }
+    if (s->has_store && !t->own && s->store.load && borrow(s, q))
+        return TB_OK;
     if (!t->own && !(t->own = malloc(t->size)))
         return TB_ENOMEM;
-    layer_table tables[TB_MAX_SEEDS + 1];
     for (int k = q; k <= seeds; k += 2) {
-        tables[k] = layer_of(s, k);
         if (t->solved[k])
             continue;
-        int status = retro_solve(s->rt, s->goal, tables, k, NULL, 0,
-                                 (int8_t *)(t->own + t->value_at[k]), t->own + t->plies_at[k]);
+        layer_table tables[TB_MAX_SEEDS + 1]; /* the rare positions may have moved */
+        for (int below = q; below < k; below += 2)
+            tables[below] = layer_of(s, below);
+        uint32_t n = index_positions(s->index, k);
+        uint8_t *codes = t->own + t->codes_at[k], *pairs = t->own + t->pairs_at[k],
+                *plies = malloc(n ? n : 1);
+        size_t before = t->rare.count;
+        int status = plies ? retro_solve(s->rt, s->goal, tables, k, NULL, 0, (int8_t *)codes, plies)
+                           : TB_ENOMEM;
+        if (status == TB_OK)
+            status = retro_pack(codes, plies, n, k, pairs, &t->rare);
+        free(plies);
         if (status != TB_OK)
             return status;
+        t->rare_first[k] = before;
+        t->rare_count[k] = (uint32_t)(t->rare.count - before);
+        for (int i = 0; i < 4; i++)
+            pairs[(size_t)PAIRS * PAIR_BYTES + i] = (uint8_t)(t->rare_count[k] >> 8 * i);
         t->solved[k] = true;
     }
     if (seeds == t->top && s->has_store && s->store.save)
-        s->store.save(s->store.context, name, description, t->own, t->size);
+        lend(s, q);
     return TB_OK;
 }
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
 
 int solver_prepare(solver *s, const tb_position *p)
 {
@@ -188,10 +265,7 @@ int solver_prepare(solver *s, const tb_position *p)
 static int entry_of(const solver *s, uint64_t key, int *plies)
 {
     layer_table t = layer_of(s, retro_key_seeds(key));
-    uint32_t x = retro_key_index(s->rt, key);
-    if (plies)
-        *plies = t.plies[x];
-    return (int)t.value[x];
+    return layer_value(&t, retro_key_index(s->rt, key), plies);
 }
 
 /* What a position is worth to `player`, as its table says: for margins the

@@ -98,8 +98,13 @@ static int replay_tick(struct mode *m, struct tui *f)
     struct table *t = tui_table(f);
     const tb_game *g = table_game(t);
     long long now = now_ms();
-    if (!r->autoplay || table_moving(t))
+    if (!r->autoplay)
         return -1;
+    /* The pause between two moves begins when the last has been shown. */
+    if (table_moving(t)) {
+        r->next_at = now + speed_ms(settings_speed(tui_scene(f)->settings), AUTOPLAY_MS);
+        return -1;
+    }
     if (tb_game_ply(g) == tb_game_length(g)) {
         r->autoplay = false;
         say(f, false, "%s", _("Autoplay: the record is played to its end."));
@@ -273,9 +278,10 @@ static void replay_show(const struct mode *m, const struct scene *sc, struct sho
     const struct table *t = sc->table;
     int ply = tb_game_ply(table_game(t)), length = tb_game_length(table_game(t));
     char text[SENTENCE_SIZE];
-    /* The counter stays in the title, whatever the line below says. */
-    snprintf(text, sizeof text, _("%s - replay: move %d of %d"), rules_title(table_rules(t)),
-             table_shown_ply(t), length);
+    /* The counter stays in the title, whatever the line below says: the
+     * moves played, the one being shown included, as the line says too. */
+    snprintf(text, sizeof text, _("%s - replay: move %d of %d"), rules_title(table_rules(t)), ply,
+             length);
     s->title = shown_keep(s, text);
     table_view(t, &s->view);
     s->board_moves = false;

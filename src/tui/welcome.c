@@ -2,8 +2,8 @@
  * welcome.c - the panel of the very first start (no autosave, no state
  * directory yet), and of the menu's "How to begin": play now, two at this
  * keyboard; learn the rules, in the lessons; or play against the
- * computer.  1, 2 and 3 choose at once, Up, Down and Enter too; any other
- * key puts it away, to play now.
+ * computer.  1, 2 and 3 choose at once, Up, Down and Enter too; q asks
+ * to quit, as everywhere; any other key puts it away, to play now.
  */
 #include <stdio.h>
 
@@ -13,6 +13,7 @@
 #include "play/narrate.h"
 #include "tui/lesson.h"
 #include "tui/mode.h"
+#include "tui/shared_keys.h"
 #include "tui/welcome.h"
 
 enum choice { PLAY_NOW, LEARN, COMPUTER, CHOICES };
@@ -79,7 +80,8 @@ static const struct command enter_keys = {.keys = {ENTER_KEYS}, .act = enter};
 static const struct command numbers_keys = {.keys = {CH('1'), CH('2'), CH('3')}, .act = number};
 static const struct command other_keys = {.keys = {OTHER_KEYS}, .act = play_now};
 
-/* 1, 2 and 3 choose at once; the bar names each. */
+/* 1, 2 and 3 choose at once; the bar names each, and q, which asks to
+ * quit as everywhere. */
 const struct key_row welcome_keys[] = {
     {.does = &up_keys},
     {.does = &down_keys},
@@ -87,6 +89,7 @@ const struct key_row welcome_keys[] = {
     {.does = &numbers_keys, .bar = "1", .label = N_("play now")},
     {.does = &numbers_keys, .bar = "2", .label = N_("learn the rules")},
     {.does = &numbers_keys, .bar = "3", .label = N_("against the computer")},
+    {.does = &quit_asking_keys, .bar = "q", .label = N_("quit")}, /* no: back to this panel */
     {.does = &other_keys},
     {0},
 };
@@ -101,9 +104,11 @@ static void welcome_show(const struct mode *m, const struct scene *sc, struct sh
     for (int i = 0; i < CHOICES; i++)
         shown_row(s, _(choices[i]), i == w->item ? ROW_CHOSEN : ROW_BOLD);
     shown_row(s, "", ROW_PLAIN);
-    shown_row(s, _("Press 1, 2 or 3. Any other key: play now. The menu (m) brings this back."),
+    shown_row(s,
+              _("Press 1, 2 or 3; q quits. Any other key: play now. The menu (m) brings this "
+                "back."),
               ROW_DIM);
-    s->sentence = _("Press 1, 2 or 3, or any other key to play now.");
+    s->sentence = _("Press 1, 2 or 3, q to quit, or any other key to play now.");
     s->large = NULL;
     s->board_moves = false;
 }

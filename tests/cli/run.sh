@@ -10,11 +10,12 @@
 program=${1:?usage: tests/cli/run.sh PROGRAM}
 case $program in /*) ;; *) program=$(pwd)/$program ;; esac
 dir=$(dirname "$0")
-# The tests read English messages, whatever language the caller speaks.
-unset LANGUAGE LC_MESSAGES
-export LC_ALL=C.UTF-8
+# Each test sets the locale it needs (lib.sh).  Its output goes to a
+# directory of this run's own: runs of other builds, or of other users,
+# may be going.
 work=$(mktemp -d) || exit 1
 trap 'rm -rf "$work"' EXIT
+trap 'exit 1' INT TERM HUP
 export TIHBAT_WARM_CACHE="$work/cache"
 for rules in tihbat bakuk bakuk3; do
     XDG_CACHE_HOME=$TIHBAT_WARM_CACHE "$program" --solve --rules "$rules" >/dev/null 2>"$work/solve" ||

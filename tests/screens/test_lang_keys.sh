@@ -19,7 +19,8 @@ keys_line() { screen | tail -n 1 | tr -s ' '; }
 bar_shows() { keys_line | grep -qF -- "$1"; }
 
 # bar FIRST-KEY FIRST-WHAT LAST-KEY LAST-WHAT: the bar that begins with the
-# first pair is on the last line, with its last pair.
+# first pair is on the last line, with its last pair (on the runner the
+# screen changes only when the test moves the clock or types).
 bar() {
     first=$(pair "$1" "$2") last=$(pair "$3" "$4")
     within 5 bar_shows "$first" || fail "$lang: the keys never began with: $first"

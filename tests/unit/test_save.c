@@ -420,6 +420,65 @@ Test(save, says_permission_denied)
     cr_expect(WIFEXITED(status) && WEXITSTATUS(status) == 0, "not EACCES (status %d)", status);
 }
 
+/* The autosave cut short after every byte, then each byte in turn made
+ * 0xff (not ASCII, not UTF-8, no token of a record): what is read is the
+ * game the file still holds, its moves the first of the record's, or the
+ * file is refused as no record (error 0, the reason said), and set aside
+ * with its bytes unchanged.  Never another error, which would leave it in
+ * place.  The front end's answer to each outcome is
+ * tests/tui/test_fault_corrupt_save.sh's. */
+static void expect_whole_or_set_aside(const char *autosave_file, const char *text, size_t len,
+                                      const char *what, size_t at)
+{
+    static const int moves[] = {0, 2, 1}; /* A C B */
+    int fd = open(autosave_file, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    cr_assert(fd >= 0 && write(fd, text, len) == (ssize_t)len, "%s", strerror(errno));
+    cr_assert_eq(close(fd), 0);
+    int error;
+    tb_error err;
+    tb_tags tags = {0};
+    tb_game *g = load_record(autosave_file, LOAD_FILE, &tags, &error, &err);
+    if (g) {
+        int length = tb_game_length(g);
+        cr_expect_leq(length, 3, "%s %zu: %d moves", what, at, length);
+        for (int ply = 0; ply < length && ply < 3; ply++)
+            cr_expect_eq(tb_game_move_at(g, ply), moves[ply], "%s %zu: move %d is %d", what, at,
+                         ply + 1, tb_game_move_at(g, ply));
+        tb_game_free(g);
+        return;
+    }
+    cr_expect(error == 0 || error == EFBIG, "%s %zu: error %d", what, at, error);
+    cr_expect(error != 0 || err.message[0], "%s %zu: refused without a reason", what, at);
+    char aside[PATH_SIZE];
+    cr_assert_eq(save_set_aside(autosave_file, aside, sizeof aside), 0, "%s %zu", what, at);
+    cr_expect_eq(access(autosave_file, F_OK), -1, "%s %zu: the file is still there", what, at);
+    char kept[256];
+    fd = open(aside, O_RDONLY);
+    cr_assert(fd >= 0, "%s %zu: %s: %s", what, at, aside, strerror(errno));
+    ssize_t n = read(fd, kept, sizeof kept);
+    close(fd);
+    cr_expect(n == (ssize_t)len && memcmp(kept, text, len) == 0,
+              "%s %zu: the file set aside was changed", what, at);
+    cr_assert_eq(unlink(aside), 0);
+}
+
+Test(save, an_autosave_cut_or_spoilt_at_every_byte)
+{
+    static const char good[] = "[Rules \"tihbat\"]\n[Player1 \"Amina\"]\n[Player2 \"Youssef\"]\n"
+                               "[Result \"*\"]\n\n1. A C 2. B *\n";
+    char autosave_file[PATH_SIZE], text[sizeof good];
+    make_home(autosave_file);
+    cr_assert_eq(make_parents(autosave_file), 0);
+    size_t size = sizeof good - 1;
+    for (size_t cut = 0; cut < size; cut++)
+        expect_whole_or_set_aside(autosave_file, good, cut, "cut after", cut);
+    for (size_t at = 0; at < size; at++) {
+        memcpy(text, good, size);
+        text[at] = (char)0xff;
+        expect_whole_or_set_aside(autosave_file, text, size, "spoilt byte", at);
+    }
+}
+
 /* ---- Where the autosave is ---- */
 
 Test(save, relative_homes_are_no_home)
