@@ -6,8 +6,18 @@
  * the tables; the header's fields are checked one by one.  Numbers are in
  * the machine's own order: a cache belongs to the machine that wrote it
  * (another's is "of another version" or corrupt, and solved again).
+ *
+ * The file is input like any other: anyone who can write it can give it
+ * a valid checksum.  So only a regular file of this user's is read, never
+ * through a link nor by waiting on a FIFO, and the tables in it are lent
+ * only once the solver's own check (the store's `valid`) has found every
+ * value in its range.  It is read, not mapped: a mapped file cut short
+ * under the program kills it with SIGBUS at the next page it lost, where
+ * what was read stays read.  The tables then take the memory a solve would
+ * have taken (what the solver keeps in either case), and reading them
+ * costs about what the checksum, which touches every page, costs anyway.
  */
-#define _POSIX_C_SOURCE 200809L /* open, O_CLOEXEC, mmap, fstat */
+#define _POSIX_C_SOURCE 200809L /* open, O_CLOEXEC, O_NOFOLLOW, lstat */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -15,17 +25,18 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "app/cache.h"
 #include "app/i18n.h"
 #include "app/save.h"
+#include "app/text.h"
 
 enum {
-    FORMAT = 1, /* of the file; the tables' own format is in the description */
-    MAPS_MAX = 4,
+    FORMAT = 1,      /* of the file; the tables' own format is in the description */
+    BLOCKS_MAX = 16, /* lent at once: two a rule set for a solver, and its count */
+    DESCRIPTION_MAX = 1024,
 };
 
 static const char magic[8] = {'T', 'I', 'H', 'B', 'A', 'T', 'C', '\n'};
@@ -47,16 +58,13 @@ struct cache {
     solver_store store;
     char problem[PATH_SIZE + 256];
     bool problem_told;
-    struct {
-        const void *data; /* what the solver was lent */
-        void *base;       /* the mapping it lies in */
-        size_t length;
-    } maps[MAPS_MAX];
+    void *lent[BLOCKS_MAX]; /* the blocks read for the solver, until it lets go */
 };
 
 /* A 64-bit checksum, four words at a time in four lanes (each step a
  * bijection of its lane: any one changed word changes the sum), about a
- * word a cycle. */
+ * word a cycle.  It finds what a disk or a crash does to a file, not what
+ * a person does on purpose: the values are checked besides. */
 static uint64_t checksum(const void *data, size_t size, uint64_t seed)
 {
     const unsigned char *p = data;
@@ -96,93 +104,200 @@ __attribute__((format(printf, 2, 3))) static void problem(cache *c, const char *
     va_end(ap);
 }
 
-static bool path_of(const char *name, char *path, size_t size)
+/* A path as a message shows it: its directory comes from the environment,
+ * and bytes from outside never reach the terminal raw. */
+static const char *shown(const char *path, char buf[PATH_SIZE])
 {
-    char file[128];
-    snprintf(file, sizeof file, "%s.tables", name);
-    return !turned_off && xdg_path("XDG_CACHE_HOME", ".cache", file, path, size);
+    return text_escape(path, strlen(path), buf, PATH_SIZE);
+}
+
+/* The directory of the user's cache ("…/tihbat/"), unless turned off or
+ * no home is known. */
+static bool user_directory(char *dir, size_t size)
+{
+    return !turned_off && xdg_path("XDG_CACHE_HOME", ".cache", "", dir, size);
 }
 
 /* What can be wrong with a file. */
-enum fault { SOUND, CUT_SHORT, FOREIGN, OTHER_VERSION, CORRUPT };
+enum fault {
+    SOUND,
+    CUT_SHORT,
+    FOREIGN,
+    OTHER_VERSION,
+    CORRUPT,
+    OUT_OF_RANGE,
+    LINK,
+    DIRECTORY,
+    SPECIAL,
+    NOT_OWN,
+};
 
-/* What is wrong with a mapped file of `length` bytes, for the tables
- * described. */
-static enum fault fault_of(const unsigned char *file, size_t length, const char *description,
-                           size_t size)
+/* What is wrong with a file like st, of anyone but owner's, as a file of
+ * tables. */
+static enum fault fault_of_kind(const struct stat *st, uid_t owner)
 {
-    struct header h;
-    size_t want = strlen(description);
-    if (length < sizeof h)
-        return CUT_SHORT;
-    memcpy(&h, file, sizeof h);
-    if (memcmp(h.magic, magic, sizeof magic) != 0)
-        return FOREIGN;
-    if (h.format != FORMAT || h.description_size != want ||
-        (length >= sizeof h + want && memcmp(file + sizeof h, description, want) != 0))
-        return OTHER_VERSION;
-    if (h.size != size || length < sizeof h + want + size)
-        return CUT_SHORT;
-    if (length > sizeof h + want + size ||
-        h.checksum != checksum_of(description, file + sizeof h + want, size))
-        return CORRUPT;
-    return SOUND;
+    return S_ISLNK(st->st_mode)    ? LINK
+           : S_ISDIR(st->st_mode)  ? DIRECTORY
+           : !S_ISREG(st->st_mode) ? SPECIAL
+           : st->st_uid != owner   ? NOT_OWN
+                                   : SOUND;
 }
 
-static void tell(cache *c, enum fault fault, const char *path)
+static void tell(cache *c, enum fault fault, const char *file)
 {
+    char buf[PATH_SIZE];
+    const char *path = shown(file, buf);
     switch (fault) {
     case SOUND: break;
     case CUT_SHORT: problem(c, _("%s is cut short: solving again"), path); break;
     case FOREIGN: problem(c, _("%s is not a file of solved tables: solving again"), path); break;
     case OTHER_VERSION: problem(c, _("%s is from another version: solving again"), path); break;
     case CORRUPT: problem(c, _("%s is corrupt: solving again"), path); break;
+    case OUT_OF_RANGE:
+        problem(c, _("%s holds values that no solution has: solving again"), path);
+        break;
+    case LINK: problem(c, _("%s is a symbolic link: solving again"), path); break;
+    case DIRECTORY: problem(c, _("%s is a directory: solving again"), path); break;
+    case SPECIAL: problem(c, _("%s is not a regular file: solving again"), path); break;
+    case NOT_OWN: problem(c, _("%s belongs to another user: solving again"), path); break;
     }
 }
 
-static const void *load(void *context, const char *name, const char *description, size_t size)
+/* Reads len bytes: false when they are all there, else true with *error
+ * set when reading failed (0: the file ended first). */
+static bool read_short(int fd, void *buf, size_t len, int *error)
+{
+    size_t have = 0;
+    while (have < len) {
+        ssize_t n = read(fd, (char *)buf + have, len - have);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            *error = n < 0 ? errno : 0;
+            return true;
+        }
+        have += (size_t)n;
+    }
+    return false;
+}
+
+/* Reads the file of `length` bytes open on fd as the tables described:
+ * SOUND with *tables a new block, or what is wrong; or *error set when it
+ * could not be read. */
+static enum fault read_checked(int fd, size_t length, const char *description, size_t size,
+                               void **tables, int *error)
+{
+    struct header h;
+    char text[DESCRIPTION_MAX], more;
+    size_t want = strlen(description);
+    *tables = NULL;
+    *error = 0;
+    if (read_short(fd, &h, sizeof h, error))
+        return CUT_SHORT;
+    if (memcmp(h.magic, magic, sizeof magic) != 0)
+        return FOREIGN;
+    if (h.format != FORMAT || h.description_size != want || want > sizeof text)
+        return OTHER_VERSION;
+    if (read_short(fd, text, want, error))
+        return CUT_SHORT;
+    if (memcmp(text, description, want) != 0)
+        return OTHER_VERSION;
+    if (h.size != size || length < sizeof h + want + size)
+        return CUT_SHORT;
+    if (length > sizeof h + want + size)
+        return CORRUPT;
+    if (!(*tables = malloc(size ? size : 1))) {
+        *error = ENOMEM;
+        return CORRUPT;
+    }
+    enum fault fault = SOUND;
+    /* The file may change while it is read: cut short, or grown. */
+    if (read_short(fd, *tables, size, error))
+        fault = CUT_SHORT;
+    else if (!read_short(fd, &more, 1, error))
+        fault = CORRUPT;
+    else if (*error)
+        fault = CORRUPT;
+    else if (h.checksum != checksum_of(description, *tables, size))
+        fault = CORRUPT;
+    if (fault != SOUND) {
+        free(*tables);
+        *tables = NULL;
+    }
+    return fault;
+}
+
+/* The tables `name` kept in the directory dir ("…/", the user's cache),
+ * read whole into a new block, or NULL with the problem noted (none for a
+ * file that is not there).  Only a regular file of `owner`'s is read,
+ * never through a link; its header must describe these tables, its
+ * checksum match and `valid` accept every value.  (A directory of tables
+ * installed read-only is read the same way, root its owner.) */
+static void *read_tables(cache *c, const char *dir, uid_t owner, const char *name,
+                         const char *description, size_t size,
+                         bool (*valid)(const void *, size_t, const void *), const void *arg)
+{
+    char path[PATH_SIZE], buf[PATH_SIZE];
+    struct stat st;
+    if (snprintf(path, sizeof path, "%s%s.tables", dir, name) >= (int)sizeof path)
+        return NULL;
+    /* What is there is known before it is opened: a FIFO or a device is
+     * never opened at all. */
+    enum fault fault = SOUND;
+    int fd = -1, error = 0;
+    if (lstat(path, &st) != 0)
+        error = errno == ENOENT || errno == ENOTDIR ? -1 : errno; /* missing: the first run's */
+    else if ((fault = fault_of_kind(&st, owner)) == SOUND) {
+        fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC);
+        if (fd < 0 && errno == ELOOP)
+            fault = LINK;
+        else if (fd < 0)
+            error = errno;
+    }
+    void *tables = NULL;
+    if (fd >= 0) {
+        /* What was opened, which may not be what was looked at. */
+        if (fstat(fd, &st) != 0)
+            error = errno;
+        else if ((fault = fault_of_kind(&st, owner)) == SOUND)
+            fault = read_checked(fd, (size_t)st.st_size, description, size, &tables, &error);
+        close(fd);
+    }
+    /* A file that could not be read says why; one that was, what is wrong. */
+    if (error > 0)
+        problem(c, _("cannot read %s (%s): solving again"), shown(path, buf), strerror(error));
+    if (tables && !valid(tables, size, arg))
+        fault = OUT_OF_RANGE;
+    if (fault != SOUND || error) {
+        if (!error)
+            tell(c, fault, path);
+        free(tables);
+        return NULL;
+    }
+    return tables;
+}
+
+static const void *load(void *context, const char *name, const char *description, size_t size,
+                        bool (*valid)(const void *, size_t, const void *), const void *arg)
 {
     cache *c = context;
-    char path[PATH_SIZE];
+    char dir[PATH_SIZE];
     int slot = 0;
-    while (slot < MAPS_MAX && c->maps[slot].data)
+    while (slot < BLOCKS_MAX && c->lent[slot])
         slot++;
-    if (slot == MAPS_MAX || !path_of(name, path, sizeof path))
+    if (slot == BLOCKS_MAX || !user_directory(dir, sizeof dir))
         return NULL;
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-        if (errno != ENOENT && errno != ENOTDIR) /* missing: only the first run's */
-            problem(c, _("cannot read %s (%s): solving again"), path, strerror(errno));
-        return NULL;
-    }
-    struct stat st;
-    void *base = MAP_FAILED;
-    size_t length = 0;
-    if (fstat(fd, &st) == 0 && st.st_size > 0) {
-        length = (size_t)st.st_size;
-        base = mmap(NULL, length, PROT_READ, MAP_PRIVATE, fd, 0);
-    }
-    close(fd);
-    enum fault fault = base == MAP_FAILED ? CUT_SHORT : fault_of(base, length, description, size);
-    if (fault != SOUND) {
-        tell(c, fault, path);
-        if (base != MAP_FAILED)
-            munmap(base, length);
-        return NULL;
-    }
-    const void *tables = (const unsigned char *)base + sizeof(struct header) + strlen(description);
-    c->maps[slot].data = tables;
-    c->maps[slot].base = base;
-    c->maps[slot].length = length;
-    return tables;
+    c->lent[slot] = read_tables(c, dir, geteuid(), name, description, size, valid, arg);
+    return c->lent[slot];
 }
 
 static void save(void *context, const char *name, const char *description, const void *data,
                  size_t size)
 {
     cache *c = context;
-    char path[PATH_SIZE];
-    if (!path_of(name, path, sizeof path))
+    char dir[PATH_SIZE], path[PATH_SIZE], buf[PATH_SIZE];
+    if (!user_directory(dir, sizeof dir) ||
+        snprintf(path, sizeof path, "%s%s.tables", dir, name) >= (int)sizeof path)
         return;
     struct header h = {.format = FORMAT,
                        .description_size = (uint32_t)strlen(description),
@@ -194,21 +309,22 @@ static void save(void *context, const char *name, const char *description, const
         {description, h.description_size},
         {data, size},
     };
-    int error = make_parents(path);
-    if (!error)
-        error = save_atomic_parts(path, parts, 3);
+    /* Only a file of the program's own is replaced: a link, a FIFO or
+     * another user's file stays, and says so. */
+    int error = save_own(path, parts, 3);
     if (error)
-        problem(c, _("cannot write %s (%s): the tables stay in memory"), path, strerror(error));
+        problem(c, _("cannot write %s (%s): the tables stay in memory"), shown(path, buf),
+                save_strerror(error));
 }
 
 static void release(void *context, const void *data, size_t size)
 {
     cache *c = context;
     (void)size;
-    for (int i = 0; i < MAPS_MAX; i++)
-        if (c->maps[i].data == data) {
-            munmap(c->maps[i].base, c->maps[i].length);
-            c->maps[i].data = NULL;
+    for (int i = 0; i < BLOCKS_MAX; i++)
+        if (c->lent[i] && c->lent[i] == data) {
+            free(c->lent[i]);
+            c->lent[i] = NULL;
         }
 }
 
@@ -224,9 +340,8 @@ void cache_free(cache *c)
 {
     if (!c)
         return;
-    for (int i = 0; i < MAPS_MAX; i++)
-        if (c->maps[i].data)
-            munmap(c->maps[i].base, c->maps[i].length);
+    for (int i = 0; i < BLOCKS_MAX; i++)
+        free(c->lent[i]);
     free(c);
 }
 

@@ -8,6 +8,7 @@
 
 #include "app/cache.h"
 #include "app/i18n.h"
+#include "app/save.h"
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "tui/tui.h"
@@ -16,6 +17,8 @@ int main(int argc, char **argv)
 {
     /* The language first, so that every word printed is in it. */
     i18n_init(options_lang(argc, argv));
+    /* What a copy killed while it wrote left, whatever this run does. */
+    save_clean_up();
     struct options opt;
     int status = options_parse(argc, argv, &opt);
     if (status != 0)

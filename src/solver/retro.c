@@ -39,7 +39,7 @@ enum {
      * byte a position serves both.  PINNED: it ends the game. */
     OPEN = 0x80,
     PINNED = UINT8_MAX,
-    PLIES_MAX = OPEN - 1, /* more is never needed (62 at most), and only hurries */
+    PLIES_MAX = RETRO_PLIES_MAX, /* OPEN - 1: more is never needed, and only hurries */
 };
 
 static inline bool unsettled(uint8_t plies) { return plies >= OPEN && plies != PINNED; }

@@ -15,6 +15,9 @@
 #include "solver/index.h"
 #include "tihbat.h"
 
+/* The most plies a table holds: more is never needed (62 at most). */
+enum { RETRO_PLIES_MAX = 127 };
+
 /* The value and plies to the next capture of every position of a layer,
  * by index (index.h). */
 typedef struct layer_table {

@@ -131,6 +131,58 @@ static void block_names(const solver *s, int q, char *name, size_t name_size, ch
     rules_description(s, what, description, size);
 }
 
+/* ---- What a store lends: checked before any of it is used ---- */
+
+/* A parity's block, as the check of a lent one sees it. */
+struct lent_block {
+    const solver *s;
+    int parity;
+};
+
+/* Whether a block of one parity's tables holds only what a solve writes,
+ * so that no value read from it can index outside a table or give a
+ * value no position has: in the layer of k seeds, a margin is even and
+ * between -k and k (a share between 0 and k: captures take even counts,
+ * and never more than the board holds), and its plies are 0 for a value
+ * of 0 and 1 to RETRO_PLIES_MAX for any other.  The one place a block
+ * from outside is accepted. */
+static bool block_valid(const void *data, size_t size, const void *arg)
+{
+    const struct lent_block *b = arg;
+    const solver *s = b->s;
+    const struct parity *t = &s->parity[b->parity];
+    const uint8_t *block = data;
+    if (size != t->size)
+        return false;
+    for (int k = b->parity; k <= t->top; k += 2) {
+        const int8_t *value = (const int8_t *)(block + t->value_at[k]);
+        const uint8_t *plies = block + t->plies_at[k];
+        int low = s->goal == RETRO_MARGIN ? -k : 0;
+        uint8_t wrong = 0;
+        for (uint32_t x = 0, n = index_positions(s->index, k); x < n; x++) {
+            int v = value[x];
+            wrong |= (uint8_t)(v < low) | (uint8_t)(v > k) | (uint8_t)(v & 1) |
+                     (uint8_t)((v == 0) != (plies[x] == 0)) | (uint8_t)(plies[x] > RETRO_PLIES_MAX);
+        }
+        if (wrong)
+            return false;
+    }
+    return true;
+}
+
+/* Whether a count of positions lent is one the rule set can have. */
+static bool count_valid(const void *data, size_t size, const void *arg)
+{
+    const solver *s = arg;
+    int64_t n, most = 0;
+    if (size != sizeof n)
+        return false;
+    memcpy(&n, data, sizeof n);
+    for (int k = 0; k <= tb_total_seeds(s->rules); k++)
+        most += index_positions(s->index, k);
+    return n >= 1 && n <= most;
+}
+
 /* gcc 12's analyzer loses the block once it is stored in *s and calls it
  * leaked; valgrind and LeakSanitizer agree that it is not. */
 #if defined(__GNUC__) && !defined(__clang__)
@@ -149,7 +201,8 @@ static int solve_through(solver *s, int seeds)
     char name[64], description[600];
     block_names(s, q, name, sizeof name, description, sizeof description);
     if (s->has_store && !t->own && s->store.load) {
-        t->lent = s->store.load(s->store.context, name, description, t->size);
+        const struct lent_block check = {s, q};
+        t->lent = s->store.load(s->store.context, name, description, t->size, block_valid, &check);
         for (int k = q; t->lent && k <= t->top; k += 2)
             t->solved[k] = true;
         if (t->lent)
@@ -619,7 +672,8 @@ int solver_reachable(solver *s, long *count)
     snprintf(name, sizeof name, "%s-reachable", s->rules->name);
     rules_description(s, "the positions reachable from the start", description, sizeof description);
     if (s->reachable < 0 && s->has_store && s->store.load) {
-        const void *kept = s->store.load(s->store.context, name, description, sizeof(int64_t));
+        const void *kept =
+            s->store.load(s->store.context, name, description, sizeof(int64_t), count_valid, s);
         if (kept) {
             int64_t n;
             memcpy(&n, kept, sizeof n);

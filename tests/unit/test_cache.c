@@ -5,10 +5,11 @@
  * is of another version: then the tables are solved again, the file
  * written anew, and the problem told once.
  */
-#define _POSIX_C_SOURCE 200809L /* mkdtemp, setenv, truncate */
+#define _POSIX_C_SOURCE 200809L /* mkdtemp, setenv, truncate, mkfifo, symlink */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -16,17 +17,25 @@
 #include "solver/index.h"
 #include "support.h"
 
-/* A store that counts what it forwards to the cache's. */
+/* A store that counts what it forwards to the cache's, and keeps a copy
+ * of the last block saved. */
 struct counted {
     const solver_store *cache;
     int lent, saved;
 };
 
+static struct {
+    char name[64], description[600];
+    unsigned char *data;
+    size_t size;
+} last_saved;
+
 static const void *counted_load(void *context, const char *name, const char *description,
-                                size_t size)
+                                size_t size, bool (*valid)(const void *, size_t, const void *),
+                                const void *arg)
 {
     struct counted *c = context;
-    const void *data = c->cache->load(c->cache->context, name, description, size);
+    const void *data = c->cache->load(c->cache->context, name, description, size, valid, arg);
     c->lent += data != NULL;
     return data;
 }
@@ -36,6 +45,13 @@ static void counted_save(void *context, const char *name, const char *descriptio
 {
     struct counted *c = context;
     c->saved++;
+    free(last_saved.data);
+    last_saved.data = malloc(size);
+    cr_assert_not_null(last_saved.data);
+    memcpy(last_saved.data, data, size);
+    last_saved.size = size;
+    snprintf(last_saved.name, sizeof last_saved.name, "%s", name);
+    snprintf(last_saved.description, sizeof last_saved.description, "%s", description);
     c->cache->save(c->cache->context, name, description, data, size);
 }
 
@@ -58,7 +74,8 @@ static void fresh_home(void)
 
 static void remove_home(void)
 {
-    unlink(file);
+    if (unlink(file) != 0)
+        rmdir(file);
     char dir[600];
     snprintf(dir, sizeof dir, "%s/tihbat", directory);
     rmdir(dir);
@@ -201,5 +218,185 @@ Test(cache, turned_off_writes_nothing)
     cr_expect_eq(through_the_cache(problem, sizeof problem), 0);
     cr_expect_eq(file_size(), -1, "--no-cache wrote %s", file);
     cr_expect_str_empty(problem);
+    remove_home();
+}
+
+/* ---- The file is input like any other ---- */
+
+/* Writes block, as the cache writes one, as the file of last_saved's
+ * tables: a valid header and checksum, whatever the tables hold. */
+static void plant(const unsigned char *block)
+{
+    cache *c = cache_new();
+    cr_assert_not_null(c);
+    const solver_store *store = cache_store(c);
+    store->save(store->context, last_saved.name, last_saved.description, block, last_saved.size);
+    cr_assert_null(cache_problem(c));
+    cache_free(c);
+}
+
+/* Every move's value with a history that makes the solver solve the layer
+ * again on the tables below it (solver_moves_exact), as the plain solver
+ * gives them. */
+static void expect_moves_with_history(void)
+{
+    const tb_rules *r = rules_named("tihbat");
+    cache *c = cache_new();
+    int status, moves[] = {0, 2, 1, 3};
+    solver *s = solver_new(r, &status), *plain = solver_new(r, &status);
+    cr_assert(c && s && plain);
+    solver_set_store(s, cache_store(c));
+    tb_game *g = tb_game_new(r, NULL, &status);
+    cr_assert_not_null(g);
+    for (int i = 0; i < 4; i++)
+        cr_assert_eq(tb_game_play(g, moves[i], NULL), TB_OK);
+    for (int ply = 0; ply <= tb_game_length(g); ply++) {
+        struct solver_move m[TB_MAX_HOLES], want[TB_MAX_HOLES];
+        int n, wanted;
+        cr_assert_eq(solver_moves_exact(s, g, ply, m, &n), TB_OK);
+        cr_assert_eq(solver_moves_exact(plain, g, ply, want, &wanted), TB_OK);
+        cr_assert_eq(n, wanted);
+        for (int i = 0; i < n; i++)
+            cr_assert(m[i].value == want[i].value, "ply %d, move %c: %d, not %d", ply,
+                      tb_label(m[i].move), m[i].value, want[i].value);
+    }
+    tb_game_free(g);
+    solver_free(s);
+    solver_free(plain);
+    cache_free(c);
+}
+
+Test(cache, refuses_tables_with_values_out_of_range)
+{
+    fresh_home();
+    char problem[1024];
+    through_the_cache(problem, sizeof problem);
+    cr_assert_str_eq(last_saved.name, "tihbat-margin-even");
+    size_t size = last_saved.size, values = size / 2; /* the values first, then the plies */
+    unsigned char *good = malloc(size), *bad = malloc(size);
+    cr_assert(good && bad);
+    memcpy(good, last_saved.data, size);
+    /* What no solve writes: values past the seeds on the board, odd ones,
+     * a value without plies, plies without a value, too many plies. */
+    struct {
+        size_t at;
+        unsigned char byte;
+    } wrong[] = {{values - 1, 127}, {values - 1, 0x80}, {values / 2, 100}, {values - 1, 3},
+                 {values - 5, 0},   {size - 1, 0},      {size - 1, 200},   {size / 2 + 1, 9}};
+    for (size_t i = 0; i < sizeof wrong / sizeof wrong[0]; i++) {
+        memcpy(bad, good, size);
+        bad[wrong[i].at] = wrong[i].byte;
+        if (memcmp(bad, good, size) == 0)
+            continue; /* the table has that byte already */
+        plant(bad);
+        cr_assert_eq(through_the_cache(problem, sizeof problem), 0,
+                     "byte %zu made %d: the tables were used", wrong[i].at, wrong[i].byte);
+        cr_assert(strstr(problem, file) && strstr(problem, "holds values"), "%s", problem);
+        cr_assert_eq(through_the_cache(problem, sizeof problem), 1,
+                     "byte %zu: the file was not written anew", wrong[i].at);
+    }
+    /* Every value of the layers out of range: the layer solved again on
+     * them read past the captures' table (retro.c, sort_exits). */
+    memcpy(bad, good, size);
+    memset(bad, 127, values);
+    plant(bad);
+    expect_moves_with_history();
+    free(good);
+    free(bad);
+    remove_home();
+}
+
+Test(cache, a_file_cut_short_while_lent_kills_nothing)
+{
+    fresh_home();
+    char problem[1024];
+    through_the_cache(problem, sizeof problem);
+    const tb_rules *r = rules_named("tihbat");
+    cache *c = cache_new();
+    int status;
+    solver *s = solver_new(r, &status), *plain = solver_new(r, &status);
+    cr_assert(c && s && plain);
+    solver_set_store(s, cache_store(c));
+    tb_position p;
+    tb_position_start(r, &p);
+    cr_assert_eq(solver_prepare(s, &p), TB_OK);
+    /* Cut short under the program, as another copy or a person may. */
+    cr_assert_eq(truncate(file, 0), 0);
+    board_index ix;
+    index_init(&ix, r);
+    for (int seeds = 0; seeds <= tb_total_seeds(r); seeds += 2)
+        for (uint32_t x = 0; x < index_positions(&ix, seeds); x++) {
+            int v, pl, w, wl;
+            index_position(&ix, x, seeds, &p);
+            cr_assert_eq(solver_value(s, &p, &v, &pl), TB_OK);
+            cr_assert_eq(solver_value(plain, &p, &w, &wl), TB_OK);
+            cr_assert(v == w && pl == wl);
+        }
+    solver_free(s);
+    solver_free(plain);
+    cache_free(c);
+    remove_home();
+}
+
+/* What a file of tables that is no regular file is told as. */
+static void expect_told(const char *what)
+{
+    char problem[1024];
+    cr_assert_eq(through_the_cache(problem, sizeof problem), 0);
+    cr_assert(strstr(problem, file) && strstr(problem, what), "%s", problem);
+}
+
+Test(cache, never_waits_on_a_fifo_and_says_what_it_found, .timeout = 30)
+{
+    fresh_home();
+    char problem[1024];
+    through_the_cache(problem, sizeof problem); /* the directory */
+    cr_assert_eq(unlink(file), 0);
+    cr_assert_eq(mkfifo(file, 0600), 0);
+    expect_told("is not a regular file");
+    struct stat st;
+    cr_assert(lstat(file, &st) == 0 && S_ISFIFO(st.st_mode), "the FIFO was replaced");
+    cr_assert_eq(unlink(file), 0);
+    cr_assert_eq(mkdir(file, 0700), 0);
+    expect_told("is a directory");
+    remove_home();
+}
+
+Test(cache, never_writes_through_a_link)
+{
+    fresh_home();
+    char problem[1024], precious[600];
+    through_the_cache(problem, sizeof problem);
+    snprintf(precious, sizeof precious, "%s/precious.txt", directory);
+    FILE *f = fopen(precious, "w");
+    cr_assert_not_null(f);
+    if (!f)
+        return;
+    fputs("the user's own\n", f);
+    cr_assert_eq(fclose(f), 0);
+    cr_assert_eq(unlink(file), 0);
+    cr_assert_eq(symlink(precious, file), 0);
+    expect_told("is a symbolic link");
+    struct stat st;
+    cr_assert(lstat(file, &st) == 0 && S_ISLNK(st.st_mode), "the link was replaced");
+    cr_assert(stat(precious, &st) == 0 && st.st_size == 15,
+              "the file the link leads to was "
+              "written: %lld bytes",
+              (long long)st.st_size);
+    unlink(precious);
+    remove_home();
+}
+
+Test(cache, reads_only_the_users_own_files)
+{
+    if (geteuid() != 0)
+        cr_skip_test("only root can give a file to another user");
+    fresh_home();
+    char problem[1024];
+    through_the_cache(problem, sizeof problem);
+    cr_assert_eq(chown(file, 65534, 65534), 0);
+    expect_told("belongs to another user");
+    struct stat st;
+    cr_assert(stat(file, &st) == 0 && st.st_uid == 65534, "another user's file was replaced");
     remove_home();
 }
