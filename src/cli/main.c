@@ -4,6 +4,7 @@
  * scripts (--batch, --solve, --review, --puzzles, --diagram, --worksheet).
  */
 #include <stdio.h>
+#include <string.h>
 #include <time.h>
 
 #include "app/cache.h"
@@ -24,8 +25,8 @@ int main(int argc, char **argv)
     if (status != 0)
         return status;
     if (opt.help) {
-        fputs(options_usage(), stdout);
-        return output_flush(stdout);
+        const char *usage = options_usage();
+        return output_write(stdout, usage, strlen(usage));
     }
     if (opt.no_cache)
         cache_turn_off();
