@@ -73,7 +73,9 @@ enum tb_leftover {
 };
 
 /* A rule set.  The engine's own are tb_rules_at's; a program may make its
- * own variant, which every function checks with tb_rules_check. */
+ * own variant, which every function checks with tb_rules_check: each
+ * field within the range its comment gives, name and title strings ended
+ * by NUL (not NULL). */
 typedef struct tb_rules {
     const char *name;     /* "tihbat": what --rules takes */
     const char *title;    /* "Tihbat": what a person reads (see tb_text) */
@@ -113,6 +115,10 @@ int tb_hole_from_label(const tb_rules *r, char c);
 
 /* ---- Positions ---- */
 
+/* A position.  A caller may fill it with any bytes: every function that
+ * takes one checks it against the rule set (tb_position_check), refusing
+ * or answering as it states for one that cannot occur, and reads only
+ * the holes and stores of that rule set. */
 typedef struct tb_position {
     uint8_t board[TB_MAX_HOLES];      /* seeds in each hole, label order */
     uint8_t captured[TB_MAX_PLAYERS]; /* seeds each player has taken */
@@ -337,6 +343,13 @@ int tb_playout_batch(tb_playout *po, uint64_t seed, int games, tb_result results
 
 /* ---- Game records: tag lines, then the moves ---- */
 
+/* What a record says besides the game.  Each field a caller fills is
+ * text of any bytes up to its first NUL, and at most its size less one
+ * (63 and 31 bytes): the library never reads a byte past that, whether
+ * the field ends with NUL or not, and writes a byte below 0x20 as a space
+ * (a tag is one line).  It checks no encoding: a program that shows a
+ * name shows bytes from a file.  tb_record_parse fills every field, ended
+ * with NUL (a longer date cut to fit; a longer name is refused). */
 typedef struct tb_tags {
     char names[TB_MAX_PLAYERS][64]; /* empty: not given */
     char date[32];                  /* "2026.11.29"; empty: not given */
