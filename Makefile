@@ -75,6 +75,7 @@ needs.check       := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI)
 needs.unit        := $(NEED_BUILD) $(NEED_UNIT)
 needs.check-san   := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI)
 needs.check-cli   := $(NEED_BUILD) $(NEED_CLI)
+needs.check-fault := $(NEED_BUILD)
 needs.update-screens := $(NEED_BUILD) $(NEED_TUI)
 needs.check-clang := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLANG)
 needs.check-tui   := $(NEED_BUILD) $(NEED_TUI)
@@ -166,8 +167,9 @@ BENCH_SRC  := $(wildcard tests/bench/*.c)
 # The first solver, kept to prove the solver equal to it (tests and bench).
 REFERENCE_SRC := $(wildcard tests/reference/*.c)
 FUZZ_SRC   := $(wildcard tests/fuzz/fuzz_*.c)
+FAULT_SRC  := $(wildcard tests/fault/*.c)
 ALL_SRC    := $(ENGINE_SRC) $(SOLVER_SRC) $(APP_SRC) $(TUI_SRC) $(CLI_SRC) $(UNIT_SRC) \
-	$(BENCH_SRC) $(REFERENCE_SRC) $(FUZZ_SRC) tests/fuzz/replay.c
+	$(BENCH_SRC) $(REFERENCE_SRC) $(FUZZ_SRC) tests/fuzz/replay.c $(FAULT_SRC)
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 pic = $(patsubst %.c,$(BUILD)/pic/%.o,$(1))
@@ -175,6 +177,7 @@ LIB     := $(BUILD)/libtihbat.a
 SHARED  := $(BUILD)/libtihbat.so.$(VERSION)
 PROGRAM := $(BUILD)/tihbat
 UNIT    := $(BUILD)/unit-tests
+FAULT   := $(BUILD)/fault-tests
 BENCH   := $(BUILD)/bench
 
 # `make V=1` shows the commands; by default one line a file.
@@ -184,7 +187,7 @@ SUBMAKE = $(MAKE) --no-print-directory
 CORES  := $(shell nproc 2>/dev/null || echo 1)
 
 .PHONY: all play check test unit check-san check-clang check-cli check-tui check-build \
-	update-screens bench install uninstall clean deps help FORCE
+	check-fault update-screens bench install uninstall clean deps help FORCE
 all: $(PROGRAM) $(LIB) $(SHARED) ## the program, build/tihbat, and the engine library
 
 FORCE:
@@ -265,11 +268,21 @@ UNIT_APP := src/app/bigtext.c src/app/course.c src/app/save.c src/app/progress.c
 $(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(UNIT_APP)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(LARGE_LIBS) -lm
 
-check: unit check-cli ## the developer's loop: unit and command-line tests, in under a minute
+# Every allocation can fail: the test program's own allocations go through
+# tests/fault/alloc.c (the linker's --wrap), which fails the N-th on
+# demand; the library and the program have no such hook.
+ALLOC_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
+FAULT_APP  := src/app/cache.c src/app/save.c src/app/progress.c src/app/i18n.c src/app/text.c
+$(FAULT): $(call obj,$(FAULT_SRC) $(SOLVER_SRC) $(FAULT_APP)) $(LIB)
+	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lm $(ALLOC_WRAP)
+
+check: unit check-cli check-fault ## the developer's loop: unit, command-line and allocation fault tests, in under a minute
 unit: $(UNIT) $(MO) ## the unit tests (Criterion)
 	./$(UNIT) --jobs 2
 check-cli: $(PROGRAM) ## the command-line tests
 	tests/cli/run.sh $(PROGRAM)
+check-fault: $(FAULT) ## every allocation of every call made to fail in turn: reported, nothing leaked or changed
+	./$(FAULT)
 check-tui: $(PROGRAM) ## the terminal tests: the real program in tmux
 	tests/tui/run.sh $(PROGRAM)
 # The library as a packager and its users see it: exported names, the
@@ -280,7 +293,7 @@ check-build: all ## the library's symbols, make install, and the build's own rul
 
 SAN := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 check-san: ## the unit and command-line tests under ASan and UBSan
-	$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" unit check-cli
+	$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" unit check-cli check-fault
 check-clang: ## everything built with clang
 	$(SUBMAKE) BUILD=build/clang CC=clang all build/clang/unit-tests
 # The golden screens that check-tui compares (tests/tui/screens), written
@@ -374,7 +387,7 @@ valgrind: $(PROGRAM) $(UNIT) $(MO) ## the unit tests and batch games: no error, 
 	        $${2:+--position $$2} >/dev/null || exit 1; \
 	done
 
-TEST_PARTS := all check-po unit check-cli check-tui check-build check-san check-clang \
+TEST_PARTS := all check-po unit check-cli check-fault check-tui check-build check-san check-clang \
 	fuzz-build fuzz-replay analyze coverage valgrind
 test: $(TEST_PARTS) ## the whole suite, as CI runs it (warnings are errors)
 	@echo "tihbat: all tests passed"
