@@ -330,7 +330,8 @@ void tb_playout_free(tb_playout *po);
 
 /* Plays one game from the start, drawing from *random as above; its result
  * into *result, and the plies it took into *plies (either may be NULL).
- * TB_OK, or TB_ENOMEM (a very long game, whose repetition set must grow). */
+ * TB_OK, or TB_ENOMEM (a very long game, whose repetition set must grow;
+ * *random is left as it was, so the same game is played again). */
 int tb_playout_play(tb_playout *po, uint64_t *random, tb_result *result, int *plies);
 
 /* Plays `games` games several at a time, interleaved on one core, which
@@ -338,7 +339,8 @@ int tb_playout_play(tb_playout *po, uint64_t *random, tb_result *result, int *pl
  * tb_playout_play plays from the random state s_i, where s_0, s_1, ... are
  * the numbers tb_random_next(&seed) gives one after the other; its result
  * and plies go to results[i] and plies[i] (either array may be NULL).
- * TB_OK, TB_EINVAL (games < 0), or TB_ENOMEM. */
+ * TB_OK, TB_EINVAL (games < 0), or TB_ENOMEM (then the entries of the
+ * games that had ended hold their results, the others are left alone). */
 int tb_playout_batch(tb_playout *po, uint64_t seed, int games, tb_result results[], int plies[]);
 
 /* ---- Game records: tag lines, then the moves ---- */

@@ -509,9 +509,9 @@ static LOOP int play_one(tb_playout *po, enum mode mode, uint64_t *random, tb_re
         over = ply(&t, &l, mode);
     while (over == 0);
     lane_keep(&l, &po->lanes[0]);
-    *random = l.random;
     if (over < 0)
-        return -over;
+        return -over; /* *random as it was: a game refused changes nothing */
+    *random = l.random;
     lane_result(po, l, result, plies);
     return TB_OK;
 }
@@ -543,8 +543,13 @@ static LOOP int play_batch(tb_playout *po, enum mode mode, int lanes, uint64_t *
         }
         if (__builtin_expect(over == 0, 1))
             continue;
-        if (short_of_memory)
+        if (short_of_memory) {
+            /* The sets that grew are the playout's now (the old ones are
+             * freed): kept, as at the end. */
+            for (int i = 0; i < lanes; i++)
+                lane_keep(&lane[i], &po->lanes[i]);
             return TB_ENOMEM;
+        }
         for (int i = 0; i < lanes; i++) {
             if (!(over >> i & 1))
                 continue;

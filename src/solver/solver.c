@@ -471,14 +471,14 @@ struct valued {
 static int value_moves(solver *s, const tb_game *g, int ply, bool exact, struct valued *v)
 {
     if (tb_game_rules(g) != s->rules || ply < 0 || ply > tb_game_length(g))
-        return TB_EINVAL;
+        return -TB_EINVAL;
     uint64_t here = retro_key(tb_game_position_at(g, ply));
     int seeds = retro_key_seeds(here), status = solve_through(s, seeds);
     struct history h;
     if (status == TB_OK)
         status = history_of(g, ply, &h);
     if (status != TB_OK)
-        return status;
+        return -status; /* a status is negative here: a positive number is moves */
     v->n = h.repeated ? 0 : retro_key_moves(s->rt, here, v->move);
     int mover = retro_key_mover(here), askers = s->goal == RETRO_MARGIN ? 1 : s->players;
     /* Which (move, player) the tables cannot answer alone. */
