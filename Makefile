@@ -320,6 +320,11 @@ $(BUILD)/fuzz_options: $(call obj,src/cli/options.c src/cli/output.c $(SOLVER_SR
 $(BUILD)/fuzz_lang: $(FUZZ_LANG) $(MO)
 $(BUILD)/fuzz_text: $(call obj,src/app/text.c)
 $(BUILD)/fuzz_solver: $(call obj,$(SOLVER_SRC))
+$(BUILD)/fuzz_cache: $(call obj,$(SOLVER_SRC) src/app/cache.c src/app/save.c src/app/i18n.c \
+	src/app/text.c)
+# Allocation faults where the fuzzer gives the input (tests/fault/alloc.c).
+$(BUILD)/fuzz_alloc: $(call obj,tests/fault/alloc.c)
+$(BUILD)/fuzz_alloc: FUZZ_LIBS = $(ALLOC_WRAP)
 $(BUILD)/fuzz_bigtext: $(call obj,src/app/bigtext.c)
 $(BUILD)/fuzz_bigtext: FUZZ_LIBS = $(LARGE_LIBS) -lm
 # The front end's keys: the whole program but main, on a curses screen of

@@ -24,7 +24,7 @@ enum { LIVE_BITS = 18, LIVE_SLOTS = 1 << LIVE_BITS };
 
 static long count, fail_at = -1, live;
 static enum alloc_fault fault;
-static bool failed;
+static bool failed, tracking = true;
 static void *slots[LIVE_SLOTS]; /* open addressing, linear probing */
 
 static size_t slot_of(const void *p)
@@ -34,6 +34,8 @@ static size_t slot_of(const void *p)
 
 static void remember(void *p)
 {
+    if (!tracking)
+        return;
     size_t i = slot_of(p);
     while (slots[i])
         i = (i + 1) & (LIVE_SLOTS - 1);
@@ -122,3 +124,4 @@ void alloc_never_fail(void) { fail_at = -1; }
 bool alloc_failed(void) { return failed; }
 long alloc_count(void) { return count; }
 long alloc_live(void) { return live; }
+void alloc_track(bool on) { tracking = on; }

@@ -25,7 +25,10 @@ void alloc_never_fail(void);
 bool alloc_failed(void);
 /* Allocations made since the program started, failed ones included. */
 long alloc_count(void);
-/* Blocks allocated and not freed yet: what a leak leaves more of. */
+/* Blocks allocated and not freed yet: what a leak leaves more of.  Only
+ * those allocated while tracking is on (as it is at the start) count: a
+ * fuzzer's own, made between inputs, do not. */
 long alloc_live(void);
+void alloc_track(bool on);
 
 #endif
