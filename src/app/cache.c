@@ -17,7 +17,7 @@
  * have taken (what the solver keeps in either case), and reading them
  * costs about what the checksum, which touches every page, costs anyway.
  */
-#define _POSIX_C_SOURCE 200809L /* open, O_CLOEXEC, O_NOFOLLOW, lstat */
+#define _DEFAULT_SOURCE /* open, O_CLOEXEC, O_NOFOLLOW, lstat; madvise's MADV_POPULATE_WRITE */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -163,6 +164,22 @@ static void tell(cache *c, enum fault fault, const char *file)
     }
 }
 
+/* Asks for the pages of a new block at once: read() would fault them in
+ * one at a time, which costs more than the rest of a load together (three
+ * times as much sys time for Bakuk's 11 MB on a virtual machine).  Best
+ * effort: a kernel that cannot does it page by page. */
+static void prefault(void *block, size_t size)
+{
+#ifdef MADV_POPULATE_WRITE
+    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE), at = (uintptr_t)block;
+    uintptr_t first = (at + page - 1) & ~(page - 1), last = (at + size) & ~(page - 1);
+    if (last > first)
+        (void)madvise((void *)first, last - first, MADV_POPULATE_WRITE);
+#else
+    (void)block, (void)size;
+#endif
+}
+
 /* Reads len bytes: false when they are all there, else true with *error
  * set when reading failed (0: the file ended first). */
 static bool read_short(int fd, void *buf, size_t len, int *error)
@@ -210,16 +227,14 @@ static enum fault read_checked(int fd, size_t length, const char *description, s
         *error = ENOMEM;
         return CORRUPT;
     }
-    enum fault fault = SOUND;
-    /* The file may change while it is read: cut short, or grown. */
-    if (read_short(fd, *tables, size, error))
-        fault = CUT_SHORT;
-    else if (!read_short(fd, &more, 1, error))
-        fault = CORRUPT;
-    else if (*error)
-        fault = CORRUPT;
-    else if (h.checksum != checksum_of(description, *tables, size))
-        fault = CORRUPT;
+    prefault(*tables, size);
+    /* The file may change while it is read: cut short, or grown (a byte
+     * more there, or a failed read of one). */
+    bool cut = read_short(fd, *tables, size, error);
+    bool grown = !cut && (!read_short(fd, &more, 1, error) || *error);
+    enum fault fault = cut                                                              ? CUT_SHORT
+                       : grown || h.checksum != checksum_of(description, *tables, size) ? CORRUPT
+                                                                                        : SOUND;
     if (fault != SOUND) {
         free(*tables);
         *tables = NULL;
@@ -237,7 +252,7 @@ static void *read_tables(cache *c, const char *dir, uid_t owner, const char *nam
                          const char *description, size_t size,
                          bool (*valid)(const void *, size_t, const void *), const void *arg)
 {
-    char path[PATH_SIZE], buf[PATH_SIZE];
+    char path[PATH_SIZE];
     struct stat st;
     if (snprintf(path, sizeof path, "%s%s.tables", dir, name) >= (int)sizeof path)
         return NULL;
@@ -264,8 +279,10 @@ static void *read_tables(cache *c, const char *dir, uid_t owner, const char *nam
         close(fd);
     }
     /* A file that could not be read says why; one that was, what is wrong. */
-    if (error > 0)
+    if (error > 0) {
+        char buf[PATH_SIZE];
         problem(c, _("cannot read %s (%s): solving again"), shown(path, buf), strerror(error));
+    }
     if (tables && !valid(tables, size, arg))
         fault = OUT_OF_RANGE;
     if (fault != SOUND || error) {
@@ -295,7 +312,7 @@ static void save(void *context, const char *name, const char *description, const
                  size_t size)
 {
     cache *c = context;
-    char dir[PATH_SIZE], path[PATH_SIZE], buf[PATH_SIZE];
+    char dir[PATH_SIZE], path[PATH_SIZE];
     if (!user_directory(dir, sizeof dir) ||
         snprintf(path, sizeof path, "%s%s.tables", dir, name) >= (int)sizeof path)
         return;
@@ -312,9 +329,11 @@ static void save(void *context, const char *name, const char *description, const
     /* Only a file of the program's own is replaced: a link, a FIFO or
      * another user's file stays, and says so. */
     int error = save_own(path, parts, 3);
-    if (error)
+    if (error) {
+        char buf[PATH_SIZE];
         problem(c, _("cannot write %s (%s): the tables stay in memory"), shown(path, buf),
                 save_strerror(error));
+    }
 }
 
 static void release(void *context, const void *data, size_t size)

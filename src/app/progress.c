@@ -122,12 +122,12 @@ int progress_add(struct progress *p, const char *key)
     int error = read_file(p), before = p->n;
     if (!error)
         error = remember(p, key);
-    size_t size = sizeof header + (size_t)p->n * PROGRESS_KEY, used = 0;
+    size_t size = sizeof header + (size_t)p->n * PROGRESS_KEY;
     char *text = error ? NULL : malloc(size);
     if (!error && !text)
         error = ENOMEM;
     if (!error) {
-        used += (size_t)snprintf(text, size, "%s", header);
+        size_t used = (size_t)snprintf(text, size, "%s", header);
         for (int i = 0; i < p->n; i++)
             used += (size_t)snprintf(text + used, size - used, "%s\n", p->solved[i]);
         error = state_write(p->path, text, used);

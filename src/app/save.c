@@ -298,8 +298,8 @@ static void clean_journal(int dirfd, const char *name)
     if (fd < 0)
         return;
     struct stat st;
-    char *text;
-    size_t len;
+    char *text = NULL;
+    size_t len = 0;
     if (flock(fd, LOCK_EX | LOCK_NB) == 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
         st.st_nlink > 0 && st.st_uid == geteuid() && read_to_end(fd, &text, &len) == 0) {
         for (size_t at = 0; at < len;) {

@@ -139,6 +139,37 @@ struct lent_block {
     int parity;
 };
 
+/* Bytes eight at a time, in a word: each of its bytes at 1, at 0x7f, at 0x80. */
+static const uint64_t ONES = UINT64_C(0x0101010101010101), LOW7 = ONES * 0x7f, HIGH = ONES << 7;
+
+/* The bytes of w that are not 0: their top bit set, the rest clear. */
+static inline uint64_t nonzero_bytes(uint64_t w) { return (((w & LOW7) + LOW7) | w) & HIGH; }
+
+/* Whether n values and their plies are what a solve writes in a layer:
+ * each value even and from `low` to `low` + span (span < 128), plies 0
+ * exactly for a value of 0, at most RETRO_PLIES_MAX.  Eight at a time: the
+ * bytes of a word, none carrying into the next. */
+static bool layer_valid(const uint8_t *value, const uint8_t *plies, uint32_t n, int low, int span)
+{
+    _Static_assert(RETRO_PLIES_MAX == 127, "plies above it have their top bit set");
+    uint64_t off = ONES * (uint8_t)-low, above = ONES * (uint8_t)(127 - span), wrong = 0;
+    uint32_t x = 0;
+    for (; x + 8 <= n; x += 8) {
+        uint64_t v, p;
+        memcpy(&v, value + x, sizeof v);
+        memcpy(&p, plies + x, sizeof p);
+        uint64_t shifted = ((v & LOW7) + (off & LOW7)) ^ ((v ^ off) & HIGH); /* v - low, bytewise */
+        wrong |= (v & ONES) | (p & HIGH) | (nonzero_bytes(v) ^ nonzero_bytes(p)) |
+                 ((shifted | ((shifted & LOW7) + above)) & HIGH);
+    }
+    for (; x < n; x++) {
+        int v = (int)(int8_t)value[x];
+        wrong |= (uint64_t)(v < low || v > low + span || (v & 1) || (v == 0) != (plies[x] == 0) ||
+                            plies[x] > RETRO_PLIES_MAX);
+    }
+    return wrong == 0;
+}
+
 /* Whether a block of one parity's tables holds only what a solve writes,
  * so that no value read from it can index outside a table or give a
  * value no position has: in the layer of k seeds, a margin is even and
@@ -155,16 +186,9 @@ static bool block_valid(const void *data, size_t size, const void *arg)
     if (size != t->size)
         return false;
     for (int k = b->parity; k <= t->top; k += 2) {
-        const int8_t *value = (const int8_t *)(block + t->value_at[k]);
-        const uint8_t *plies = block + t->plies_at[k];
-        int low = s->goal == RETRO_MARGIN ? -k : 0;
-        uint8_t wrong = 0;
-        for (uint32_t x = 0, n = index_positions(s->index, k); x < n; x++) {
-            int v = value[x];
-            wrong |= (uint8_t)(v < low) | (uint8_t)(v > k) | (uint8_t)(v & 1) |
-                     (uint8_t)((v == 0) != (plies[x] == 0)) | (uint8_t)(plies[x] > RETRO_PLIES_MAX);
-        }
-        if (wrong)
+        bool margins = s->goal == RETRO_MARGIN;
+        if (!layer_valid(block + t->value_at[k], block + t->plies_at[k],
+                         index_positions(s->index, k), margins ? -k : 0, margins ? 2 * k : k))
             return false;
     }
     return true;

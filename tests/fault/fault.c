@@ -435,7 +435,6 @@ static void *begin_travel(int which)
 static int act_travel(void *state)
 {
     struct playing *s = state;
-    static char after[TEXT_MAX];
     int length = tb_game_length(s->whole), status = TB_OK;
     for (int step = 0; step < 3 * length && status == TB_OK; step++) {
         game_text(s->g, s->before, sizeof s->before);
@@ -452,6 +451,7 @@ static int act_travel(void *state)
         s->failed_at = step;
     }
     if (status != TB_OK) {
+        static char after[TEXT_MAX];
         game_text(s->g, after, sizeof after);
         s->unchanged = strcmp(after, s->before) == 0;
     }
@@ -808,23 +808,31 @@ static bool same_share_moves(const struct solver_share_move *a, const struct sol
 
 /* Whatever the solver was asked, it answers the plain answers afterwards:
  * a failure left nothing half solved in it. */
+static bool margins_right(solver *sv, const struct answers *a)
+{
+    int value, plies, n;
+    struct solver_move moves[TB_MAX_HOLES];
+    return solver_value(sv, tb_game_position(a->g), &value, &plies) == TB_OK && value == a->value &&
+           plies == a->plies && solver_moves(sv, a->g, tb_game_ply(a->g), moves, &n) == TB_OK &&
+           n == a->nmoves && same_moves(moves, a->moves, n);
+}
+
+static bool shares_right(solver *sv, const struct answers *a)
+{
+    int n, shares[TB_MAX_PLAYERS] = {0};
+    struct solver_share_move moves[TB_MAX_HOLES];
+    return solver_shares(sv, tb_game_position(a->g), shares) == TB_OK &&
+           memcmp(shares, a->shares, sizeof shares) == 0 &&
+           solver_share_moves(sv, a->g, tb_game_ply(a->g), moves, &n) == TB_OK && n == a->nmoves &&
+           same_share_moves(moves, a->share_moves, n);
+}
+
 static bool answers_right(solver *sv, const struct answers *a)
 {
-    int ply = tb_game_ply(a->g), value, plies, n, shares[TB_MAX_PLAYERS] = {0};
-    struct solver_move moves[TB_MAX_HOLES];
-    struct solver_share_move share_moves[TB_MAX_HOLES];
     long reachable;
     if (solver_reachable(sv, &reachable) != TB_OK || reachable != a->reachable)
         return false;
-    if (a->r->players == 2)
-        return solver_value(sv, tb_game_position(a->g), &value, &plies) == TB_OK &&
-               value == a->value && plies == a->plies &&
-               solver_moves(sv, a->g, ply, moves, &n) == TB_OK && n == a->nmoves &&
-               same_moves(moves, a->moves, n);
-    return solver_shares(sv, tb_game_position(a->g), shares) == TB_OK &&
-           memcmp(shares, a->shares, sizeof shares) == 0 &&
-           solver_share_moves(sv, a->g, ply, share_moves, &n) == TB_OK && n == a->nmoves &&
-           same_share_moves(share_moves, a->share_moves, n);
+    return a->r->players == 2 ? margins_right(sv, a) : shares_right(sv, a);
 }
 
 /* What a solver's call answered: right, or refused and the solver whole. */

@@ -300,12 +300,14 @@ Test(record, long_tag_values)
 Test(record, never_reads_tags_past_their_fields)
 {
     tb_tags *tags = malloc(sizeof *tags);
-    cr_assert_not_null(tags);
+    if (!tags)
+        abort(); /* what the analyzer understands; Criterion reports the crash */
     memset(tags, 'x', sizeof *tags);
     tb_game *g = game_of("tihbat", NULL, "");
     size_t len = tb_record_format(g, tags, NULL, 0);
     char *text = malloc(len + 1);
-    cr_assert_not_null(text);
+    if (!text)
+        abort();
     tb_record_format(g, tags, text, len + 1);
     char name[64], date[32], want[256];
     memset(name, 'x', sizeof name - 1);
