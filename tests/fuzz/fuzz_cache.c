@@ -4,8 +4,8 @@
  * tables in it, given to every reader of the tables.
  *
  * The first byte picks the rule set (small ones, so that a table solved
- * again takes no time: Tihbat, and Bakuk for two and for three with two
- * seeds a hole), the second what the tables start from (the solved
+ * again takes no time: Tihbat with four seeds a hole, Bakuk for two and
+ * for three with two), the second what the tables start from (the solved
  * tables, zeros, or the third byte over and over), then each four bytes change
  * one byte of the tables (three bytes of where, one of what); when one
  * byte is left over, the eight before it are the count of positions kept
@@ -152,7 +152,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
         abort();
     for (int set = 0; set < RULE_SETS; set++) {
         rule_sets[set] = *tb_rules_at(set);
-        rule_sets[set].seeds_per_hole = set == 0 ? 7 : 2;
+        rule_sets[set].seeds_per_hole = set == 0 ? 4 : 2;
         const tb_rules *r = &rule_sets[set];
         struct known *k = &known[set];
         int status;
