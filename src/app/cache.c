@@ -16,6 +16,10 @@
  * what was read stays read.  The tables then take the memory a solve would
  * have taken (what the solver keeps in either case), and reading them
  * costs about what the checksum, which touches every page, costs anyway.
+ *
+ * The tables installed with the program are read first, the same way:
+ * they are root's (or, in a tree the user built, the user's), never
+ * written, and one refused is said to be and passed over for the user's.
  */
 #define _DEFAULT_SOURCE /* open, O_CLOEXEC, O_NOFOLLOW, lstat; madvise's MADV_POPULATE_WRITE */
 #include <errno.h>
@@ -31,6 +35,7 @@
 
 #include "app/cache.h"
 #include "app/i18n.h"
+#include "app/installed.h"
 #include "app/save.h"
 #include "app/text.h"
 
@@ -59,7 +64,8 @@ struct cache {
     solver_store store;
     char problem[PATH_SIZE + 256];
     bool problem_told;
-    void *lent[BLOCKS_MAX]; /* the blocks read for the solver, until it lets go */
+    char installed[PATH_SIZE]; /* "…/" of the tables installed, or "" */
+    void *lent[BLOCKS_MAX];    /* the blocks read for the solver, until it lets go */
 };
 
 /* A 64-bit checksum, four words at a time in four lanes (each step a
@@ -133,21 +139,58 @@ enum fault {
     NOT_OWN,
 };
 
-/* What is wrong with a file like st, of anyone but owner's, as a file of
- * tables. */
-static enum fault fault_of_kind(const struct stat *st, uid_t owner)
+/* What is wrong with a file like st as a file of tables: the user's cache
+ * holds only the user's own; installed ones are root's, which the user's
+ * rule does not apply to (or the user's, in a tree the user built). */
+static enum fault fault_of_kind(const struct stat *st, bool installed)
 {
+    bool own = st->st_uid == geteuid() || (installed && st->st_uid == 0);
     return S_ISLNK(st->st_mode)    ? LINK
            : S_ISDIR(st->st_mode)  ? DIRECTORY
            : !S_ISREG(st->st_mode) ? SPECIAL
-           : st->st_uid != owner   ? NOT_OWN
+           : !own                  ? NOT_OWN
                                    : SOUND;
 }
 
-static void tell(cache *c, enum fault fault, const char *file)
+/* An installed file refused: what it is, and that the user's cache is
+ * used instead (never "solving again": the user's may hold the tables). */
+static void tell_installed(cache *c, enum fault fault, const char *path)
+{
+    switch (fault) {
+    case SOUND: break;
+    case LINK:
+        problem(c, _("%s is a symbolic link: the tables installed with the program are not used"),
+                path);
+        break;
+    case DIRECTORY:
+        problem(c, _("%s is a directory: the tables installed with the program are not used"),
+                path);
+        break;
+    case SPECIAL:
+        problem(c,
+                _("%s is not a regular file: the tables installed with the program are not used"),
+                path);
+        break;
+    case NOT_OWN:
+        problem(c,
+                _("%s belongs to another user: the tables installed with the program are not "
+                  "used"),
+                path);
+        break;
+    default:
+        problem(c, _("%s is damaged: the tables installed with the program are not used"), path);
+        break;
+    }
+}
+
+static void tell(cache *c, enum fault fault, const char *file, bool installed)
 {
     char buf[PATH_SIZE];
     const char *path = shown(file, buf);
+    if (installed) {
+        tell_installed(c, fault, path);
+        return;
+    }
     switch (fault) {
     case SOUND: break;
     case CUT_SHORT: problem(c, _("%s is cut short: solving again"), path); break;
@@ -242,13 +285,13 @@ static enum fault read_checked(int fd, size_t length, const char *description, s
     return fault;
 }
 
-/* The tables `name` kept in the directory dir ("…/", the user's cache),
- * read whole into a new block, or NULL with the problem noted (none for a
- * file that is not there).  Only a regular file of `owner`'s is read,
- * never through a link; its header must describe these tables, its
- * checksum match and `valid` accept every value.  (A directory of tables
- * installed read-only is read the same way, root its owner.) */
-static void *read_tables(cache *c, const char *dir, uid_t owner, const char *name,
+/* The tables `name` kept in the directory dir ("…/": the user's cache, or
+ * the tables installed), read whole into a new block, or NULL with the
+ * problem noted (none for a file that is not there).  Only a regular file
+ * of the user's own (or, installed, root's) is read, never through a
+ * link; its header must describe these tables, its checksum match and
+ * `valid` accept every value. */
+static void *read_tables(cache *c, const char *dir, bool installed, const char *name,
                          const char *description, size_t size,
                          bool (*valid)(const void *, size_t, const void *), const void *arg)
 {
@@ -262,7 +305,7 @@ static void *read_tables(cache *c, const char *dir, uid_t owner, const char *nam
     int fd = -1, error = 0;
     if (lstat(path, &st) != 0)
         error = errno == ENOENT || errno == ENOTDIR ? -1 : errno; /* missing: the first run's */
-    else if ((fault = fault_of_kind(&st, owner)) == SOUND) {
+    else if ((fault = fault_of_kind(&st, installed)) == SOUND) {
         fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC);
         if (fd < 0 && errno == ELOOP)
             fault = LINK;
@@ -274,20 +317,24 @@ static void *read_tables(cache *c, const char *dir, uid_t owner, const char *nam
         /* What was opened, which may not be what was looked at. */
         if (fstat(fd, &st) != 0)
             error = errno;
-        else if ((fault = fault_of_kind(&st, owner)) == SOUND)
+        else if ((fault = fault_of_kind(&st, installed)) == SOUND)
             fault = read_checked(fd, (size_t)st.st_size, description, size, &tables, &error);
         close(fd);
     }
     /* A file that could not be read says why; one that was, what is wrong. */
     if (error > 0) {
         char buf[PATH_SIZE];
-        problem(c, _("cannot read %s (%s): solving again"), shown(path, buf), strerror(error));
+        if (installed)
+            problem(c, _("cannot read %s (%s): the tables installed with the program are not used"),
+                    shown(path, buf), strerror(error));
+        else
+            problem(c, _("cannot read %s (%s): solving again"), shown(path, buf), strerror(error));
     }
     if (tables && !valid(tables, size, arg))
         fault = OUT_OF_RANGE;
     if (fault != SOUND || error) {
         if (!error)
-            tell(c, fault, path);
+            tell(c, fault, path, installed);
         free(tables);
         return NULL;
     }
@@ -302,10 +349,15 @@ static const void *load(void *context, const char *name, const char *description
     int slot = 0;
     while (slot < BLOCKS_MAX && c->lent[slot])
         slot++;
-    if (slot == BLOCKS_MAX || !user_directory(dir, sizeof dir))
+    if (slot == BLOCKS_MAX)
         return NULL;
-    c->lent[slot] = read_tables(c, dir, geteuid(), name, description, size, valid, arg);
-    return c->lent[slot];
+    void *tables = NULL;
+    if (!turned_off && c->installed[0])
+        tables = read_tables(c, c->installed, true, name, description, size, valid, arg);
+    if (!tables && user_directory(dir, sizeof dir))
+        tables = read_tables(c, dir, false, name, description, size, valid, arg);
+    c->lent[slot] = tables;
+    return tables;
 }
 
 static void save(void *context, const char *name, const char *description, const void *data,
@@ -347,12 +399,23 @@ static void release(void *context, const void *data, size_t size)
         }
 }
 
-cache *cache_new(void)
+cache *cache_new_beside(const char *installed)
 {
     cache *c = calloc(1, sizeof *c);
-    if (c)
-        c->store = (solver_store){.context = c, .load = load, .save = save, .release = release};
+    if (!c)
+        return NULL;
+    c->store = (solver_store){.context = c, .load = load, .save = save, .release = release};
+    if (installed &&
+        snprintf(c->installed, sizeof c->installed, "%s", installed) >= (int)sizeof c->installed)
+        c->installed[0] = '\0'; /* a path cut short names another file */
     return c;
+}
+
+cache *cache_new(void)
+{
+    char installed[PATH_SIZE];
+    return cache_new_beside(
+        installed_path("../share/tihbat/tables/", installed, sizeof installed) ? installed : NULL);
 }
 
 void cache_free(cache *c)

@@ -62,6 +62,9 @@ static void counted_release(void *context, const void *data, size_t size)
 }
 
 static char directory[256], file[512];
+/* The directory of the tables installed with the program ("…/"), or NULL:
+ * then those beside the test program, which has none. */
+static const char *installed;
 
 /* A cache directory of the test's own. */
 static void fresh_home(void)
@@ -88,7 +91,7 @@ static void remove_home(void)
 static int through_the_cache(char *problem, size_t size)
 {
     const tb_rules *r = rules_named("tihbat");
-    cache *c = cache_new();
+    cache *c = installed ? cache_new_beside(installed) : cache_new();
     cr_assert_not_null(c);
     struct counted counts = {.cache = cache_store(c)};
     solver_store store = {&counts, counted_load, counted_save, counted_release};
@@ -399,5 +402,103 @@ Test(cache, reads_only_the_users_own_files)
     expect_told("belongs to another user");
     struct stat st;
     cr_assert(stat(file, &st) == 0 && st.st_uid == 65534, "another user's file was replaced");
+    remove_home();
+}
+
+/* ---- The tables installed with the program ---- */
+
+static char installed_dir[600], installed_file[700];
+
+/* The file of tables in the user's cache moved into a directory of
+ * installed tables, which the caches from now on read first. */
+static void install(void)
+{
+    cr_assert_eq(rename(file, installed_file), 0);
+    installed = installed_dir;
+}
+
+/* Told that the installed file, being what, is not used; the user's cache
+ * solved and written (or lent, `lent`); the installed file left as it is. */
+static void expect_installed_refused(const char *what, int lent)
+{
+    char problem[1024];
+    struct stat before, after;
+    cr_assert_eq(lstat(installed_file, &before), 0);
+    cr_assert_eq(through_the_cache(problem, sizeof problem), lent);
+    cr_assert(strstr(problem, installed_file) && strstr(problem, what) &&
+                  strstr(problem, "the tables installed with the program are not used"),
+              "%s", problem);
+    cr_assert_gt(file_size(), 0, "the user's cache was not written");
+    cr_assert(lstat(installed_file, &after) == 0 && after.st_mode == before.st_mode &&
+                  after.st_size == before.st_size && after.st_mtime == before.st_mtime,
+              "the installed file was written");
+}
+
+Test(cache, reads_installed_tables_first_and_refuses_hostile_ones)
+{
+    fresh_home();
+    char problem[1024];
+    snprintf(installed_dir, sizeof installed_dir, "%s/installed/", directory);
+    snprintf(installed_file, sizeof installed_file, "%stihbat-margin-even.tables", installed_dir);
+    cr_assert_eq(mkdir(installed_dir, 0755), 0);
+    through_the_cache(problem, sizeof problem);
+    unsigned char *good = malloc(last_saved.size), *bad = malloc(last_saved.size);
+    cr_assert(good && bad);
+    memcpy(good, last_saved.data, last_saved.size);
+
+    /* Sound: lent, and the user's cache neither read nor written. */
+    install();
+    cr_assert_eq(through_the_cache(problem, sizeof problem), 1, "the installed tables unused");
+    cr_assert_str_empty(problem);
+    cr_assert_eq(file_size(), -1, "the user's cache was written beside installed tables");
+
+    /* A valid checksum over values no solution has. */
+    memcpy(bad, good, last_saved.size);
+    memset(bad, 127, last_saved.size / 2);
+    plant(bad);
+    install();
+    expect_installed_refused("is damaged", 0);
+    expect_installed_refused("is damaged", 1); /* then the user's own, solved once */
+
+    /* Not a regular file: a link (to the good tables), a FIFO. */
+    cr_assert_eq(unlink(installed_file), 0);
+    cr_assert_eq(symlink(file, installed_file), 0);
+    expect_installed_refused("is a symbolic link", 1);
+    cr_assert_eq(unlink(installed_file), 0);
+    cr_assert_eq(mkfifo(installed_file, 0644), 0);
+    alarm(30); /* a read that waits is a test that fails */
+    expect_installed_refused("is not a regular file", 1);
+    cr_assert_eq(unlink(installed_file), 0);
+    free(good);
+    free(bad);
+    unlink(file);
+    rmdir(installed_dir);
+    remove_home();
+}
+
+Test(cache, installed_tables_are_roots_or_the_users)
+{
+    if (geteuid() != 0)
+        cr_skip_test("only root can give a file to another user");
+    fresh_home();
+    char problem[1024];
+    snprintf(installed_dir, sizeof installed_dir, "%s/installed/", directory);
+    snprintf(installed_file, sizeof installed_file, "%stihbat-margin-even.tables", installed_dir);
+    cr_assert_eq(mkdir(installed_dir, 0755), 0);
+    through_the_cache(problem, sizeof problem);
+    install();
+    /* Root's, read by a user: lent (the user's rule is not for them). */
+    cr_assert_eq(chmod(directory, 0755), 0);
+    cr_assert_eq(chmod(installed_file, 0644), 0);
+    cr_assert_eq(seteuid(65534), 0);
+    int lent = through_the_cache(problem, sizeof problem);
+    cr_assert_eq(seteuid(0), 0);
+    cr_assert_eq(lent, 1, "root's installed tables refused: %s", problem);
+    cr_assert_str_empty(problem);
+    /* Another user's: refused, and said so. */
+    cr_assert_eq(chown(installed_file, 65534, 65534), 0);
+    expect_installed_refused("belongs to another user", 0);
+    unlink(installed_file);
+    rmdir(installed_dir);
     remove_home();
 }
