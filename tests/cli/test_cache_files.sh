@@ -11,6 +11,8 @@ need_tools strace timeout
 
 cache=$XDG_CACHE_HOME/tihbat
 file=$cache/tihbat-margin-even.tables
+# A cold cache: what is put where the tables should be is all there is.
+rm -rf "$cache"
 mkdir -p "$cache"
 
 # solves CASE WORDS: --solve of Tihbat answers -2 (in 20 s, or it hangs),
