@@ -55,8 +55,10 @@ NEED_FONTS    := cmd:fc-list:fontconfig font:DejaVu_Sans:fonts-dejavu-core \
 	font:Lohit_Bengali:fonts-lohit-beng-bengali
 NEED_UNIT     := pc:criterion:libcriterion-dev $(NEED_FONTS)
 NEED_TUI      := cmd:tmux:tmux cmd:strace:strace $(NEED_FONTS)
-# xmllint and rsvg-convert check the diagrams and worksheets.
-NEED_CLI      := cmd:xmllint:libxml2-utils cmd:rsvg-convert:librsvg2-bin
+# xmllint and rsvg-convert check the diagrams and worksheets; python3's
+# JSON parser the JSON; strace holds a write in the middle to kill it.
+NEED_CLI      := cmd:xmllint:libxml2-utils cmd:rsvg-convert:librsvg2-bin cmd:python3:python3 \
+	cmd:strace:strace
 NEED_CLANG    := cmd:clang:clang
 NEED_FUZZ     := cmd:clang:clang clang-rt:fuzzer:libclang-rt-dev
 NEED_ANALYZE  := cmd:cppcheck:cppcheck cmd:clang-tidy:clang-tidy
@@ -86,6 +88,7 @@ needs.check       := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI)
 needs.unit        := $(NEED_BUILD) $(NEED_UNIT)
 needs.check-san   := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI)
 needs.check-cli   := $(NEED_BUILD) $(NEED_CLI)
+needs.check-fault := $(NEED_BUILD)
 needs.update-screens := $(NEED_BUILD) $(NEED_TUI)
 needs.check-clang := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLANG)
 needs.check-tui   := $(NEED_BUILD) $(NEED_TUI)
@@ -186,9 +189,10 @@ BENCH_SRC  := $(wildcard tests/bench/*.c)
 # The first solver, kept to prove the solver equal to it (tests and bench).
 REFERENCE_SRC := $(wildcard tests/reference/*.c)
 FUZZ_SRC   := $(wildcard tests/fuzz/fuzz_*.c)
+FAULT_SRC  := $(wildcard tests/fault/*.c)
 DATA_SRC   := packaging/data.c
 ALL_SRC    := $(ENGINE_SRC) $(SOLVER_SRC) $(APP_SRC) $(TUI_SRC) $(CLI_SRC) $(UNIT_SRC) \
-	$(BENCH_SRC) $(REFERENCE_SRC) $(FUZZ_SRC) tests/fuzz/replay.c $(DATA_SRC)
+	$(BENCH_SRC) $(REFERENCE_SRC) $(FUZZ_SRC) tests/fuzz/replay.c $(FAULT_SRC) $(DATA_SRC)
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 pic = $(patsubst %.c,$(BUILD)/pic/%.o,$(1))
@@ -196,6 +200,7 @@ LIB     := $(BUILD)/libtihbat.a
 SHARED  := $(BUILD)/libtihbat.so.$(VERSION)
 PROGRAM := $(BUILD)/tihbat
 UNIT    := $(BUILD)/unit-tests
+FAULT   := $(BUILD)/fault-tests
 BENCH   := $(BUILD)/bench
 
 # `make V=1` shows the commands; by default one line a file.
@@ -205,7 +210,7 @@ SUBMAKE = $(MAKE) --no-print-directory
 CORES  := $(shell nproc 2>/dev/null || echo 1)
 
 .PHONY: all play check test unit check-san check-clang check-cli check-tui check-build \
-	update-screens bench install uninstall clean deps help FORCE
+	check-fault update-screens bench install uninstall clean deps help FORCE
 all: $(PROGRAM) $(LIB) $(SHARED) ## the program, build/tihbat, and the engine library
 
 FORCE:
@@ -289,11 +294,22 @@ UNIT_APP := src/app/bigtext.c src/app/course.c src/app/save.c src/app/progress.c
 $(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(UNIT_APP)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(LARGE_LIBS) -lm
 
-check: unit check-cli ## the developer's loop: unit and command-line tests, in about a minute
+# Every allocation can fail: the test program's own allocations go through
+# tests/fault/alloc.c (the linker's --wrap), which fails the N-th on
+# demand; the library and the program have no such hook.
+ALLOC_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
+FAULT_APP  := src/app/cache.c src/app/save.c src/app/progress.c src/app/i18n.c src/app/text.c \
+	src/app/installed.c
+$(FAULT): $(call obj,$(FAULT_SRC) $(SOLVER_SRC) $(FAULT_APP)) $(LIB)
+	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lm $(ALLOC_WRAP)
+
+check: unit check-cli check-fault ## the developer's loop: unit, command-line and allocation fault tests, in about a minute
 unit: $(UNIT) $(MO) ## the unit tests (Criterion)
 	./$(UNIT) --jobs 2
 check-cli: $(PROGRAM) ## the command-line tests
 	tests/cli/run.sh $(PROGRAM)
+check-fault: $(FAULT) ## every allocation of every call made to fail in turn: reported, nothing leaked or changed
+	./$(FAULT)
 check-tui: $(PROGRAM) ## the terminal tests: the real program in tmux
 	tests/tui/run.sh $(PROGRAM)
 # The library as a packager and its users see it: exported names, the
@@ -304,7 +320,7 @@ check-build: all ## the library's symbols, make install, and the build's own rul
 
 SAN := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 check-san: ## the unit and command-line tests under ASan and UBSan
-	$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" unit check-cli
+	$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" unit check-cli check-fault
 check-clang: ## everything built with clang
 	$(SUBMAKE) BUILD=build/clang CC=clang all build/clang/unit-tests
 # The golden screens that check-tui compares (tests/tui/screens), written
@@ -331,6 +347,11 @@ $(BUILD)/fuzz_options: $(call obj,src/cli/options.c src/cli/output.c $(SOLVER_SR
 $(BUILD)/fuzz_lang: $(FUZZ_LANG) $(MO)
 $(BUILD)/fuzz_text: $(call obj,src/app/text.c)
 $(BUILD)/fuzz_solver: $(call obj,$(SOLVER_SRC))
+$(BUILD)/fuzz_cache: $(call obj,$(SOLVER_SRC) src/app/cache.c src/app/save.c src/app/i18n.c \
+	src/app/text.c src/app/installed.c)
+# Allocation faults where the fuzzer gives the input (tests/fault/alloc.c).
+$(BUILD)/fuzz_alloc: $(call obj,tests/fault/alloc.c)
+$(BUILD)/fuzz_alloc: FUZZ_LIBS = $(ALLOC_WRAP)
 $(BUILD)/fuzz_bigtext: $(call obj,src/app/bigtext.c)
 $(BUILD)/fuzz_bigtext: FUZZ_LIBS = $(LARGE_LIBS) -lm
 # The front end's keys: the whole program but main, on a curses screen of
@@ -409,7 +430,7 @@ valgrind: $(PROGRAM) $(UNIT) $(MO) ## the unit tests and batch games: no error, 
 	    { echo "valgrind: left behind in its temporary directory:"; ls -A $(VALGRIND_TMP); exit 1; }
 
 # The longest first: valgrind, then what is built elsewhere.
-TEST_PARTS := all unit valgrind check-tui check-san analyze coverage check-cli check-build \
+TEST_PARTS := all unit check-fault valgrind check-tui check-san analyze coverage check-cli check-build \
 	check-clang fuzz-build fuzz-replay check-po
 # The parts are independent: those in build are one make's targets, made
 # once, and every other builds in a BUILD directory of its own (fuzz-replay
