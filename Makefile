@@ -257,9 +257,10 @@ check-po: $(POT) ## every catalogue translates every string, none fuzzy
 # ---- Tests ----
 # Besides the engine and the solver, the unit tests check large print, in
 # the fonts the projector draws with, the lessons, the saves, the puzzles
-# solved, the languages and the cache of solved tables.
+# solved, the languages, the cache of solved tables and the words of a
+# review and a puzzle.
 UNIT_APP := src/app/bigtext.c src/app/course.c src/app/save.c src/app/progress.c src/app/i18n.c \
-	src/app/text.c src/app/cache.c
+	src/app/text.c src/app/cache.c src/app/explain.c
 $(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(UNIT_APP)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(LARGE_LIBS) -lm
 

@@ -106,7 +106,7 @@ static const char *level_word(enum puzzle_level level)
 static void diagram(FILE *out, const tb_rules *r, const struct puzzle *pz, int number)
 {
     char name[64], title[256];
-    player_name(r, pz->position.to_move, name, sizeof name);
+    explain_player(pz->position.to_move, name, sizeof name);
     /* TRANSLATORS: the name of a puzzle's diagram: its number, who is to move. */
     snprintf(title, sizeof title, _("Puzzle %d: %s to move"), number, name);
     svg_position(out, r, &pz->position, NULL, NULL, title, number);
@@ -183,18 +183,17 @@ static void answers_page(FILE *out, const tb_rules *r, const struct puzzle *pz, 
     xml_text(out, title);
     fputs("</h1>\n", out);
     paragraph(out, "intro",
-              _("A move's worth, such as +2 or -2, is how many seeds more than the other side "
-                "its player ends up with when both play their best from there on."));
+              _("After each move: how many seeds ahead or behind its player finishes if both "
+                "sides play their best from there on, the seeds already captured included."));
+    fprintf(out, "<div class=\"answers %s\">\n", r->holes_per_row <= 2 ? "narrow" : "wide");
     for (int i = 0; i < n; i++) {
         fputs("<section class=\"answer\">\n", out);
         diagram(out, r, &pz[i], i + 1);
         fputs("<div>\n<p class=\"move\">", out);
-        char move[32], value[16];
+        char move[32];
         explain_move(pz[i].answer, move, sizeof move);
-        explain_value(pz[i].value, value, sizeof value);
-        /* TRANSLATORS: the puzzle's number, the answer (a hole), its worth, how hard it is. */
-        snprintf(text, sizeof text, _("%d. Answer: %s (%s), %s"), i + 1, move, value,
-                 level_word(pz[i].level));
+        /* TRANSLATORS: the puzzle's number, the answer (a hole), how hard it is. */
+        snprintf(text, sizeof text, _("%d. Answer: %s (%s)"), i + 1, move, level_word(pz[i].level));
         xml_text(out, text);
         fputs("</p>\n", out);
         /* The answer first, then the moves that lose. */
@@ -207,6 +206,7 @@ static void answers_page(FILE *out, const tb_rules *r, const struct puzzle *pz, 
             }
         fputs("</div>\n</section>\n", out);
     }
+    fputs("</div>\n", out);
     footer(out, r, n, seed, level);
     fputs("</body>\n</html>\n", out);
 }

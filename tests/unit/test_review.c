@@ -47,6 +47,28 @@ static int moves_at(solver *s, const tb_game *g, int ply, struct solver_move m[T
     return n;
 }
 
+/* What people are shown of the move played at ply k, taken + value, is
+ * the final margin: the game played on from after it by the perfect
+ * player on both sides, to its end, leaves the mover that far ahead. */
+static void expect_finish(solver *s, const tb_game *g, int k, const struct review_ply *p)
+{
+    enum { TO_THE_END = 1000 };
+    static int line[TO_THE_END];
+    int length, status;
+    cr_assert_eq(review_line(s, g, k + 1, TO_THE_END, line, &length), TB_OK);
+    tb_game *end = review_replay(g, k + 1, &status);
+    cr_assert_not_null(end);
+    for (int i = 0; i < length; i++)
+        cr_assert_eq(tb_game_play(end, line[i], NULL), TB_OK);
+    cr_assert(tb_game_over(end), "ply %d: the perfect line does not end", k);
+    const tb_result *res = tb_game_result(end);
+    int margin = res->scores[p->player] - res->scores[1 - p->player];
+    cr_assert_eq(p->taken + p->value, margin,
+                 "ply %d: the mover is shown to finish %+d, best play ends the game %+d", k,
+                 p->taken + p->value, margin);
+    tb_game_free(end);
+}
+
 /* Everything a review says of g, checked against the solver. */
 static void check_review(solver *s, const tb_game *g, const struct review *rv)
 {
@@ -83,6 +105,9 @@ static void check_review(solver *s, const tb_game *g, const struct review *rv)
         int south = before->to_move == 0 ? best : -best;
         cr_assert_eq(p->advantage, before->captured[0] - before->captured[1] + south,
                      "ply %d: advantage %d", k, p->advantage);
+        cr_assert_eq(p->taken, before->captured[p->player] - before->captured[1 - p->player],
+                     "ply %d: taken %d", k, p->taken);
+        expect_finish(s, g, k, p);
 
         /* The line is best play from the same history, the move played
          * first when it was one of the best. */
