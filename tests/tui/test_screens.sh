@@ -91,7 +91,7 @@ for size in "80 24" "200 60"; do
     wait_for "replay: move 1 of 3"
     golden replay
     start $size --review "$WORK/record.tbg"
-    wait_for "review: move 0 of 3"
+    wait_for "review: move 1 of 3"
     wait_for "Amina ahead" 30
     keys Right Escape
     wait_for "Youssef played C here"
