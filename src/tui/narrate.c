@@ -196,7 +196,9 @@ void narrate_tally(const struct table *t, char *buf, size_t size)
          * list: "Amina 2, Youssef 1". */
         n += (size_t)snprintf(list + n, sizeof list - n, _("%s%s %d"), i ? _(", ") : "",
                               t->tally[i].name, t->tally[i].wins);
-    snprintf(buf, size, _("Games won since the program started: %s."), list);
+    /* TRANSLATORS: the games each has won since the program started, in
+     * a child's words: "Wins so far: Amina 2, Youssef 1." */
+    snprintf(buf, size, _("Wins so far: %s."), list);
 }
 
 /* What the best move does, in a child's words: the margin the mover can
