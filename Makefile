@@ -53,8 +53,10 @@ NEED_FONTS    := cmd:fc-list:fontconfig font:DejaVu_Sans:fonts-dejavu-core \
 	font:Lohit_Bengali:fonts-lohit-beng-bengali
 NEED_UNIT     := pc:criterion:libcriterion-dev $(NEED_FONTS)
 NEED_TUI      := cmd:tmux:tmux cmd:strace:strace $(NEED_FONTS)
-# xmllint and rsvg-convert check the diagrams and worksheets.
-NEED_CLI      := cmd:xmllint:libxml2-utils cmd:rsvg-convert:librsvg2-bin
+# xmllint and rsvg-convert check the diagrams and worksheets; Chromium
+# prints the worksheets to PDF, poppler's pdfinfo counts their pages.
+NEED_CLI      := cmd:xmllint:libxml2-utils cmd:rsvg-convert:librsvg2-bin cmd:chromium:chromium \
+	cmd:pdfinfo:poppler-utils
 NEED_CLANG    := cmd:clang:clang
 NEED_FUZZ     := cmd:clang:clang clang-rt:fuzzer:libclang-rt-dev
 NEED_ANALYZE  := cmd:cppcheck:cppcheck cmd:clang-tidy:clang-tidy

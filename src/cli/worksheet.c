@@ -38,28 +38,33 @@ static const char style[] =
     /* Tihbat's board is tall: three a row, two rows; Bakuk's is wide: two
      * a row, three rows. */
     ".puzzles { display: grid; gap: 4mm 5mm; }\n"
-    ".narrow { grid-template-columns: repeat(3, minmax(0, 1fr)); }\n"
-    ".wide { grid-template-columns: repeat(2, minmax(0, 1fr)); }\n"
+    ".puzzles.narrow { grid-template-columns: repeat(3, minmax(0, 1fr)); }\n"
+    ".puzzles.wide { grid-template-columns: repeat(2, minmax(0, 1fr)); }\n"
     ".puzzle { break-inside: avoid; border: 1px solid #b8a07a; border-radius: 3mm; "
     "padding: 2mm 3mm 3mm; }\n"
     ".puzzle svg { display: block; width: 100%; margin: 1mm 0 0; }\n"
-    ".narrow svg { height: 78mm; }\n"
+    ".narrow .puzzle svg { height: 78mm; }\n"
     /* A wide board leaves room for the answer beside the number. */
     ".wide .puzzle { display: grid; grid-template-columns: 1fr auto; "
     "grid-template-areas: 'title write' 'board board'; align-items: center; }\n"
-    ".wide h2 { grid-area: title; }\n"
+    ".wide .puzzle h2 { grid-area: title; }\n"
     ".wide .write { grid-area: write; margin: 0; }\n"
-    ".wide svg { grid-area: board; height: 54mm; }\n"
+    ".wide .puzzle svg { grid-area: board; height: 54mm; }\n"
     ".write { display: flex; align-items: center; justify-content: flex-end; gap: 2mm; "
     "margin-top: 1mm; }\n"
     ".box { display: inline-block; width: 14mm; height: 10mm; border: 1.5px solid #1f1f1f; "
     "border-radius: 1.5mm; }\n"
     "footer { margin-top: 3mm; font-size: 8.5pt; color: #6a6a6a; }\n"
-    ".answer { display: flex; gap: 5mm; break-inside: avoid; border-top: 1px solid #b8a07a; "
-    "padding: 2.5mm 0; }\n"
-    ".answer svg { flex: none; width: 52mm; height: 44mm; }\n"
-    ".answer p { margin: 0 0 1.2mm; }\n"
-    ".answer .move { font-weight: bold; font-size: 12pt; }\n"
+    /* Six answers on one A4 sheet, in every language, Bakuk's long lines
+     * included (tests/cli/test_print.sh prints them): small print and a
+     * small board beside it. */
+    ".answer { display: flex; gap: 3mm; break-inside: avoid; border-top: 1px solid #b8a07a; "
+    "padding: 1.2mm 0; font-size: 9pt; line-height: 1.25; }\n"
+    ".answer svg { flex: none; height: 33mm; }\n"
+    ".narrow .answer svg { width: 24mm; }\n"
+    ".wide .answer svg { width: 31mm; }\n"
+    ".answer p { margin: 0 0 0.6mm; }\n"
+    ".answer .move { font-weight: bold; font-size: 10.5pt; }\n"
     ".answer .right { font-weight: bold; }\n";
 
 /* The parts of both pages. */
