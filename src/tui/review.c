@@ -1,10 +1,11 @@
 /*
  * review.c - a game gone through with the solver.  The replay's keys step
- * through the record; for the position shown the story says what the move
- * played from it was worth, which moves were best and what they were
- * worth, the seeds lost and the word for it, and the board marks the hole
+ * through the record; for the position shown (the title names the move
+ * played from it, counted from 1 as --json counts plies) the story says
+ * what that move's player finishes with, which moves were best, the seeds
+ * lost and the word for it (explain_verdict), and the board marks the hole
  * played and the best ones.  t tells the solver's line from here, o each
- * player's summary; a graph below shows South's advantage across the game.
+ * player's summary; a graph below shows player 1's advantage across the game.
  * Bakuk for three has no margins: a move's worth is its mover's share (the
  * seeds it can be sure to take from there on, whatever the other two do),
  * and the graph shows what each player is sure to end with.
@@ -36,7 +37,7 @@ struct review_mode {
     int status; /* why there is no review, or TB_OK */
     struct review rv;
     int series;   /* the graph's values a point: 1, or a player's each */
-    int *value;   /* South's advantage, or each player's sure seeds,
+    int *value;   /* player 1's advantage, or each player's sure seeds,
                      before each ply and after the last */
     int *capture; /* who captured on the way to each point, or -1 */
 };
@@ -223,7 +224,7 @@ static void review_key(struct mode *m, struct tui *f, const struct input *in)
               "back, t shows the best line, o the summary, Esc plays on from here."));
 }
 
-/* The graph of South's advantage (for three players, of what each is sure
+/* The graph of player 1's advantage (for three players, of what each is sure
  * to end with), or what stands in its place. */
 static void show_graph(const struct review_mode *rm, const struct table *t, struct shown *s)
 {
