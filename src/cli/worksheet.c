@@ -65,7 +65,13 @@ static const char style[] =
     ".wide .answer svg { width: 31mm; }\n"
     ".answer p { margin: 0 0 0.6mm; }\n"
     ".answer .move { font-weight: bold; font-size: 10.5pt; }\n"
-    ".answer .right { font-weight: bold; }\n";
+    ".answer .right { font-weight: bold; }\n"
+    /* Bakuk has three moves to tell a puzzle, Tihbat two. */
+    ".wide .answer { font-size: 8.5pt; line-height: 1.2; }\n"
+    /* The answers' title shares its line with how to print them again. */
+    ".top { display: flex; flex-wrap: wrap; justify-content: space-between; "
+    "align-items: baseline; column-gap: 6mm; }\n"
+    ".top footer { margin: 0; }\n";
 
 /* The parts of both pages. */
 static void head(FILE *out, const char *title)
@@ -184,9 +190,11 @@ static void answers_page(FILE *out, const tb_rules *r, const struct puzzle *pz, 
     /* TRANSLATORS: the title of a worksheet's answers; %s is the game, "Tihbat". */
     snprintf(title, sizeof title, _("%s: the answers"), i18n_engine(r->title));
     head(out, title);
-    fputs("<h1>", out);
+    fputs("<div class=\"top\">\n<h1>", out);
     xml_text(out, title);
     fputs("</h1>\n", out);
+    footer(out, r, n, seed, level);
+    fputs("</div>\n", out);
     paragraph(out, "intro",
               _("After each move: how many seeds ahead or behind its player finishes if both "
                 "sides play their best from there on, the seeds already captured included."));
@@ -211,9 +219,7 @@ static void answers_page(FILE *out, const tb_rules *r, const struct puzzle *pz, 
             }
         fputs("</div>\n</section>\n", out);
     }
-    fputs("</div>\n", out);
-    footer(out, r, n, seed, level);
-    fputs("</body>\n</html>\n", out);
+    fputs("</div>\n</body>\n</html>\n", out);
 }
 
 /* Writes one page into dir/name, saying its path on out. */
