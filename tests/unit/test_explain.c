@@ -38,20 +38,6 @@ static void expect_plain(const char *text, const char *language, const char *wha
                    what, text);
 }
 
-static tb_game *played(const tb_rules *r, const char *position, const char *moves)
-{
-    tb_position p;
-    if (position)
-        p = position_from(r, position);
-    int status;
-    tb_game *g = tb_game_new(r, position ? &p : NULL, &status);
-    cr_assert_not_null(g);
-    for (const char *m = moves; *m; m++)
-        cr_assert_eq(tb_game_play(g, *m == '-' ? TB_PASS : tb_hole_from_label(r, *m), NULL), TB_OK,
-                     "%c of %s", *m, moves);
-    return g;
-}
-
 Test(explain, what_a_player_finishes_with)
 {
     char buf[256];
@@ -78,7 +64,7 @@ Test(explain, a_review_says_the_final_margin)
 {
     const tb_rules *r = rules_named("tihbat");
     solver *s = solver_for(r);
-    tb_game *g = played(r, "3,4,2,6:1:0,0", "B");
+    tb_game *g = game_played(r, "3,4,2,6:1:0,0", "B");
     rng random = {.state = 22};
     while (tb_game_ply(g) < 30 && !tb_game_over(g))
         cr_assert_eq(
@@ -130,7 +116,7 @@ Test(explain, three_players_are_sure_of_seeds)
 {
     const tb_rules *r = rules_named("bakuk3");
     solver *s = solver_for(r);
-    tb_game *g = played(r, NULL, "BCFACEBCE");
+    tb_game *g = game_played(r, NULL, "BCFACEBCE");
     struct review rv;
     cr_assert_eq(review_game(s, g, &rv), TB_OK);
     const char *const names[TB_MAX_PLAYERS] = {"Amina", "Badr", "Chama"};
