@@ -56,9 +56,10 @@ NEED_FONTS    := cmd:fc-list:fontconfig font:DejaVu_Sans:fonts-dejavu-core \
 NEED_UNIT     := pc:criterion:libcriterion-dev $(NEED_FONTS)
 NEED_TUI      := cmd:tmux:tmux cmd:strace:strace $(NEED_FONTS)
 # xmllint and rsvg-convert check the diagrams and worksheets; python3's
-# JSON parser the JSON; strace holds a write in the middle to kill it.
+# JSON parser the JSON; strace holds a write in the middle to kill it;
+# Chromium prints the worksheets to PDF, poppler's pdfinfo counts their pages.
 NEED_CLI      := cmd:xmllint:libxml2-utils cmd:rsvg-convert:librsvg2-bin cmd:python3:python3 \
-	cmd:strace:strace
+	cmd:strace:strace cmd:chromium:chromium cmd:pdfinfo:poppler-utils
 NEED_CLANG    := cmd:clang:clang
 NEED_FUZZ     := cmd:clang:clang clang-rt:fuzzer:libclang-rt-dev
 NEED_ANALYZE  := cmd:cppcheck:cppcheck cmd:clang-tidy:clang-tidy
@@ -288,9 +289,10 @@ check-po: $(POT) ## every catalogue translates every string, none fuzzy
 # ---- Tests ----
 # Besides the engine and the solver, the unit tests check large print, in
 # the fonts the projector draws with, the lessons, the saves, the puzzles
-# solved, the languages and the cache of solved tables.
+# solved, the languages, the cache of solved tables and the words of a
+# review and a puzzle.
 UNIT_APP := src/app/bigtext.c src/app/course.c src/app/save.c src/app/progress.c src/app/i18n.c \
-	src/app/text.c src/app/cache.c src/app/installed.c
+	src/app/text.c src/app/cache.c src/app/installed.c src/app/explain.c
 $(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(UNIT_APP)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(LARGE_LIBS) -lm
 
