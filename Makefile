@@ -57,8 +57,11 @@ NEED_FONTS    := cmd:fc-list:fontconfig font:DejaVu_Sans:fonts-dejavu-core \
 	font:Lohit_Bengali:fonts-lohit-beng-bengali
 NEED_UNIT     := pc:criterion:libcriterion-dev $(NEED_FONTS)
 NEED_TUI      := cmd:tmux:tmux cmd:strace:strace $(NEED_FONTS)
-# xmllint and rsvg-convert check the diagrams and worksheets.
-NEED_CLI      := cmd:xmllint:libxml2-utils cmd:rsvg-convert:librsvg2-bin
+# xmllint and rsvg-convert check the diagrams and worksheets; python3's
+# JSON parser the JSON; strace holds a write in the middle to kill it;
+# Chromium prints the worksheets to PDF, poppler's pdfinfo counts their pages.
+NEED_CLI      := cmd:xmllint:libxml2-utils cmd:rsvg-convert:librsvg2-bin cmd:python3:python3 \
+	cmd:strace:strace cmd:chromium:chromium cmd:pdfinfo:poppler-utils
 NEED_CLANG    := cmd:clang:clang
 NEED_FUZZ     := cmd:clang:clang clang-rt:fuzzer:libclang-rt-dev
 NEED_ANALYZE  := cmd:cppcheck:cppcheck cmd:clang-tidy:clang-tidy
@@ -90,6 +93,7 @@ needs.check       := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI)
 needs.unit        := $(NEED_BUILD) $(NEED_UNIT)
 needs.check-san   := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI)
 needs.check-cli   := $(NEED_BUILD) $(NEED_CLI)
+needs.check-fault := $(NEED_BUILD)
 needs.update-screens := $(NEED_BUILD) $(NEED_FONTS)
 needs.check-screens := $(NEED_BUILD) $(NEED_FONTS)
 needs.check-clang := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLANG)
@@ -197,9 +201,11 @@ FUZZ_SRC   := $(wildcard tests/fuzz/fuzz_*.c)
 # The front end without a terminal: the driver fuzz_keys and the script
 # runner share, and the runner.
 HEADLESS_SRC := $(wildcard tests/headless/*.c)
+FAULT_SRC  := $(wildcard tests/fault/*.c)
 DATA_SRC   := packaging/data.c
 ALL_SRC    := $(ENGINE_SRC) $(SOLVER_SRC) $(APP_SRC) $(PLAY_SRC) $(TUI_SRC) $(CLI_SRC) $(UNIT_SRC) \
-	$(BENCH_SRC) $(REFERENCE_SRC) $(FUZZ_SRC) tests/fuzz/replay.c $(HEADLESS_SRC) $(DATA_SRC)
+	$(BENCH_SRC) $(REFERENCE_SRC) $(FUZZ_SRC) tests/fuzz/replay.c $(HEADLESS_SRC) $(FAULT_SRC) \
+	$(DATA_SRC)
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 pic = $(patsubst %.c,$(BUILD)/pic/%.o,$(1))
@@ -208,6 +214,7 @@ SHARED  := $(BUILD)/libtihbat.so.$(VERSION)
 PROGRAM := $(BUILD)/tihbat
 SCRIPT  := $(BUILD)/tui-script
 UNIT    := $(BUILD)/unit-tests
+FAULT   := $(BUILD)/fault-tests
 BENCH   := $(BUILD)/bench
 
 # `make V=1` shows the commands; by default one line a file.
@@ -217,7 +224,7 @@ SUBMAKE = $(MAKE) --no-print-directory
 CORES  := $(shell nproc 2>/dev/null || echo 1)
 
 .PHONY: all play check test unit check-san check-clang check-cli check-screens check-tui \
-	check-build update-screens bench install uninstall clean deps help FORCE
+	check-build check-fault update-screens bench install uninstall clean deps help FORCE
 all: $(PROGRAM) $(LIB) $(SHARED) ## the program, build/tihbat, and the engine library
 
 FORCE:
@@ -295,7 +302,8 @@ check-po: $(POT) ## every catalogue translates every string, none fuzzy
 # ---- Tests ----
 # Besides the engine and the solver, the unit tests check large print, in
 # the fonts the projector draws with, the lessons, the saves, the puzzles
-# solved, the languages, the cache of solved tables, the play core (the
+# solved, the languages, the cache of solved tables, the words of a
+# review and a puzzle, the play core (the
 # table, the story, the autosave's policy, with the advisor's thread) and
 # of the front end what needs no terminal: the modes' tables of keys and
 # the layout of the screen.  They link the front end whole, and draw
@@ -304,13 +312,24 @@ $(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(APP_SRC) $(PLAY
 	$(TUI_SRC)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(TUI_LIBS) -lm
 
-check: unit check-cli ## the developer's loop: unit and command-line tests, in about a minute
+# Every allocation can fail: the test program's own allocations go through
+# tests/fault/alloc.c (the linker's --wrap), which fails the N-th on
+# demand; the library and the program have no such hook.
+ALLOC_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
+FAULT_APP  := src/app/cache.c src/app/save.c src/app/progress.c src/app/i18n.c \
+	src/app/terminal_text.c src/app/installed.c
+$(FAULT): $(call obj,$(FAULT_SRC) $(SOLVER_SRC) $(FAULT_APP)) $(LIB)
+	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lm $(ALLOC_WRAP)
+
+check: unit check-cli check-fault ## the developer's loop: unit, command-line and allocation fault tests, in about a minute
 unit: $(UNIT) $(MO) ## the unit tests (Criterion)
 	./$(UNIT) --jobs 2
 check-cli: $(PROGRAM) ## the command-line tests
 	tests/cli/run.sh $(PROGRAM)
 check-screens: $(PROGRAM) $(SCRIPT) ## the screen tests: the program on the headless runner, golden screens
 	TUI_JOBS=$${TUI_JOBS:-$(CORES)} tests/tui/run.sh $(PROGRAM) tests/screens
+check-fault: $(FAULT) ## every allocation of every call made to fail in turn: reported, nothing leaked or changed
+	./$(FAULT)
 check-tui: $(PROGRAM) ## the terminal tests: what only a real terminal shows, the real program in tmux
 	tests/tui/run.sh $(PROGRAM)
 # The library as a packager and its users see it: exported names, the
@@ -321,7 +340,7 @@ check-build: all ## the library's symbols, make install, and the build's own rul
 
 SAN := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 check-san: ## the unit and command-line tests under ASan and UBSan
-	$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" unit check-cli
+	$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" unit check-cli check-fault
 check-clang: ## everything built with clang
 	$(SUBMAKE) BUILD=build/clang CC=clang all build/clang/unit-tests
 # The golden screens that check-screens compares (tests/tui/screens),
@@ -359,6 +378,11 @@ $(BUILD)/fuzz_options: $(call obj,src/cli/options.c src/cli/output.c $(SOLVER_SR
 $(BUILD)/fuzz_lang: $(FUZZ_LANG) $(MO)
 $(BUILD)/fuzz_text: $(call obj,src/app/terminal_text.c)
 $(BUILD)/fuzz_solver: $(call obj,$(SOLVER_SRC))
+$(BUILD)/fuzz_cache: $(call obj,$(SOLVER_SRC) src/app/cache.c src/app/save.c src/app/i18n.c \
+	src/app/terminal_text.c src/app/installed.c)
+# Allocation faults where the fuzzer gives the input (tests/fault/alloc.c).
+$(BUILD)/fuzz_alloc: $(call obj,tests/fault/alloc.c)
+$(BUILD)/fuzz_alloc: FUZZ_LIBS = $(ALLOC_WRAP)
 $(BUILD)/fuzz_bigtext: $(call obj,src/app/bigtext.c)
 $(BUILD)/fuzz_bigtext: FUZZ_LIBS = $(LARGE_LIBS) -lm
 # The front end's keys: the whole program but main, on the headless
@@ -445,8 +469,8 @@ valgrind: $(PROGRAM) $(UNIT) $(MO) ## the unit tests and batch games: no error, 
 	    { echo "valgrind: left behind in its temporary directory:"; ls -A $(VALGRIND_TMP); exit 1; }
 
 # The longest first: valgrind, then what is built elsewhere.
-TEST_PARTS := all unit valgrind check-tui check-san analyze coverage check-screens check-cli \
-	check-build check-clang fuzz-build fuzz-replay check-po check-format
+TEST_PARTS := all unit check-fault valgrind check-tui check-san analyze coverage check-screens \
+	check-cli check-build check-clang fuzz-build fuzz-replay check-po check-format
 # The parts are independent: those in build are one make's targets, made
 # once, and every other builds in a BUILD directory of its own (fuzz-replay
 # in check-san's, so it follows it); their temporary files are mktemp's.

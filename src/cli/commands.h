@@ -22,8 +22,14 @@ enum { EXIT_USAGE = 2 };
 enum { PUZZLES_COUNT = 10, WORKSHEET_COUNT = 6, WORKSHEET_COUNT_MAX = 12 };
 
 /* Flushes out (standard output); 0, or EXIT_FAILURE after saying on
- * standard error why it could not be written. */
+ * standard error why it could not be written.  Only for what stdio holds
+ * whole (a line): when more was written before, its error's reason is
+ * lost, and output_write says it. */
 int output_flush(FILE *out);
+/* Writes len bytes of text to out and flushes it, the way every mode
+ * writes what is larger than a line: 0, or EXIT_FAILURE after saying why
+ * (the reason of the very write that failed: a full disk, a closed pipe). */
+int output_write(FILE *out, const char *text, size_t len);
 /* Text from outside the program (an argument, a path) as a message can
  * show it (text_escape), in buf. */
 enum { SHOWN_SIZE = 256 };
@@ -70,8 +76,6 @@ tb_game *load_or_say(const char *option, const char *path, tb_tags *tags, int *e
  * renamed into place), or to out when output is NULL; the failure said on
  * stderr.  The exit status. */
 int write_out(const char *output, const char *text, size_t len, FILE *out);
-/* "South", "North", or "Player 3": who a player is on a picture. */
-void player_name(const tb_rules *r, int player, char *buf, size_t size);
 /* Puzzles for --puzzles and --worksheet, the failure said on stderr (and
  * fewer than asked for, which is no failure): the exit status; t (zeroed
  * before) to be closed and *out freed. */

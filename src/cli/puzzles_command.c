@@ -1,7 +1,10 @@
 /*
  * puzzles_command.c - tihbat --puzzles --json: a set of puzzles for scripts, one
- * JSON object a puzzle, easiest first.  The puzzles are src/solver/puzzle.h.
+ * JSON object a puzzle, easiest first.  The puzzles are src/solver/puzzle.h;
+ * a move's "value" is the solver's (the seeds on the board), its "finish"
+ * the final margin, the seeds captured before included.
  */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <stdlib.h>
 
 #include "app/i18n.h"
@@ -62,13 +65,14 @@ static void print_puzzle(FILE *out, const tb_rules *r, const struct puzzle *pz, 
     for (int i = 0; i < pz->nmoves; i++)
         if (pz->moves[i].move == pz->answer)
             answer = i;
-    fprintf(out, ",\"value\":%d,\"line\":", pz->value);
+    fprintf(out, ",\"value\":%d,\"finish\":%d,\"line\":", pz->value, pz->taken + pz->value);
     json_line(out, &pz->line[answer]);
     fputs(",\"moves\":[", out);
     for (int i = 0; i < pz->nmoves; i++) {
         fputs(i ? ",{\"move\":" : "{\"move\":", out);
         json_move(out, pz->moves[i].move);
-        fprintf(out, ",\"value\":%d,\"line\":", pz->moves[i].value);
+        fprintf(out, ",\"value\":%d,\"finish\":%d,\"line\":", pz->moves[i].value,
+                pz->taken + pz->moves[i].value);
         json_line(out, &pz->line[i]);
         putc('}', out);
     }
@@ -83,9 +87,24 @@ int puzzles_run(const tb_rules *r, int count, uint64_t seed, int level, FILE *ou
     struct tables t = {0};
     struct puzzle *pz;
     int made, exit_status = puzzles_make(r, count, seed, level, &t, &pz, &made);
-    for (int i = 0; exit_status == EXIT_SUCCESS && i < made; i++)
-        print_puzzle(out, r, &pz[i], i + 1, seed);
+    /* Whole before any is written: its failure says the reason. */
+    char *text = NULL;
+    size_t len = 0;
+    FILE *json = exit_status == EXIT_SUCCESS ? open_memstream(&text, &len) : NULL;
+    if (exit_status == EXIT_SUCCESS && !json) {
+        fprintf(stderr, "tihbat: %s\n", i18n_engine(tb_strerror(TB_ENOMEM)));
+        exit_status = EXIT_FAILURE;
+    }
+    for (int i = 0; json && i < made; i++)
+        print_puzzle(json, r, &pz[i], i + 1, seed);
+    if (json && fclose(json) != 0) {
+        fprintf(stderr, "tihbat: %s\n", i18n_engine(tb_strerror(TB_ENOMEM)));
+        exit_status = EXIT_FAILURE;
+    }
+    if (exit_status == EXIT_SUCCESS)
+        exit_status = output_write(out, text, len);
+    free(text);
     free(pz);
     tables_close(&t);
-    return exit_status == EXIT_SUCCESS ? output_flush(out) : exit_status;
+    return exit_status;
 }

@@ -2,15 +2,21 @@
  * review_command.c - tihbat --review FILE, for scripts: --json (one object a ply,
  * then a summary) or --annotate (the record again, each move's worth and
  * the best alternative in its comment).  The review is src/solver/game_review.h.
- * Bakuk for three has no margins: each ply says every player's share
- * ("shares", after the move played; each move's too) and what each is sure
- * to end with from before it ("sure"), and no advantage.
+ * A move's "value" is the solver's, its mover's margin from there on (the
+ * seeds on the board); its "finish" adds what was captured before it: the
+ * final margin people are shown (docs/study.md).  Bakuk for three has no
+ * margins: each ply says every player's share ("shares", after the move
+ * played; each move's too) and what each is sure to end with from before
+ * it ("sure"), and no advantage; its "finish" is the seeds the mover is
+ * sure of.
  */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <stdlib.h>
 #include <string.h>
 
 #include "app/explain.h"
 #include "app/i18n.h"
+#include "app/terminal_text.h"
 #include "cli/commands.h"
 #include "cli/json.h"
 #include "solver/game_review.h"
@@ -44,8 +50,10 @@ static void print_ply(FILE *out, const tb_game *g, const struct review *rv, int 
     json_move(out, p->move);
     fprintf(out, ",\"value\":%d,\"best\":", p->value);
     json_moves(out, p->best, p->nbest);
-    fprintf(out, ",\"best_value\":%d,\"loss\":%d,\"class\":\"%s\",\"forced\":%s", p->best_value,
-            p->loss, review_class_name(p->class_of), p->forced ? "true" : "false");
+    fprintf(out, ",\"best_value\":%d,\"finish\":%d,\"best_finish\":%d", p->best_value,
+            p->taken + p->value, p->taken + p->best_value);
+    fprintf(out, ",\"loss\":%d,\"class\":\"%s\",\"forced\":%s", p->loss,
+            review_class_name(p->class_of), p->forced ? "true" : "false");
     fprintf(out, ",\"captured\":%d", p->captured);
     if (r->players == 2) {
         fprintf(out, ",\"advantage\":%d", p->advantage);
@@ -59,7 +67,8 @@ static void print_ply(FILE *out, const tb_game *g, const struct review *rv, int 
     for (int i = 0; i < p->nmoves; i++) {
         fputs(i ? ",{\"move\":" : "{\"move\":", out);
         json_move(out, p->moves[i].move);
-        fprintf(out, ",\"value\":%d", p->moves[i].value);
+        fprintf(out, ",\"value\":%d,\"finish\":%d", p->moves[i].value,
+                p->taken + p->moves[i].value);
         if (r->players > 2) {
             fputs(",\"shares\":", out);
             json_shares(out, p->move_shares[i], r->players);
@@ -122,7 +131,7 @@ static int write_annotations(tb_game *g, const struct review *rv, const tb_tags 
     char all[TB_MAX_PLAYERS * 512] = "";
     for (int p = 0; p < r->players; p++) {
         char name[64], tally[512];
-        player_name(r, p, name, sizeof name);
+        explain_player(p, name, sizeof name);
         explain_review_tally(tags->names[p][0] ? tags->names[p] : name, &rv->tally[p], tally,
                              sizeof tally);
         size_t used = strlen(all);
@@ -137,16 +146,47 @@ static int write_annotations(tb_game *g, const struct review *rv, const tb_tags 
     return status;
 }
 
+/* The record again, its bytes from the file (tags, comments) made text
+ * that no reader or terminal takes amiss (text_clean). */
 static int print_record(const tb_game *g, const tb_tags *tags, const char *output, FILE *out)
 {
-    size_t len = tb_record_format(g, tags, NULL, 0);
-    char *text = malloc(len + 1);
-    if (!text) {
+    size_t len = tb_record_format(g, tags, NULL, 0), clean_len = 0;
+    char *text = malloc(len + 1), *clean = NULL;
+    if (text) {
+        tb_record_format(g, tags, text, len + 1);
+        clean_len = text_clean(text, len, NULL, 0);
+        clean = malloc(clean_len + 1);
+    }
+    if (!clean) {
+        free(text);
         fprintf(stderr, "tihbat: %s\n", i18n_engine(tb_strerror(TB_ENOMEM)));
         return EXIT_FAILURE;
     }
-    tb_record_format(g, tags, text, len + 1);
-    int exit_status = write_out(output, text, len, out);
+    text_clean(text, len, clean, clean_len + 1);
+    int exit_status = write_out(output, clean, clean_len, out);
+    free(text);
+    free(clean);
+    return exit_status;
+}
+
+/* The review as JSON lines, whole before any is written. */
+static int print_json(const tb_game *g, const struct review *rv, const tb_tags *tags, FILE *out)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *json = open_memstream(&text, &len);
+    if (!json) {
+        fprintf(stderr, "tihbat: %s\n", i18n_engine(tb_strerror(TB_ENOMEM)));
+        return EXIT_FAILURE;
+    }
+    for (int k = 0; k < rv->plies; k++)
+        print_ply(json, g, rv, k);
+    print_summary(json, tb_game_rules(g), rv, tags);
+    int exit_status = EXIT_FAILURE;
+    if (fclose(json) != 0)
+        fprintf(stderr, "tihbat: %s\n", i18n_engine(tb_strerror(TB_ENOMEM)));
+    else
+        exit_status = output_write(out, text, len);
     free(text);
     return exit_status;
 }
@@ -172,12 +212,10 @@ int review_run(const char *path, bool annotated, const char *output, FILE *out)
     } else if (annotated) {
         exit_status = print_record(g, &tags, output, out);
     } else {
-        for (int k = 0; k < rv.plies; k++)
-            print_ply(out, g, &rv, k);
-        print_summary(out, r, &rv, &tags);
+        exit_status = print_json(g, &rv, &tags, out);
     }
     review_free(&rv);
     tables_close(&t);
     tb_game_free(g);
-    return exit_status == EXIT_SUCCESS ? output_flush(out) : exit_status;
+    return exit_status;
 }

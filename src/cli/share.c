@@ -1,12 +1,10 @@
 /*
  * share.c - what the command line's modes share: the solver and its cache,
- * reading a record, writing their output whole, the names of the players
- * on a picture.
+ * reading a record, writing their output whole.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "app/explain.h"
 #include "app/i18n.h"
 #include "app/save.h"
 #include "cli/commands.h"
@@ -66,14 +64,5 @@ int write_out(const char *output, const char *text, size_t len, FILE *out)
         }
         return error ? EXIT_FAILURE : EXIT_SUCCESS;
     }
-    fwrite(text, 1, len, out); /* a short write leaves the error flag */
-    return output_flush(out);
-}
-
-void player_name(const tb_rules *r, int player, char *buf, size_t size)
-{
-    if (r->players == 2)
-        snprintf(buf, size, "%s", explain_side(player));
-    else
-        snprintf(buf, size, _("Player %d"), player + 1);
+    return output_write(out, text, len);
 }

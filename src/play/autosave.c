@@ -11,7 +11,6 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "play/autosave.h"
 
@@ -96,8 +95,7 @@ enum autosave_ask autosave_keep(struct autosave *a, const struct table *t, bool 
     int error = 0;
     bool removing = tb_game_length(table_game(t)) == 0 || tb_game_over(table_game(t));
     if (removing && a->owned) {
-        if (unlink(a->file) != 0 && errno != ENOENT && errno != ENOTDIR)
-            error = errno;
+        error = autosave_remove(a->file);
     } else if (!removing) {
         error = autosave_write(a->file, table_game(t), table_tags(t));
         a->owned = a->owned || error == 0;

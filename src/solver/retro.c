@@ -39,7 +39,7 @@ enum {
      * byte a position serves both.  PINNED: it ends the game. */
     OPEN = 0x80,
     PINNED = UINT8_MAX,
-    PLIES_MAX = OPEN - 1, /* more is never needed (62 at most), and only hurries */
+    PLIES_MAX = RETRO_PLIES_MAX, /* OPEN - 1: more is never needed, and only hurries */
 };
 
 static inline bool unsettled(uint8_t plies) { return plies >= OPEN && plies != PINNED; }
@@ -634,18 +634,20 @@ int retro_pack(uint8_t *codes, const uint8_t *plies, uint32_t n, int seeds, uint
     return status;
 }
 
-/* A value and plies a position of a layer of `seeds` seeds can have. */
-static bool possible_pair(const uint8_t *pair, int seeds)
+/* A value and plies a position of a layer of `seeds` seeds can have: a
+ * margin from -seeds to seeds, a share from 0 to seeds (the seeds on the
+ * board are all there is to win); plies 0 exactly for a value of 0. */
+static bool possible_pair(const uint8_t *pair, int seeds, enum retro_goal goal)
 {
     int value = pair[0] < 128 ? pair[0] : pair[0] - 256; /* the value's byte, signed */
-    return value >= -seeds && value <= seeds && pair[1] <= PLIES_MAX &&
-           (value == 0) == (pair[1] == 0);
+    int low = goal == RETRO_MARGIN ? -seeds : 0;
+    return value >= low && value <= seeds && pair[1] <= PLIES_MAX && (value == 0) == (pair[1] == 0);
 }
 
-bool retro_check(const layer_table *t, uint32_t n, int seeds)
+bool retro_check(const layer_table *t, uint32_t n, int seeds, enum retro_goal goal)
 {
     for (unsigned c = 0; c < PAIRS; c++)
-        if (!possible_pair(t->pairs + (size_t)PAIR_BYTES * c, seeds))
+        if (!possible_pair(t->pairs + (size_t)PAIR_BYTES * c, seeds, goal))
             return false;
     /* Each rare position, in order, is the next position coded RARE. */
     const uint8_t *code = t->codes, *end = t->codes + n;
@@ -653,7 +655,7 @@ bool retro_check(const layer_table *t, uint32_t n, int seeds)
         const uint8_t *entry = t->rare + (size_t)i * RARE_BYTES;
         uint32_t x = rare_index(entry);
         code = memchr(code, RARE, (size_t)(end - code));
-        if (!code || (uint32_t)(code - t->codes) != x || !possible_pair(entry + 4, seeds))
+        if (!code || (uint32_t)(code - t->codes) != x || !possible_pair(entry + 4, seeds, goal))
             return false;
         code++;
     }

@@ -17,6 +17,9 @@
 #include "solver/index.h"
 #include "tihbat.h"
 
+/* The most plies a table holds: more is never needed (62 at most). */
+enum { RETRO_PLIES_MAX = 127 };
+
 /* The value and plies to the next capture of every position of a layer,
  * by index (index.h), a byte a position: a code, below RARE for one of the
  * layer's PAIRS most frequent (value, plies) pairs, or RARE for one of the
@@ -66,12 +69,6 @@ typedef struct rare_list {
 int retro_pack(uint8_t *codes, const uint8_t *plies, uint32_t n, int seeds, uint8_t *pairs,
                rare_list *rare);
 
-/* Can t be the table of a layer of n positions with `seeds` seeds: every
- * pair and rare position within the values and plies a layer can have, the
- * rare positions in order, each at a position coded RARE, and none
- * missing?  What a store lends is checked so before it is read. */
-bool retro_check(const layer_table *t, uint32_t n, int seeds);
-
 /* What a table holds for each position. */
 enum retro_goal {
     /* Two players: the margin by which the player to move finishes ahead. */
@@ -80,6 +77,12 @@ enum retro_goal {
      * from here on, whoever is to move, against the others together. */
     RETRO_SHARE,
 };
+
+/* Can t be the table of a layer of n positions with `seeds` seeds, holding `goal`: every
+ * pair and rare position within the values and plies a layer can have, the
+ * rare positions in order, each at a position coded RARE, and none
+ * missing?  What a store lends is checked so before it is read. */
+bool retro_check(const layer_table *t, uint32_t n, int seeds, enum retro_goal goal);
 
 /* A rule set as the analysis needs it, worked out once. */
 typedef struct retro retro;

@@ -147,8 +147,9 @@ static void verdict(struct puzzles_mode *pm, struct tui *f, const struct puzzle 
         if (pz->moves[i].move == pz->answer)
             answer = i;
     explain_puzzle_move(table_rules(t), pz, answer, names, best, sizeof best);
-    /* TRANSLATORS: why the move played loses, then what the best move does. */
-    snprintf(text, sizeof text, _("%s The best move: %s Press r to try again."), why, best);
+    /* TRANSLATORS: why the move played loses, then what the best move does
+     * ("B is the best move. ..."). */
+    snprintf(text, sizeof text, _("%s %s Press r to try again."), why, best);
     notice_open(f, _("Not the best move"), text);
 }
 
@@ -345,6 +346,14 @@ static void puzzles_show(const struct mode *m, const struct scene *sc, struct sh
     if (pm->progress_error && pm->stage != ASKING) {
         snprintf(text, sizeof text, _("Your progress could not be kept: %s."),
                  save_strerror(pm->progress_error));
+        shown_tell(s, text);
+    }
+    if (pm->progress.aside[0]) {
+        /* TRANSLATORS: %s is where the file of the puzzles solved was moved. */
+        snprintf(text, sizeof text,
+                 _("The file of the puzzles solved had lines that are not puzzles: it was "
+                   "moved aside to %s, and the puzzles it named are kept."),
+                 pm->progress.aside);
         shown_tell(s, text);
     }
 }

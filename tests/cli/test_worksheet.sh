@@ -3,7 +3,7 @@
 # (xmllint), the puzzles of --puzzles --json with the same seed drawn on
 # the first with every count right and a box for each answer, each answer
 # and its explanation on the second; in all six languages; a Bakuk sheet;
-# errors.
+# the directory made; the pages written as a pair or not at all; errors.
 . "$(dirname "$0")/lib.sh"
 need_tools xmllint
 
@@ -62,8 +62,16 @@ run "tihbat" --worksheet --seed 8 -o "$tmp/en"
 check_sheet "$tmp/en" tihbat 6 8 en
 grep -q "tihbat --worksheet --rules tihbat --count 6 --seed 8" "$tmp/en/worksheet.html" ||
     fail "the page does not say how to print it again"
-tr '\n' ' ' <"$tmp/en/answers.html" | grep -q 'keeps [-+0-9]*\. \(South\|North\) sows' ||
+tr '\n' ' ' <"$tmp/en/answers.html" | grep -q 'is the best move\. Player [12] \(can finish\|finishes\) [^.]*\. Player [12] sows' ||
     fail "the answers tell no line"
+# What the player finishes with, in words: no number with a sign, and the
+# sides named as the board names them.
+for page in worksheet answers; do
+    sed 's/<[^>]*>/ /g' "$tmp/en/$page.html" | grep '[-+][0-9]' | grep -v -- '--' &&
+        fail "a number with a sign on the $page"
+    grep -q 'South\|North' "$tmp/en/$page.html" && fail "a side the board never names on the $page"
+done
+grep -q 'Player 1' "$tmp/en/answers.html" || fail "the answers do not name Player 1"
 
 mkdir "$tmp/twelve"
 run "two sheets" --worksheet --count 12 --seed 2 --level easy -o "$tmp/twelve"
@@ -84,9 +92,25 @@ mkdir "$tmp/bakuk"
 run "bakuk" --worksheet --rules bakuk --count 4 --seed 3 -o "$tmp/bakuk"
 check_sheet "$tmp/bakuk" bakuk 4 3 en
 
-# The directory must be there; a page is replaced whole.
-run "no such directory" --worksheet --count 1 -o "$tmp/none"
-refused 1 "$tmp/none/worksheet.html"
+# The directory is made when it is not there yet (the README's -o class,
+# in an empty directory), parents and all; a file in its way is refused.
+run "a new directory" --worksheet --count 1 --seed 5 -o "$tmp/new/class"
+[ "$status" -eq 0 ] && [ -s "$tmp/new/class/worksheet.html" ] && [ -s "$tmp/new/class/answers.html" ] ||
+    fail "exit status $status, pages: $(ls "$tmp/new/class" 2>&1); $(cat "$tmp/err")"
+: >"$tmp/file"
+run "a file in the way" --worksheet --count 1 -o "$tmp/file"
+refused 1 "Not a directory"
+
+# The pages are a pair or nothing: when the answers cannot be written, the
+# worksheet of the set before stays, beside its own answers.
+cp "$tmp/new/class/worksheet.html" "$tmp/before.html"
+rm "$tmp/new/class/answers.html"
+mkdir "$tmp/new/class/answers.html"
+run "answers.html cannot be written" --worksheet --count 1 --seed 6 -o "$tmp/new/class"
+refused 1 "Is a directory"
+cmp -s "$tmp/new/class/worksheet.html" "$tmp/before.html" ||
+    fail "a worksheet of another set was written beside the answers"
+ls -A "$tmp/new/class" | grep -q tihbat && fail "temporary files left: $(ls -A "$tmp/new/class")"
 run "too many" --worksheet --count 13
 refused 2 "1 to 12"
 run "three players" --worksheet --rules bakuk3

@@ -92,9 +92,9 @@ wait
 screen again
 EOF
 [ "$status" -eq 0 ] || fail "the starts' script failed: $(cat "$WORK/said")"
-grep -qF "Games won since the program started: Amina 1, Youssef 0." "$WORK/once.txt" ||
+grep -qF "Wins so far: Amina 1, Youssef 0." "$WORK/once.txt" ||
     fail "the first game's tally: $(cat "$WORK/once.txt")"
-grep -qF "Games won since the program started: Amina 1, Youssef 0." "$WORK/again.txt" ||
+grep -qF "Wins so far: Amina 1, Youssef 0." "$WORK/again.txt" ||
     fail "the second start counted the first's win: $(cat "$WORK/again.txt")"
 
 # Mistakes of the script: named with their line, and the run fails.
