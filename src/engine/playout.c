@@ -937,7 +937,7 @@ static int board_play(tb_playout *po, uint64_t *random, tb_result *result, int *
     struct hand h = {.set = d->sets[0]};
     runner_start(po, &h, &n);
     int status = board_on(po, &h, &n, result, plies);
-    d->sets[0] = h.set; /* grown or not, the set is the playout's */
+    d->sets[0] = h.set;  /* grown or not, the set is the playout's */
     if (status == TB_OK) /* a game refused leaves *random as it was */
         *random = n.state;
     return status;
