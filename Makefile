@@ -340,9 +340,9 @@ check-build: all ## the library's symbols, make install, and the build's own rul
 
 SAN := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 check-san: ## the unit and command-line tests under ASan and UBSan
-	$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" unit check-cli check-fault
+	+$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" unit check-cli check-fault
 check-clang: ## everything built with clang
-	$(SUBMAKE) BUILD=build/clang CC=clang all build/clang/unit-tests
+	+$(SUBMAKE) BUILD=build/clang CC=clang all build/clang/unit-tests
 # The golden screens that check-screens compares (tests/tui/screens),
 # written anew from the program as it is, on the headless runner: review
 # the diff like code.
@@ -397,13 +397,13 @@ $(BUILD)/fuzz_keys: FUZZ_LIBS = $(TUI_LIBS) -lm $(FUZZ_KEYS_WRAP:%=-Wl,--wrap=%)
 .SECONDARY: $(call obj,$(FUZZ_SRC) tests/fuzz/replay.c)
 
 fuzz-build: ## the libFuzzer targets, built by clang
-	$(SUBMAKE) BUILD=build/fuzz CC=clang CFLAGS="$(FUZZ_CLANG)" \
+	+$(SUBMAKE) BUILD=build/fuzz CC=clang CFLAGS="$(FUZZ_CLANG)" \
 	    LDFLAGS="-fsanitize=fuzzer,address,undefined" FUZZ_MAIN= \
 	    $(FUZZ_TARGETS:%=build/fuzz/%)
 fuzz: fuzz-build ## each fuzzer for FUZZ_SECONDS (60), one after the other
 	tests/fuzz/run.sh build/fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 fuzz-replay: ## every corpus through its target, gcc ASan and UBSan
-	$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" \
+	+$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" \
 	    $(FUZZ_TARGETS:%=build/san/%)
 	$(Q)failed=0; for t in $(FUZZ_TARGETS); do \
 	    build/san/$$t tests/fuzz/corpus/$$t || failed=1; done; exit $$failed
@@ -441,7 +441,7 @@ GCOVR    := gcovr --root . build/coverage --exclude-unreachable-branches
 # twenty minutes).
 coverage: ## the unit and CLI tests on a --coverage build: the engine at 95% of lines, 90% of branches
 	@find build/coverage -name '*.gcda' -delete 2>/dev/null || true
-	$(SUBMAKE) BUILD=build/coverage CFLAGS="$(COVERAGE)" \
+	+$(SUBMAKE) BUILD=build/coverage CFLAGS="$(COVERAGE)" \
 	    LDFLAGS="$(COVERAGE)" unit check-cli
 	$(GCOVR) --filter src/
 	$(GCOVR) --filter src/engine/ --fail-under-line 95 --fail-under-branch 90 --print-summary
