@@ -48,7 +48,10 @@ struct retro {
     const tb_rules *rules;
     board_index index;
     int holes, players, per_player;
-    bool passes; /* a player without seeds passes */
+    bool passes; /* a player without a move passes */
+    bool owners; /* the players take the seeds of their holes at the end */
+    bool plain;  /* every move that lands on a count to take captures, and every
+                    hole of min_sow seeds may be played: no move to weigh */
     struct sower sowers[TB_MAX_PLAYERS];
     struct sowings sowings;
     /* added[h][s]: the seeds each hole gets when the s seeds of hole h are
@@ -70,8 +73,12 @@ retro *retro_new(const tb_rules *r)
     rt->players = r->players;
     rt->per_player = r->holes_per_player;
     rt->passes = r->no_move == TB_NO_MOVE_PASS;
-    for (int p = 0; p < r->players; p++)
+    rt->owners = r->leftover == TB_LEFTOVER_OWNERS;
+    rt->plain = true;
+    for (int p = 0; p < r->players; p++) {
         sower_init(&rt->sowers[p], r, p);
+        rt->plain &= rt->sowers[p].plain;
+    }
     sowings_init(&rt->sowings, r);
     memset(rt->lift_first, UINT8_MAX, sizeof rt->lift_first);
     for (int h = 0; h < rt->holes; h++)
@@ -138,9 +145,28 @@ static inline int capture_worth(enum retro_goal goal, int mover, int c, int afte
     return (mover == 0 ? c : 0) + after;
 }
 
+/* What the end of the game at board, mover to move, is worth: where the
+ * players take the seeds of their own holes, for margins the mover's less
+ * the other's, for shares player 1's; else nothing. */
+static inline int end_worth(const retro *rt, enum retro_goal goal, uint64_t board, int mover)
+{
+    if (!rt->owners)
+        return 0;
+    int first = board_seeds_of(rt->rules, board, goal == RETRO_MARGIN ? mover : 0);
+    return goal == RETRO_MARGIN ? 2 * first - board_seeds(board) : first;
+}
+
+/* Does the game end at board, mover to move (history aside)? */
+static inline bool ends_at(const retro *rt, uint64_t board, int mover)
+{
+    const struct sower *k = &rt->sowers[mover];
+    return sow_end(board, sow_legal(k, board), k->no_move_ends) != TB_END_NONE;
+}
+
 /* Counts the moves of the position x, (board, mover), and puts the worth
  * of its best capture in value[x]: the most for the player to move when
- * margins are counted or player 1 moves, the least when another moves. */
+ * margins are counted or player 1 moves, the least when another moves.
+ * An end of the game worth something is an exit of its own, its only one. */
 static inline __attribute__((always_inline)) void forward(struct solve *s,
                                                           const layer_table *tables, uint64_t board,
                                                           int mover, uint32_t x, int holes)
@@ -150,8 +176,14 @@ static inline __attribute__((always_inline)) void forward(struct solve *s,
     unsigned legal = sow_legal(k, board);
     s->value[x] = NO_EXIT;
     s->plies[x] = OPEN;
-    if (sow_end(board, legal, k->no_move_ends) != TB_END_NONE)
-        return; /* no move: never in W_t or L_t */
+    if (sow_end(board, legal, k->no_move_ends) != TB_END_NONE) {
+        int worth = end_worth(rt, s->goal, board, mover);
+        if (worth != 0) {
+            s->value[x] = (int8_t)worth;
+            s->plies[x] = OPEN + 1;
+        }
+        return; /* worth nothing: never in W_t or L_t */
+    }
     if (legal == 0) {
         s->plies[x] = OPEN + 1; /* the pass */
         return;
@@ -161,7 +193,7 @@ static inline __attribute__((always_inline)) void forward(struct solve *s,
     for (unsigned left = legal; left; left &= left - 1) {
         int hole = __builtin_ctz(left), last;
         uint64_t after = sowings_sow(&rt->sowings, board, hole, &last);
-        int c = sow_capture(k, &after, last);
+        int c = sow_capture(k, board, &after, last);
         if (c == 0) {
             moves++;
             continue;
@@ -290,7 +322,9 @@ static inline __attribute__((always_inline)) void reached(struct solve *s, uint6
  * capture: the player before played one of its holes h, which held s
  * seeds, where s puts back into h the seeds h holds now; the board before
  * is this one less the seeds sown, if no hole had fewer, and the move
- * captured nothing.  Or, where players pass, it passed. */
+ * captured nothing (where the rules weigh moves or except captures, the
+ * move is played from there to see that it was legal and took nothing).
+ * Or, where players pass, it passed. */
 static inline __attribute__((always_inline)) void predecessors(struct solve *s, uint64_t entry,
                                                                int t, int holes)
 {
@@ -312,9 +346,14 @@ static inline __attribute__((always_inline)) void predecessors(struct solve *s, 
             uint64_t before = (board | tops) - rt->added[h][lifted];
             if ((before & tops) != tops)
                 break; /* a hole had fewer seeds than the move put there: so for more */
-            if (takers >> rt->sowings.last[h][lifted] & 1)
+            int last = rt->sowings.last[h][lifted];
+            if (rt->plain && (takers >> last & 1))
                 continue; /* that move captured: it led elsewhere */
             before = (before & ~tops) + ((uint64_t)lifted << (8 * h));
+            uint64_t after = board;
+            if (!rt->plain &&
+                (!(sow_legal(k, before) >> h & 1) || sow_capture(k, before, &after, last) != 0))
+                continue; /* not a move there, or one that captured */
             reached(s, board_key(before, player), value, plies, holes);
         }
     }
@@ -329,8 +368,12 @@ static inline __attribute__((always_inline)) void exit_at(struct solve *s, uint3
     if (!unsettled(s->plies[x]) || (worth != t && (worth != -t || s->goal != RETRO_MARGIN)))
         return;
     bool one = worth > 0 && (s->goal == RETRO_MARGIN || x % (uint32_t)s->rt->players == 0);
-    if (one || --s->plies[x] == OPEN)
-        settle(s, x, key ? key : key_of(s, x, holes), worth, 1);
+    if (one || --s->plies[x] == OPEN) {
+        key = key ? key : key_of(s, x, holes);
+        /* An end of the game is reached in no ply; a capture in one. */
+        bool end = s->rt->owners && ends_at(s->rt, key & ~(uint64_t)0xc0, (int)(key >> 6 & 3));
+        settle(s, x, key, worth, end ? 0 : 1);
+    }
 }
 
 /* Sorts the positions with a capture by its worth; false when memory is
@@ -489,8 +532,9 @@ uint64_t retro_key_play(const retro *rt, uint64_t key, int move, int *taken)
     *taken = 0;
     if (move != TB_PASS) {
         int last;
+        uint64_t before = board;
         board = sowings_sow(&rt->sowings, board, move, &last);
-        *taken = sow_capture(k, &board, last);
+        *taken = sow_capture(k, before, &board, last);
     }
     return board_key(board, k->next);
 }

@@ -15,6 +15,8 @@
  * (it is in the description).  1: each layer's values, then each layer's
  * plies, layers from the smallest; positions in index.h's order. */
 enum { TABLES_FORMAT = 1 };
+/* A description's room: a line of words and the rule set's text. */
+enum { DESCRIPTION_SIZE = 128 + TB_RULES_TEXT_MAX };
 
 /* The tables of the layers of one parity, in one block of bytes. */
 struct parity {
@@ -105,19 +107,16 @@ static layer_table layer_of(const solver *s, int seeds)
 }
 
 /* A description of `what` for a store: the format and every field of the
- * rule set. */
+ * rule set, as the rules format writes it. */
 static void rules_description(const solver *s, const char *what, char *description, size_t size)
 {
-    const tb_rules *r = s->rules;
-    snprintf(description, size,
-             "tihbat tables, format %d, %s; rules %s: holes_per_row %d, seeds_per_hole %d, "
-             "players %d, holes_per_player %d, origin_first %d, capture_max %d, capture_side %s, "
-             "chain_forward %d, no_move %s, leftover %s",
-             TABLES_FORMAT, what, r->name, r->holes_per_row, r->seeds_per_hole, r->players,
-             r->holes_per_player, r->origin_first, r->capture_max,
-             r->capture_side == TB_CAPTURE_OWN_SIDE ? "own" : "any", r->chain_forward,
-             r->no_move == TB_NO_MOVE_PASS ? "pass" : "ends",
-             r->leftover == TB_LEFTOVER_SPLIT ? "split" : "ignored");
+    char rules[TB_RULES_TEXT_MAX];
+    tb_rules_format(s->rules, rules, sizeof rules);
+    for (char *c = rules; *c; c++) /* one line */
+        if (*c == '\n')
+            *c = ';';
+    snprintf(description, size, "tihbat tables, format %d, %s; rules %s", TABLES_FORMAT, what,
+             rules);
 }
 
 /* The short name and the full description of a parity's block. */
@@ -146,7 +145,7 @@ static int solve_through(solver *s, int seeds)
     struct parity *t = &s->parity[q];
     if (t->solved[seeds])
         return TB_OK;
-    char name[64], description[600];
+    char name[64], description[DESCRIPTION_SIZE];
     block_names(s, q, name, sizeof name, description, sizeof description);
     if (s->has_store && !t->own && s->store.load) {
         t->lent = s->store.load(s->store.context, name, description, t->size);
@@ -307,7 +306,8 @@ static bool proves(struct proof *pr, uint64_t key)
     int worth = worth_to(s, key, pr->winner, &plies);
     if (worth < pr->need)
         return false; /* the tables say it cannot (never on the tables' own way) */
-    bool winners = retro_key_mover(key) == pr->winner, proved = !winners && n > 0;
+    /* An end of the game is worth what the tables say, whatever came before. */
+    bool winners = retro_key_mover(key) == pr->winner, proved = n == 0 || !winners;
     for (int i = 0; i < n; i++) {
         int taken, after_plies;
         uint64_t after = retro_key_play(s->rt, key, moves[i], &taken);
@@ -615,7 +615,7 @@ static long count_reachable(const solver *s, uint8_t **seen, int top)
 int solver_reachable(solver *s, long *count)
 {
     /* A store keeps the count too, beside the tables. */
-    char name[64], description[600];
+    char name[64], description[DESCRIPTION_SIZE];
     snprintf(name, sizeof name, "%s-reachable", s->rules->name);
     rules_description(s, "the positions reachable from the start", description, sizeof description);
     if (s->reachable < 0 && s->has_store && s->store.load) {

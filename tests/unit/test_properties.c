@@ -40,8 +40,8 @@ static void expect_lawful_capture(const tb_rules *r, const tb_account *acc)
     cr_assert_eq(acc->captured % 2, 0, "an odd capture of %d", acc->captured);
     cr_assert(acc->capture_holes >= 1 && acc->capture_holes <= tb_holes(r),
               "%d holes emptied in one capture", acc->capture_holes);
-    cr_assert(r->chain_forward || acc->capture_holes == 1, "%s: a chain of %d holes", r->name,
-              acc->capture_holes);
+    cr_assert(r->chain != TB_CHAIN_NONE || acc->capture_holes == 1, "%s: a chain of %d holes",
+              r->name, acc->capture_holes);
     cr_assert_eq(acc->capture_hole[0], acc->last,
                  "the capture starts in %c, not the last seed's %c", tb_label(acc->capture_hole[0]),
                  tb_label(acc->last));
@@ -55,8 +55,9 @@ static void expect_lawful_capture(const tb_rules *r, const tb_account *acc)
         if (r->capture_side == TB_CAPTURE_OWN_SIDE)
             cr_assert_eq(tb_owner(r, hole), acc->player, "%s: player %d took from %c, not theirs",
                          r->name, acc->player + 1, tb_label(hole));
+        int step = r->chain == TB_CHAIN_BACKWARD ? tb_holes(r) - 1 : 1;
         if (i > 0)
-            cr_assert_eq(hole, (acc->capture_hole[i - 1] + 1) % tb_holes(r),
+            cr_assert_eq(hole, (acc->capture_hole[i - 1] + step) % tb_holes(r),
                          "the chain jumps from %c to %c", tb_label(acc->capture_hole[i - 1]),
                          tb_label(hole));
         sum += seeds;
@@ -65,14 +66,18 @@ static void expect_lawful_capture(const tb_rules *r, const tb_account *acc)
                  acc->captured);
 }
 
-/* The scores at the end: captured plus the share, and nothing else. */
+/* The scores at the end: captured plus the share or the seeds of their
+ * own holes, and nothing else. */
 static void expect_final_scores(const tb_rules *r, const tb_position *p, const tb_result *res,
                                 int total)
 {
     int sum = 0, left = tb_seeds_on_board(r, p);
     for (int i = 0; i < r->players; i++)
         sum += res->scores[i];
-    int lost = r->leftover == TB_LEFTOVER_SPLIT ? left % r->players : left;
+    enum tb_leftover rule = res->end == TB_END_REPETITION ? r->repetition_leftover : r->leftover;
+    int lost = rule == TB_LEFTOVER_SPLIT    ? left % r->players
+               : rule == TB_LEFTOVER_OWNERS ? 0
+                                            : left;
     cr_assert_eq(sum, total - lost, "%s: scores add up to %d at %s, expected %d", r->name, sum,
                  position_text(r, p).s, total - lost);
 }
@@ -259,3 +264,9 @@ Test(properties, bakuk3_from_staged_positions) { random_games("bakuk3", true, fa
 Test(properties, long_tihbat_games) { random_games("tihbat", false, true, LONG_GAMES, 7); }
 Test(properties, long_bakuk_games) { random_games("bakuk", false, true, LONG_GAMES, 8); }
 Test(properties, long_bakuk3_games) { random_games("bakuk3", false, true, LONG_GAMES, 9); }
+Test(properties, koumma_from_the_start) { random_games("koumma", false, false, GAMES, 10); }
+Test(properties, koumma_from_staged_positions) { random_games("koumma", true, false, GAMES, 11); }
+Test(properties, modiar_from_the_start) { random_games("modiar", false, false, GAMES, 12); }
+Test(properties, modiar_from_staged_positions) { random_games("modiar", true, false, GAMES, 13); }
+Test(properties, long_koumma_games) { random_games("koumma", false, true, LONG_GAMES, 14); }
+Test(properties, long_modiar_games) { random_games("modiar", false, true, LONG_GAMES, 15); }

@@ -15,8 +15,8 @@
 
 Test(rules, rule_sets_in_menu_order)
 {
-    static const char *const names[] = {"tihbat", "bakuk", "bakuk3"};
-    for (int i = 0; i < 3; i++) {
+    static const char *const names[] = {"tihbat", "bakuk", "bakuk3", "koumma", "modiar"};
+    for (int i = 0; i < 5; i++) {
         const tb_rules *r = tb_rules_at(i);
         cr_assert_not_null(r, "tb_rules_at(%d) is NULL, expected %s", i, names[i]);
         cr_assert_str_eq(r->name, names[i], "tb_rules_at(%d) is %s, expected %s", i, r->name,
@@ -25,7 +25,7 @@ Test(rules, rule_sets_in_menu_order)
                      names[i], i);
         cr_assert(r->title && r->title[0], "%s has no title", r->name);
     }
-    cr_assert_null(tb_rules_at(3), "tb_rules_at(3) should be NULL: there are three rule sets");
+    cr_assert_null(tb_rules_at(5), "tb_rules_at(5) should be NULL: there are five rule sets");
     cr_assert_null(tb_rules_at(-1), "tb_rules_at(-1) should be NULL");
 }
 
@@ -40,8 +40,8 @@ Test(rules, find_is_exact)
 /* The data of each rule set says what RULES.md says. */
 Test(rules, rule_set_data)
 {
-    static const char *const names[] = {"tihbat", "bakuk", "bakuk3"};
-    for (int i = 0; i < 3; i++) {
+    static const char *const names[] = {"tihbat", "bakuk", "bakuk3", "koumma", "modiar"};
+    for (int i = 0; i < 5; i++) {
         const tb_rules *r = rules_named(names[i]);
         const model_rules *m = model_named(names[i]);
         cr_assert_eq(tb_holes(r), m->holes, "%s: %d holes, expected %d", r->name, tb_holes(r),
@@ -57,9 +57,18 @@ Test(rules, rule_set_data)
                      r->capture_max, m->capture_max);
         cr_assert_eq(r->capture_side == TB_CAPTURE_ANY_SIDE, m->any_side, "%s: capture side",
                      r->name);
-        cr_assert_eq(r->chain_forward, m->chain, "%s: chain_forward", r->name);
+        model_rules data;
+        model_of(r, &data);
+        cr_assert_eq(data.chain, m->chain, "%s: chain", r->name);
+        cr_assert_eq(r->min_sow, m->smallest, "%s: min_sow %d, expected %d", r->name, r->min_sow,
+                     m->smallest);
+        cr_assert_eq(r->quiet_start, m->quiet_first, "%s: quiet_start", r->name);
+        cr_assert_eq(data.whole_row, m->whole_row, "%s: whole_row", r->name);
+        cr_assert_eq(r->feeding, m->feeding, "%s: feeding", r->name);
         cr_assert_eq(r->no_move == TB_NO_MOVE_PASS, m->pass_when_empty, "%s: no_move", r->name);
-        cr_assert_eq(r->leftover == TB_LEFTOVER_SPLIT, m->split_leftover, "%s: leftover", r->name);
+        cr_assert_eq(data.left_at_end, m->left_at_end, "%s: leftover", r->name);
+        cr_assert_eq(data.left_at_repetition, m->left_at_repetition, "%s: repetition_leftover",
+                     r->name);
     }
     cr_assert_eq(tb_total_seeds(rules_named("tihbat")), 28);
     cr_assert_eq(tb_total_seeds(rules_named("bakuk")), 36);
