@@ -79,6 +79,20 @@ Test(tables, are_the_first_solvers_for_bakuk_in_the_other_layers)
     cr_log_info("bakuk, odd layers: %ld positions, the same", checked);
 }
 
+/* Koumma and Modiar, whose rules the solver meets through the engine's
+ * core (Modiar's moves weighed, its captures excepted, its ends worth the
+ * seeds of the players' own holes): every layer where optimised. */
+static void same_for(const char *name)
+{
+    const tb_rules *r = rules_named(name);
+    long even = same_as_the_first_solver(r, bakuk_top(tb_total_seeds(r)));
+    long odd = same_as_the_first_solver(r, bakuk_top(tb_total_seeds(r) - 1));
+    cr_log_info("%s: %ld and %ld positions, the same", name, even, odd);
+}
+
+Test(tables, are_the_first_solvers_for_koumma) { same_for("koumma"); }
+Test(tables, are_the_first_solvers_for_modiar) { same_for("modiar"); }
+
 /* The ranking by cumulative sums numbers boards as the combinatorial
  * number system does, in the largest layers too (test_solver.c walks the
  * small ones whole). */
