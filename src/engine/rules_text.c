@@ -176,7 +176,7 @@ struct reader {
     tb_error *err;
     int line;
     int given[FIELDS]; /* the line of each field, 0 when not given */
-    bool like;         /* "like" was given */
+    int like;          /* the line of "like", 0 when not given */
 };
 
 /* Reads the value of field f, given at `column`, into the rule set. */
@@ -241,7 +241,7 @@ static int read_like(struct reader *rd, struct piece name, int column)
             rd->out->rules.title = rd->out->title;
             strcpy(rd->out->name, model->name);
             strcpy(rd->out->title, model->title);
-            rd->like = true;
+            rd->like = rd->line;
             return TB_OK;
         }
     }
@@ -303,7 +303,7 @@ static int read_end(struct reader *rd)
     int status = tbi_rules_check(r, rd->err, &field);
     if (status != TB_OK) {
         if (rd->err && field >= 0)
-            rd->err->line = rd->given[field];
+            rd->err->line = rd->given[field] ? rd->given[field] : rd->like;
         return status;
     }
     const tb_rules *built_in = tb_rules_find(r->name);
@@ -313,7 +313,8 @@ static int read_end(struct reader *rd)
         if (is_text(f) ? strcmp(f == FIELD_NAME ? r->name : r->title,
                                 f == FIELD_NAME ? built_in->name : built_in->title) != 0
                        : value_of(r, f) != value_of(built_in, f))
-            return tbi_fail(rd->err, TB_EINVAL, rd->given[FIELD_NAME], 0,
+            return tbi_fail(rd->err, TB_EINVAL,
+                            rd->given[FIELD_NAME] ? rd->given[FIELD_NAME] : rd->like, 0,
                             /* TRANSLATORS: name is a field of a rule set, kept as it is;
                              * %s is a built-in game's name. */
                             TB_TEXT("name is %s, a built-in game's, but the rules are not "

@@ -142,6 +142,34 @@ Test(playout, plays_the_games_of_tb_game_from_random_positions)
     from_random_positions("tihbat", (int)test_scaled(300), 100);
     from_random_positions("bakuk", (int)test_scaled(300), 100);
     from_random_positions("bakuk3", (int)test_scaled(300), 100);
+    from_random_positions("koumma", (int)test_scaled(300), 100);
+    from_random_positions("modiar", (int)test_scaled(300), 100);
+}
+
+/* Koumma's rules are the fast way's; Modiar's go through the engine's core
+ * (its smallest hole, feeding, the exceptions to a capture): both play the
+ * games of tb_game, one at a time and in a batch. */
+Test(playout, plays_the_games_of_tb_game_from_the_start_of_koumma_and_modiar)
+{
+    const char *names[] = {"koumma", "modiar"};
+    for (int k = 0; k < 2; k++) {
+        const tb_rules *r = rules_named(names[k]);
+        long games = test_scaled(200000);
+        long plies = same_games(r, NULL, games, 10 + (uint64_t)k);
+        same_batch(r, NULL, (int)test_scaled(50000), 12 + (uint64_t)k);
+        cr_log_info("%s: %ld games, %ld plies, the same", names[k], games, plies);
+    }
+}
+
+/* Modiar on two holes a row: the table's way, through the core. */
+Test(playout, plays_the_games_of_tb_game_of_a_small_modiar)
+{
+    tb_rules small = *rules_named("modiar");
+    small.name = "modiar2";
+    small.holes_per_row = 2;
+    small.holes_per_player = 2;
+    same_games(&small, NULL, test_scaled(100000), 14);
+    same_batch(&small, NULL, (int)test_scaled(20000), 15);
 }
 
 /* Sown on the board, and passes: a Tihbat too large for the table, from

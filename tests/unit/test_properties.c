@@ -235,21 +235,29 @@ static void play_one(const tb_rules *r, const model_rules *m, const tb_position 
     tb_game_free(g);
 }
 
+static void games_of(const tb_rules *r, const model_rules *m, bool staged, bool long_games,
+                     int games, rng *gen);
+
 static void random_games(const char *rules, bool staged, bool long_games, int games, uint64_t seed)
 {
-    const tb_rules *r = rules_named(rules);
-    const model_rules *m = model_named(rules);
     rng gen = {seed};
+    games_of(rules_named(rules), model_named(rules), staged, long_games, games, &gen);
+}
+
+static void games_of(const tb_rules *r, const model_rules *m, bool staged, bool long_games,
+                     int games, rng *gen)
+{
+    const char *rules = r->name;
     struct history h = {0};
     for (int i = 0; i < games; i++) {
         tb_position start;
         if (staged)
-            random_position(r, &gen, &start);
+            random_position(r, gen, &start);
         else
             tb_position_start(r, &start);
         cr_assert_eq(tb_position_check(r, &start), TB_OK, "%s: %s refused", rules,
                      position_text(r, &start).s);
-        play_one(r, m, &start, &gen, long_games, &h);
+        play_one(r, m, &start, gen, long_games, &h);
     }
     free(h.states);
     free(h.positions);
@@ -270,3 +278,47 @@ Test(properties, modiar_from_the_start) { random_games("modiar", false, false, G
 Test(properties, modiar_from_staged_positions) { random_games("modiar", true, false, GAMES, 13); }
 Test(properties, long_koumma_games) { random_games("koumma", false, true, LONG_GAMES, 14); }
 Test(properties, long_modiar_games) { random_games("modiar", false, true, LONG_GAMES, 15); }
+
+/* Any rule set the engine plays, drawn at random within its limits, each
+ * rule told to the model from the fields alone: the engine and the model
+ * agree on every ply of games from the start and from staged positions. */
+static void random_rule_set(rng *g, tb_rules *r)
+{
+    static const int divisions[][2] = {/* holes a row, players */
+                                       {1, 2}, {2, 2}, {2, 4}, {3, 2}, {3, 3}, {4, 2}, {4, 4}};
+    const int *d = divisions[rng_below(g, 7)];
+    *r = (tb_rules){
+        .name = "random",
+        .title = "Random",
+        .holes_per_row = d[0],
+        .players = d[1],
+        .holes_per_player = 2 * d[0] / d[1],
+        .seeds_per_hole = 1 + rng_below(g, 8 / d[0] + 2),
+        .origin_first = rng_below(g, 2),
+        .min_sow = 1 + rng_below(g, 3),
+        .capture_max = 2 * (1 + rng_below(g, 4)),
+        .capture_side = (enum tb_capture_side)rng_below(g, 2),
+        .chain = (enum tb_chain)rng_below(g, 3),
+        .quiet_start = rng_below(g, 2),
+        .whole_row = (enum tb_whole_row)rng_below(g, 3),
+        .feeding = rng_below(g, 2),
+        .no_move = (enum tb_no_move)rng_below(g, 2),
+        .leftover = (enum tb_leftover)rng_below(g, 3),
+        .repetition_leftover = (enum tb_leftover)rng_below(g, 2),
+    };
+}
+
+Test(properties, any_rule_set)
+{
+    rng gen = {16};
+    for (int i = 0; i < 300; i++) {
+        tb_rules r;
+        random_rule_set(&gen, &r);
+        tb_error err;
+        cr_assert_eq(tb_rules_check(&r, &err), TB_OK, "a random rule set refused: %s", err.message);
+        model_rules m;
+        model_of(&r, &m);
+        games_of(&r, &m, false, false, 10, &gen);
+        games_of(&r, &m, true, false, 10, &gen);
+    }
+}
