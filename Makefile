@@ -259,7 +259,7 @@ check-po: $(POT) ## every catalogue translates every string, none fuzzy
 # the fonts the projector draws with, the lessons, the saves, the puzzles
 # solved, the languages and the cache of solved tables.
 UNIT_APP := src/app/bigtext.c src/app/course.c src/app/save.c src/app/progress.c src/app/i18n.c \
-	src/app/text.c src/app/cache.c
+	src/app/text.c src/app/cache.c src/app/rulebook.c
 $(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(UNIT_APP)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(LARGE_LIBS) -lm
 
@@ -301,7 +301,8 @@ $(BUILD)/fuzz_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(FUZZ_MAIN) $(LIB)
 # targets find the catalogues beside them, as the program does.
 FUZZ_LANG := $(call obj,src/app/i18n.c src/app/text.c)
 $(BUILD)/fuzz_batch: $(call obj,src/cli/batch.c src/cli/json.c src/cli/output.c) $(FUZZ_LANG) $(MO)
-$(BUILD)/fuzz_options: $(call obj,src/cli/options.c src/cli/output.c $(SOLVER_SRC)) $(FUZZ_LANG)
+$(BUILD)/fuzz_options: $(call obj,src/cli/options.c src/cli/output.c src/app/rulebook.c \
+	src/app/save.c $(SOLVER_SRC)) $(FUZZ_LANG)
 $(BUILD)/fuzz_lang: $(FUZZ_LANG) $(MO)
 $(BUILD)/fuzz_text: $(call obj,src/app/text.c)
 $(BUILD)/fuzz_solver: $(call obj,$(SOLVER_SRC))
@@ -379,7 +380,7 @@ test: $(TEST_PARTS) ## the whole suite, as CI runs it (warnings are errors)
 
 # ---- Benchmarks (never tests: no figure here can fail a build) ----
 $(BENCH): $(call obj,$(BENCH_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) src/app/cache.c src/app/save.c \
-	src/app/i18n.c src/app/text.c) $(LIB)
+	src/app/rulebook.c src/app/i18n.c src/app/text.c) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lm
 bench: $(BENCH) $(PROGRAM) ## the benchmarks (figures in docs/performance.md)
 	./$(BENCH) --program ./$(PROGRAM) --json bench.json

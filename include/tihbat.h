@@ -306,8 +306,16 @@ void tb_game_free(tb_game *g);
 /* Starts again from `start` (NULL: the rule set's start), keeping memory. */
 int tb_game_reset(tb_game *g, const tb_position *start);
 
-/* The rule set given to tb_game_new. */
+/* The rule set given to tb_game_new; for a game of tb_record_parse whose
+ * record carries its rule set (one not built in), the game's own copy,
+ * which lives as long as the game. */
 const tb_rules *tb_game_rules(const tb_game *g);
+/* Gives g the rule set r in place of its own, which must be the same in
+ * every field, names included (tb_rules_format writes the same text): for
+ * a program that keeps one copy of each rule set it meets.  The copy g
+ * kept from a record is freed.  TB_EINVAL, changing nothing, when r
+ * differs; r must then outlive g. */
+int tb_game_set_rules(tb_game *g, const tb_rules *r);
 /* The position now, inside g: valid until g is next changed (see the top). */
 const tb_position *tb_game_position(const tb_game *g);
 int tb_game_ply(const tb_game *g);    /* plies played to reach this position */
@@ -401,7 +409,10 @@ typedef struct tb_tags {
 size_t tb_record_format(const tb_game *g, const tb_tags *tags, char *buf, size_t size);
 /* Reads a record of `len` bytes (not necessarily NUL-terminated).  Returns
  * the game, at the ply its Ply tag names (else its last), or NULL with
- * *status and err set; tags may be NULL.  The comments come with the game
+ * *status and err set; tags may be NULL.  The record of a rule set that is
+ * not built in carries it, a [Rule "field: value"] tag a line of the rules
+ * format after its [Rules] tag (tb_record_format writes them): its game
+ * keeps that rule set (tb_game_rules).  The comments come with the game
  * (tb_game_comment), where they stood among the moves. */
 tb_game *tb_record_parse(const char *text, size_t len, tb_tags *tags, int *status, tb_error *err);
 

@@ -29,6 +29,9 @@ int output_flush(FILE *out);
 enum { SHOWN_SIZE = 256 };
 const char *as_shown(const char *s, char buf[SHOWN_SIZE]);
 
+/* --print-rules: the rule set in the rules format (docs/rules.md). */
+int print_rules(const tb_rules *r, FILE *out);
+
 /* --batch: moves from `in`, one JSON object a ply on `out`. */
 int batch_run(const tb_rules *r, const tb_position *start, FILE *in, FILE *out);
 /* --solve: one JSON object with the value of every move, at start (NULL:

@@ -38,6 +38,10 @@ enum {
     FIELDS
 };
 
+/* g keeps r (NULL: nothing), a rule set of tb_rules_parse that it plays,
+ * and frees it with itself (a record that carries its rule set). */
+TBI_FUNC void tbi_game_keep_rules(tb_game *g, tb_rules *r);
+
 /* A field's name, as the rules format and the refusals write it. */
 TBI_FUNC const char *tbi_field_name(int field);
 
