@@ -17,8 +17,10 @@
 #include "engine/rules.h"
 #include "engine/text.h"
 
-/* A tag's value: a Rule tag's "title: " and a title's 63 bytes fit. */
-enum { LINE_WIDTH = 78, VALUE_MAX = 96 };
+/* A tag's value: a Rule tag's "title: " and a title's 63 bytes fit.  A
+ * record carries a rule set in a Rule tag a field, and a few more (a
+ * "like") are allowed. */
+enum { LINE_WIDTH = 78, VALUE_MAX = 96, RULE_TAGS_MAX = 32 };
 
 /* ---- Writing ---- */
 
@@ -235,6 +237,8 @@ struct tag_values {
     char rule_text[2 * TB_RULES_TEXT_MAX];
     size_t rule_len;
     int rule_line, rule_column;
+    int rule_lines[RULE_TAGS_MAX]; /* the record's line of each */
+    int rules_tags;
 };
 
 /* The parts of a tag line, for the sentences that say one is missing. */
@@ -324,9 +328,10 @@ static int read_tags(struct scanner *s, tb_tags *tags, struct tag_values *v)
             memcpy(v->rules, value, sizeof value);
         } else if (strcmp(name, "Rule") == 0) {
             size_t n = strlen(value);
-            if (v->rule_len + n + 1 > sizeof v->rule_text)
+            if (v->rules_tags == RULE_TAGS_MAX || v->rule_len + n + 1 > sizeof v->rule_text)
                 return tbi_fail(s->err, TB_ESYNTAX, line, column,
                                 TB_TEXT("more Rule tags than a rule set has fields"));
+            v->rule_lines[v->rules_tags++] = line;
             if (v->rule_len == 0) {
                 v->rule_line = line;
                 v->rule_column = column;
@@ -452,7 +457,10 @@ static tb_game *parse(struct scanner *s, tb_tags *tags, int *status)
         tb_error rerr;
         own = tb_rules_parse(v.rule_text, v.rule_len, status, &rerr);
         if (!own) {
-            tbi_fail_because(s->err, &rerr, *status, v.rule_line, v.rule_column,
+            /* The tag of the line the rules format names, else the first. */
+            bool tag = rerr.line > 0 && rerr.line <= v.rules_tags;
+            tbi_fail_because(s->err, &rerr, *status, tag ? v.rule_lines[rerr.line - 1] : v.rule_line,
+                             tag ? 1 : v.rule_column,
                              /* TRANSLATORS: [Rule "..."] are lines of the record, which keep
                               * their English name; %s says what is wrong with them. */
                              TB_TEXT("the Rule tags: %s"));
