@@ -302,7 +302,7 @@ $(BUILD)/fuzz_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(FUZZ_MAIN) $(LIB)
 FUZZ_LANG := $(call obj,src/app/i18n.c src/app/text.c)
 $(BUILD)/fuzz_batch: $(call obj,src/cli/batch.c src/cli/json.c src/cli/output.c) $(FUZZ_LANG) $(MO)
 $(BUILD)/fuzz_options: $(call obj,src/cli/options.c src/cli/output.c src/app/rulebook.c \
-	src/app/save.c $(SOLVER_SRC)) $(FUZZ_LANG)
+	src/app/save.c src/app/capacity.c $(SOLVER_SRC)) $(FUZZ_LANG)
 $(BUILD)/fuzz_lang: $(FUZZ_LANG) $(MO)
 $(BUILD)/fuzz_text: $(call obj,src/app/text.c)
 $(BUILD)/fuzz_solver: $(call obj,$(SOLVER_SRC))
@@ -389,10 +389,20 @@ bench: $(BENCH) $(PROGRAM) ## the benchmarks (figures in docs/performance.md)
 # What is installed finds its catalogues wherever PREFIX was at build time:
 # the program looks beside itself (../share/locale) before LOCALEDIR.
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
-install: all ## the program, man page, catalogues, header, libraries, tihbat.pc
+# The built-in games in the rules format, as the program prints them: the
+# examples a rules file of one's own starts from (docs/rules.md).
+RULE_SETS  := tihbat bakuk bakuk3 koumma modiar
+RULES_DIR  := $(DATADIR)/tihbat/rules
+RULE_FILES := $(RULE_SETS:%=$(BUILD)/rules/%.rules)
+$(BUILD)/rules/%.rules: $(PROGRAM)
+	@mkdir -p $(@D)
+	$(call say,RULES,$@)./$(PROGRAM) --rules $* --print-rules >$@.tmp && mv $@.tmp $@
+
+install: all $(RULE_FILES) ## the program, man page, catalogues, rule sets, header, libraries, tihbat.pc
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6 $(DESTDIR)$(INCLUDEDIR) \
-	    $(DESTDIR)$(LIBDIR) $(DESTDIR)$(PKGCONFIGDIR)
+	    $(DESTDIR)$(LIBDIR) $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(RULES_DIR)
 	install -m 755 $(PROGRAM) $(DESTDIR)$(BINDIR)/tihbat
+	install -m 644 $(RULE_FILES) $(DESTDIR)$(RULES_DIR)
 	install -m 644 docs/tihbat.6 $(DESTDIR)$(MANDIR)/man6/tihbat.6
 	$(Q)for mo in $(MO:$(BUILD)/locale/%=%); do \
 	    install -D -m 644 $(BUILD)/locale/$$mo $(DESTDIR)$(LOCALEDIR)/$$mo || exit 1; \
@@ -413,7 +423,8 @@ uninstall: ## what make install put there
 	    $(MO:$(BUILD)/locale/%=$(DESTDIR)$(LOCALEDIR)/%) $(DESTDIR)$(INCLUDEDIR)/tihbat.h \
 	    $(DESTDIR)$(LIBDIR)/libtihbat.a $(DESTDIR)$(LIBDIR)/$(notdir $(SHARED)) \
 	    $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libtihbat.so \
-	    $(DESTDIR)$(PKGCONFIGDIR)/tihbat.pc
+	    $(DESTDIR)$(PKGCONFIGDIR)/tihbat.pc $(RULE_SETS:%=$(DESTDIR)$(RULES_DIR)/%.rules)
+	-rmdir $(DESTDIR)$(RULES_DIR) $(DESTDIR)$(DATADIR)/tihbat 2>/dev/null
 
 deps: ## install every package the build and the tests need (root, sudo or su)
 	$(call as_root,apt-get update -q && DEBIAN_FRONTEND=noninteractive \

@@ -59,6 +59,9 @@ struct tables {
     cache *cache;
     solver *solver;
 };
+/* Says on stderr, in one line, that this machine cannot solve r, if it
+ * cannot (before anything starts to); false when it can. */
+bool too_large_said(const tb_rules *r);
 /* Makes t's solver for r: TB_OK, or TB_EINVAL, TB_ENOMEM (t->solver NULL). */
 int tables_open(struct tables *t, const tb_rules *r);
 /* Says on stderr in one line what was wrong with the cache, if anything

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/capacity.h"
 #include "app/i18n.h"
 #include "app/rulebook.h"
 #include "app/save.h"
@@ -475,6 +476,9 @@ static int read_late(struct options *opt, const char *level, const char *move)
             return usage_error(_("unknown level '%s' (beginner, medium or perfect)"),
                                as_shown(level, buf));
         opt->play.level = (enum ai_level)computer;
+        char why[512];
+        if (computer == AI_PERFECT && capacity_short(opt->play.rules, why, sizeof why))
+            return usage_error("--level perfect: %s", why);
     }
     if (opt->mode == MODE_WORKSHEET && opt->study.count > WORKSHEET_COUNT_MAX)
         return usage_error(_("--worksheet: --count takes a number from 1 to %d, not %d"),

@@ -3,9 +3,11 @@
  * answer (see solver.h): values and shares of positions, and of moves
  * given a game's history.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "engine/sow.h"
 #include "solver/retro.h"
@@ -38,6 +40,7 @@ struct solver {
     solver_store store;
     bool has_store;
     long reachable; /* -1 until counted */
+    bool fits;      /* solver_fits: this machine can solve it */
 };
 
 solver *solver_new(const tb_rules *r, int *status)
@@ -59,6 +62,7 @@ solver *solver_new(const tb_rules *r, int *status)
     s->goal = r->players == 2 ? RETRO_MARGIN : RETRO_SHARE;
     s->players = r->players;
     s->reachable = -1;
+    s->fits = solver_fits(r);
     int total = tb_total_seeds(r);
     for (int q = 0; q < 2; q++) {
         struct parity *t = &s->parity[q];
@@ -74,6 +78,37 @@ solver *solver_new(const tb_rules *r, int *status)
     }
     *status = TB_OK;
     return s;
+}
+
+size_t solver_need(const tb_rules *r)
+{
+    if (tb_rules_check(r, NULL) != TB_OK)
+        return SIZE_MAX;
+    board_index ix;
+    index_init(&ix, r);
+    int total = tb_total_seeds(r);
+    uint64_t tables = 0, largest = 0;
+    for (int k = total % 2; k <= total; k += 2) {
+        uint64_t positions = (uint64_t)ix.ways[k][ix.holes] * (uint64_t)r->players;
+        if (positions >= UINT64_C(1) << 32)
+            return SIZE_MAX;
+        tables += 2 * positions; /* a value and the plies */
+        largest = positions > largest ? positions : largest;
+    }
+    /* The largest layer's work: its ring of keys at most, 8 bytes each. */
+    uint64_t need = tables + 8 * largest;
+    return need < SIZE_MAX ? (size_t)need : SIZE_MAX;
+}
+
+bool solver_fits(const tb_rules *r)
+{
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    size_t need = solver_need(r);
+    if (need == SIZE_MAX)
+        return false;
+    if (pages <= 0 || page <= 0)
+        return true; /* nothing known: try, and meet ENOMEM if it comes */
+    return need <= (size_t)pages / 2 * (size_t)page;
 }
 
 void solver_free(solver *s)
@@ -145,6 +180,8 @@ static int solve_through(solver *s, int seeds)
     struct parity *t = &s->parity[q];
     if (t->solved[seeds])
         return TB_OK;
+    if (!s->fits) /* never start what cannot end */
+        return TB_ENOMEM;
     char name[64], description[DESCRIPTION_SIZE];
     block_names(s, q, name, sizeof name, description, sizeof description);
     if (s->has_store && !t->own && s->store.load) {

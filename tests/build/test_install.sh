@@ -13,7 +13,8 @@ stage=$tmp/stage
 tihbat_make install DESTDIR="$stage" PREFIX=/usr >"$tmp/install.log" 2>&1 ||
     fail "make install failed: $(cat "$tmp/install.log")"
 for file in bin/tihbat share/man/man6/tihbat.6 share/locale/de/LC_MESSAGES/tihbat.mo \
-    include/tihbat.h lib/libtihbat.a lib/libtihbat.so.$version lib/pkgconfig/tihbat.pc; do
+    include/tihbat.h lib/libtihbat.a lib/libtihbat.so.$version lib/pkgconfig/tihbat.pc \
+    share/tihbat/rules/tihbat.rules share/tihbat/rules/modiar.rules; do
     [ -f "$stage/usr/$file" ] || fail "no $file"
 done
 [ "$(readlink "$stage/usr/lib/libtihbat.so.$major")" = "libtihbat.so.$version" ] ||
