@@ -12,8 +12,9 @@ bool capacity_short(const tb_rules *r, char *buf, size_t size)
         return false;
     size_t need = solver_need(r);
     if (need == SIZE_MAX)
-        snprintf(buf, size, _("%s is too large to solve: a layer of its positions passes the "
-                              "solver's numbering."),
+        snprintf(buf, size,
+                 _("%s is too large to solve: a layer of its positions passes the "
+                   "solver's numbering."),
                  i18n_engine(r->title));
     else
         snprintf(buf, size,

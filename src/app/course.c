@@ -124,8 +124,7 @@ static const struct lesson lessons[] = {
         "held 1, so the chain stopped."),
      N_("From B, the first seed goes back into B, then C and D."), "B",
      "last=D holds=4 captured=6 from=DC B=1"},
-    {"modiar-feed", "modiar", "2,0,3,1,0,0:1:18,18", NULL, 1, GOAL_FED,
-     N_("Modiar: feeding"),
+    {"modiar-feed", "modiar", "2,0,3,1,0,0:1:18,18", NULL, 1, GOAL_FED, N_("Modiar: feeding"),
      N_("In Modiar a player whose holes are empty or hold single seeds cannot move. When your "
         "opponent cannot, you must give them a move if you can. North cannot move now: sow the "
         "hole that gives North one."),

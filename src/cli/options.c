@@ -141,8 +141,12 @@ static const struct {
     int code;
     enum mode mode;
 } mode_options[] = {
-    {OPT_BATCH, MODE_BATCH},     {OPT_SOLVE, MODE_SOLVE},     {OPT_REVIEW, MODE_REVIEW},
-    {OPT_PUZZLES, MODE_PUZZLES}, {OPT_DIAGRAM, MODE_DIAGRAM}, {OPT_WORKSHEET, MODE_WORKSHEET},
+    {OPT_BATCH, MODE_BATCH},
+    {OPT_SOLVE, MODE_SOLVE},
+    {OPT_REVIEW, MODE_REVIEW},
+    {OPT_PUZZLES, MODE_PUZZLES},
+    {OPT_DIAGRAM, MODE_DIAGRAM},
+    {OPT_WORKSHEET, MODE_WORKSHEET},
     {OPT_PRINT_RULES, MODE_PRINT_RULES},
 };
 #define IN(mode) (1u << (mode))

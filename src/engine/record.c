@@ -459,7 +459,8 @@ static tb_game *parse(struct scanner *s, tb_tags *tags, int *status)
         if (!own) {
             /* The tag of the line the rules format names, else the first. */
             bool tag = rerr.line > 0 && rerr.line <= v.rules_tags;
-            tbi_fail_because(s->err, &rerr, *status, tag ? v.rule_lines[rerr.line - 1] : v.rule_line,
+            tbi_fail_because(s->err, &rerr, *status,
+                             tag ? v.rule_lines[rerr.line - 1] : v.rule_line,
                              tag ? 1 : v.rule_column,
                              /* TRANSLATORS: [Rule "..."] are lines of the record, which keep
                               * their English name; %s says what is wrong with them. */

@@ -23,7 +23,8 @@ static void play(const tb_rules *r, uint64_t seed)
         int move = TB_PASS;
         FUZZ_CHECK(moves != 0 || tb_game_must_pass(g));
         /* The legal moves' k-th, at random. */
-        for (int k = moves ? (int)(tb_random_next(&seed) % (uint64_t)__builtin_popcount(moves)) : -1;
+        for (int k = moves ? (int)(tb_random_next(&seed) % (uint64_t)__builtin_popcount(moves))
+                           : -1;
              k >= 0; k--, moves &= moves - 1)
             move = __builtin_ctz(moves);
         FUZZ_CHECK(tb_why_illegal(r, tb_game_position(g), move) == NULL);
