@@ -154,13 +154,31 @@ static void rules_description(const solver *s, const char *what, char *descripti
              rules);
 }
 
+/* The rule set's name for a store: a built-in game's own, a file's with a
+ * short hash of its rules (FNV-1a), so that two files of one name do not
+ * take each other's tables for broken ones. */
+static void store_name(const solver *s, const char *what, char *name, size_t size)
+{
+    if (tb_rules_find(s->rules->name) == s->rules) {
+        snprintf(name, size, "%s-%s", s->rules->name, what);
+        return;
+    }
+    char text[TB_RULES_TEXT_MAX];
+    uint32_t hash = 2166136261u;
+    tb_rules_format(s->rules, text, sizeof text);
+    for (const char *c = text; *c; c++)
+        hash = (hash ^ (uint8_t)*c) * 16777619u;
+    snprintf(name, size, "%s-%08x-%s", s->rules->name, hash, what);
+}
+
 /* The short name and the full description of a parity's block. */
 static void block_names(const solver *s, int q, char *name, size_t name_size, char *description,
                         size_t size)
 {
     const char *goal = s->goal == RETRO_MARGIN ? "margin" : "share";
     char what[64];
-    snprintf(name, name_size, "%s-%s-%s", s->rules->name, goal, q ? "odd" : "even");
+    snprintf(what, sizeof what, "%s-%s", goal, q ? "odd" : "even");
+    store_name(s, what, name, name_size);
     snprintf(what, sizeof what, "%s of the %s layers", goal, q ? "odd" : "even");
     rules_description(s, what, description, size);
 }
@@ -653,7 +671,7 @@ int solver_reachable(solver *s, long *count)
 {
     /* A store keeps the count too, beside the tables. */
     char name[64], description[DESCRIPTION_SIZE];
-    snprintf(name, sizeof name, "%s-reachable", s->rules->name);
+    store_name(s, "reachable", name, sizeof name);
     rules_description(s, "the positions reachable from the start", description, sizeof description);
     if (s->reachable < 0 && s->has_store && s->store.load) {
         const void *kept = s->store.load(s->store.context, name, description, sizeof(int64_t));
