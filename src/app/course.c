@@ -115,15 +115,15 @@ static const struct lesson lessons[] = {
      N_("Your last seed made C hold 6: in Koumma those 6 seeds are yours."),
      N_("From B, the first seed goes back into B, and the last falls into C."), "B",
      "last=C holds=6 captured=6 from=C"},
-    {"modiar-chain", "modiar", "2,3,1,3,1,2:1:14,14", NULL, 1, GOAL_CHAIN,
+    {"modiar-chain", "modiar", "3,0,5,2,0,3:1:14,14", NULL, 1, GOAL_CHAIN,
      N_("Modiar: the chain goes backwards"),
      N_("In Modiar a hole with a single seed may not be played, and a capture goes backwards: "
         "after the hole of your last seed, each hole before it that holds 2, 4 or 6 is taken "
         "too, from either row. Find the move that captures from 2 holes."),
-     N_("D made 4 and was taken; the hole before it, C, held 2 and was taken too: 6 seeds. B "
-        "held 1, so the chain stopped."),
-     N_("From B, the first seed goes back into B, then C and D."), "B",
-     "last=D holds=4 captured=6 from=DC B=1"},
+     N_("A made 4 and was taken; the hole before it, F, on North's side, held 4 and was taken "
+        "too: 8 seeds. E held 1, so the chain stopped."),
+     N_("From C, the first seed goes back into C, then D, E, F, and the last into A."), "C",
+     "last=A holds=4 captured=8 from=AF E=1"},
     {"modiar-feed", "modiar", "2,0,3,1,0,0:1:18,18", NULL, 1, GOAL_FED, N_("Modiar: feeding"),
      N_("In Modiar a player whose holes are empty or hold single seeds cannot move. When your "
         "opponent cannot, you must give them a move if you can. North cannot move now: sow the "
