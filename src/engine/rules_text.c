@@ -239,8 +239,8 @@ static int read_like(struct reader *rd, struct piece name, int column)
             rd->out->rules = *model;
             rd->out->rules.name = rd->out->name;
             rd->out->rules.title = rd->out->title;
-            strcpy(rd->out->name, model->name);
-            strcpy(rd->out->title, model->title);
+            memcpy(rd->out->name, model->name, strlen(model->name) + 1);
+            memcpy(rd->out->title, model->title, strlen(model->title) + 1);
             rd->like = rd->line;
             return TB_OK;
         }

@@ -294,6 +294,16 @@ static void expect_refused(const struct broken *t)
                          texts[i], why.message);
         cr_assert(memcmp(&out, &positions[0], sizeof out) == 0, "%s: a refusal wrote", t->about);
     }
+
+    /* Written as nothing; no game takes it for its own rule set. */
+    char rules_text[TB_RULES_TEXT_MAX] = "x";
+    cr_assert_eq(tb_rules_format(r, rules_text, sizeof rules_text), 0u, "%s: written", t->about);
+    cr_assert_str_eq(rules_text, "", "%s: written as \"%s\"", t->about, rules_text);
+    tb_game *g = tb_game_new(rules_named(t->rules), NULL, NULL);
+    cr_assert_not_null(g);
+    cr_assert_eq(tb_game_set_rules(g, r), TB_EINVAL, "%s: a game took it", t->about);
+    cr_assert_eq(tb_game_rules(g), rules_named(t->rules), "%s: the game's rules changed", t->about);
+    tb_game_free(g);
 }
 
 /* In one process: valgrind starts each of Criterion's anew, at a second
