@@ -318,6 +318,22 @@ static inline __attribute__((always_inline)) void reached(struct solve *s, uint6
     }
 }
 
+/* Did the move from hole h of `before` lead to `board`, capturing nothing
+ * (the first move, a whole row) as a legal move?  Where the rules weigh
+ * moves, their whole weighing only when it can matter: the next player
+ * without a move (feeding), or this move one that would take a row. */
+static inline bool moved_here(const struct sower *k, uint64_t before, uint64_t board, int h,
+                              int last)
+{
+    uint64_t after = board;
+    if (sow_capture(k, before, &after, last) != 0 ||
+        !(sow_playable(k, before, k->own_tops) >> h & 1))
+        return false;
+    bool plain = !k->weighed || ((!k->feeding || sow_playable(k, before, k->next_tops) != 0) &&
+                                 sow_judge(k, before, board, last) != TB_WHY_WHOLE_ROW);
+    return plain || (sow_legal(k, before) >> h & 1);
+}
+
 /* Every position that moves to the position of key, settled, without a
  * capture: the player before played one of its holes h, which held s
  * seeds, where s puts back into h the seeds h holds now; the board before
@@ -350,9 +366,7 @@ static inline __attribute__((always_inline)) void predecessors(struct solve *s, 
             if (rt->plain && (takers >> last & 1))
                 continue; /* that move captured: it led elsewhere */
             before = (before & ~tops) + ((uint64_t)lifted << (8 * h));
-            uint64_t after = board;
-            if (!rt->plain &&
-                (!(sow_legal(k, before) >> h & 1) || sow_capture(k, before, &after, last) != 0))
+            if (!rt->plain && !moved_here(k, before, board, h, last))
                 continue; /* not a move there, or one that captured */
             reached(s, board_key(before, player), value, plies, holes);
         }
