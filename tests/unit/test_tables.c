@@ -81,12 +81,14 @@ Test(tables, are_the_first_solvers_for_bakuk_in_the_other_layers)
 
 /* Koumma and Modiar, whose rules the solver meets through the engine's
  * core (Modiar's moves weighed, its captures excepted, its ends worth the
- * seeds of the players' own holes): every layer where optimised. */
+ * seeds of the players' own holes): both parities of layers up to 20
+ * seeds, a few seconds (the first solver's checked moves are slow; a
+ * one-off run compared every layer, docs/solution.md). */
 static void same_for(const char *name)
 {
     const tb_rules *r = rules_named(name);
-    long even = same_as_the_first_solver(r, bakuk_top(tb_total_seeds(r)));
-    long odd = same_as_the_first_solver(r, bakuk_top(tb_total_seeds(r) - 1));
+    long even = same_as_the_first_solver(r, 20);
+    long odd = same_as_the_first_solver(r, 19);
     cr_log_info("%s: %ld and %ld positions, the same", name, even, odd);
 }
 
