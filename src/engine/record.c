@@ -458,10 +458,10 @@ static tb_game *parse(struct scanner *s, tb_tags *tags, int *status)
         own = tb_rules_parse(v.rule_text, v.rule_len, status, &rerr);
         if (!own) {
             /* The tag of the line the rules format names, else the first. */
-            bool tag = rerr.line > 0 && rerr.line <= v.rules_tags;
+            bool known = rerr.line > 0 && rerr.line <= v.rules_tags;
             tbi_fail_because(s->err, &rerr, *status,
-                             tag ? v.rule_lines[rerr.line - 1] : v.rule_line,
-                             tag ? 1 : v.rule_column,
+                             known ? v.rule_lines[rerr.line - 1] : v.rule_line,
+                             known ? 1 : v.rule_column,
                              /* TRANSLATORS: [Rule "..."] are lines of the record, which keep
                               * their English name; %s says what is wrong with them. */
                              TB_TEXT("the Rule tags: %s"));

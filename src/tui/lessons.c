@@ -83,8 +83,8 @@ static void lessons_show(const struct mode *m, const struct tui *f, struct shown
              glyphs()->done);
     shown_row(s, shown_keep(s, line), ROW_DIM);
     /* More lessons than the panel holds: the list scrolls to the one chosen. */
-    int lines, fit;
-    draw_panel_size(&f->layout, s, &lines, &fit);
+    int height, fit;
+    draw_panel_size(&f->layout, s, &height, &fit);
     s->panel.top = ls->item < fit - 1 ? 0 : ls->item - fit + 2;
     s->sentence = _("Choose a lesson with Up and Down, then press Enter.");
     s->board_moves = false;

@@ -775,7 +775,7 @@ struct bad_rule_tags {
     char says[64];
 };
 
-static const struct bad_rule_tags bad_rule_tags[] = {
+static struct bad_rule_tags bad_rule_tags[] = {
     {"[Rules \"t5\"]\n[Rule \"like: tihbat\"]\n[Rule \"name: t5\"]\n[Rule \"seeds_per_hole: 16\"]"
      "\n\n*\n",
      4, "the Rule tags: seeds_per_hole is 16"},

@@ -105,7 +105,7 @@ struct refused_text {
     char says[48];
 };
 
-static const struct refused_text refused[] = {
+static struct refused_text refused[] = {
     {"like: tihbat\nname: x\nseeds_per_hole: 16\n", TB_EINVAL, 3, "seeds_per_hole is 16"},
     {"like: bakuk\nname: x\nplayers: 4\n", TB_EINVAL, 1, "holes_per_player is 3"},
     {"like: bakuk\nname: x\nholes_per_player: 2\nplayers: 4\n", TB_EINVAL, 3, "holes_per_player"},
