@@ -41,7 +41,8 @@ SONAME  := libtihbat.so.$(firstword $(subst ., ,$(VERSION)))
 # ---- What the build and the tests need ----
 # Each need is KIND:NAME:PACKAGE, the Debian package that has it: a command
 # on PATH (cmd), a library pkg-config knows (pc), a font fontconfig finds
-# (font, _ for a space), a runtime of clang's (clang-rt).  make checks the
+# (font, _ for a space), a runtime of clang's (clang-rt), a package that is
+# none of these (pkg).  make checks the
 # needs of the goals asked for when it reads this file, and stops with one
 # line naming the missing packages and the command that installs them;
 # only `make deps` installs, all of them.
@@ -61,8 +62,16 @@ NEED_ANALYZE  := cmd:cppcheck:cppcheck cmd:clang-tidy:clang-tidy
 NEED_COVERAGE := cmd:gcovr:gcovr
 NEED_VALGRIND := cmd:valgrind:valgrind
 NEED_BINARY   := cmd:nm:binutils cmd:readelf:binutils
+# What an installation holds besides the program (the icon's pictures, the
+# AppStream file's languages: appstream has gettext's rules for it), the
+# Debian packages, and what tests them installed.
+NEED_DATA     := cmd:rsvg-convert:librsvg2-bin cmd:appstreamcli:appstream
+NEED_DEB      := $(NEED_DATA) cmd:dpkg-buildpackage:dpkg-dev cmd:dh:debhelper \
+	pkg:build-essential:build-essential
+NEED_PACKAGES := $(NEED_DEB) cmd:lintian:lintian cmd:desktop-file-validate:desktop-file-utils \
+	cmd:tmux:tmux
 NEED_ALL      := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI) $(NEED_TUI) $(NEED_CLANG) $(NEED_FUZZ) \
-	$(NEED_ANALYZE) $(NEED_COVERAGE) $(NEED_VALGRIND) $(NEED_BINARY)
+	$(NEED_ANALYZE) $(NEED_COVERAGE) $(NEED_VALGRIND) $(NEED_BINARY) $(NEED_PACKAGES)
 # The one list of packages: make deps installs it, .ci/run calls make deps.
 PACKAGES := $(sort $(foreach need,$(NEED_ALL),$(lastword $(subst :, ,$(need)))))
 
@@ -76,18 +85,22 @@ needs.check-cli   := $(NEED_BUILD) $(NEED_CLI)
 needs.update-screens := $(NEED_BUILD) $(NEED_TUI)
 needs.check-clang := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLANG)
 needs.check-tui   := $(NEED_BUILD) $(NEED_TUI)
-needs.check-build := $(NEED_BUILD) $(NEED_BINARY)
+needs.check-build := $(NEED_BUILD) $(NEED_BINARY) $(NEED_PACKAGES)
 needs.fuzz        := $(NEED_BUILD) $(NEED_FUZZ)
 needs.fuzz-build  := $(NEED_BUILD) $(NEED_FUZZ)
 needs.analyze     := $(NEED_BUILD) $(NEED_UNIT) $(NEED_ANALYZE)
 needs.coverage    := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI) $(NEED_TUI) $(NEED_COVERAGE)
 needs.valgrind    := $(NEED_BUILD) $(NEED_UNIT) $(NEED_VALGRIND)
 needs.test        := $(NEED_ALL)
-needs.po-update   := cmd:xgettext:gettext cmd:msgmerge:gettext
-needs.check-po    := cmd:xgettext:gettext cmd:msgmerge:gettext cmd:msgfmt:gettext
+needs.po-update   := cmd:xgettext:gettext cmd:msgmerge:gettext cmd:appstreamcli:appstream
+needs.check-po    := cmd:xgettext:gettext cmd:msgmerge:gettext cmd:msgfmt:gettext \
+	cmd:appstreamcli:appstream
 needs.help        :=
 needs.clean       :=
 needs.uninstall   :=
+needs.install     := $(NEED_BUILD) $(NEED_DATA)
+needs.data        := $(NEED_BUILD) $(NEED_DATA)
+needs.deb         := $(NEED_BUILD) $(NEED_DEB)
 
 # The packages of the needs $(1) that are missing here.  Where the tool
 # that would look (pkg-config, fc-list) is missing itself, dpkg says
@@ -102,6 +115,7 @@ $(if $(1),$(sort $(shell for need in $(1); do \
     (font) if command -v fc-list; then fc-list -q "$$(echo $$name | tr _ ' ')"; else installed; fi ;; \
     (clang-rt) command -v clang && \
         test -f "$$(clang -print-file-name=libclang_rt.$$name-$$(uname -m).a)" ;; \
+    (pkg) installed ;; \
     esac >/dev/null 2>&1 || echo "$$package"; \
 done)))
 endef
@@ -164,8 +178,9 @@ BENCH_SRC  := $(wildcard tests/bench/*.c)
 # The first solver, kept to prove the solver equal to it (tests and bench).
 REFERENCE_SRC := $(wildcard tests/reference/*.c)
 FUZZ_SRC   := $(wildcard tests/fuzz/fuzz_*.c)
+DATA_SRC   := packaging/data.c
 ALL_SRC    := $(ENGINE_SRC) $(SOLVER_SRC) $(APP_SRC) $(TUI_SRC) $(CLI_SRC) $(UNIT_SRC) \
-	$(BENCH_SRC) $(REFERENCE_SRC) $(FUZZ_SRC) tests/fuzz/replay.c
+	$(BENCH_SRC) $(REFERENCE_SRC) $(FUZZ_SRC) tests/fuzz/replay.c $(DATA_SRC)
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 pic = $(patsubst %.c,$(BUILD)/pic/%.o,$(1))
@@ -228,16 +243,19 @@ endif
 # when it runs from the build tree.  The template is generated, never kept.
 .PHONY: po-update check-po
 PO_SRC  := $(sort $(ENGINE_SRC) $(APP_SRC) $(TUI_SRC) $(CLI_SRC))
+# The menu's entry and the AppStream file: their words are in the catalogues.
+PACKAGING_WORDS := packaging/tihbat.desktop packaging/tihbat.metainfo.xml
 PO      := $(wildcard src/po/*.po)
 POT     := $(BUILD)/tihbat.pot
 MO      := $(PO:src/po/%.po=$(BUILD)/locale/%/LC_MESSAGES/tihbat.mo)
 all check-cli check-tui: $(MO)
 
-$(POT): $(PO_SRC)
+$(POT): $(PO_SRC) $(PACKAGING_WORDS)
 	@mkdir -p $(@D)
 	$(call say,XGETTEXT,$@)xgettext --language=C --from-code=UTF-8 --keyword=_ \
 	    --keyword=N_ --keyword=TB_TEXT --flag=TB_TEXT:1:c-format --add-comments=TRANSLATORS: \
-	    --add-location=file --package-name=tihbat -o $@ $^
+	    --add-location=file --package-name=tihbat -o $@ $(filter %.c,$^)
+	$(Q)xgettext --join-existing --add-location=file -o $@ $(filter-out %.c,$^)
 $(BUILD)/locale/%/LC_MESSAGES/tihbat.mo: src/po/%.po
 	@mkdir -p $(@D)
 	$(call say,MSGFMT,$<)msgfmt --check -o $@ $<
@@ -259,7 +277,7 @@ check-po: $(POT) ## every catalogue translates every string, none fuzzy
 # the fonts the projector draws with, the lessons, the saves, the puzzles
 # solved, the languages and the cache of solved tables.
 UNIT_APP := src/app/bigtext.c src/app/course.c src/app/save.c src/app/progress.c src/app/i18n.c \
-	src/app/text.c src/app/cache.c src/app/rulebook.c
+	src/app/text.c src/app/cache.c src/app/rulebook.c src/app/installed.c
 $(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(UNIT_APP)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(LARGE_LIBS) -lm
 
@@ -299,7 +317,7 @@ $(BUILD)/fuzz_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(FUZZ_MAIN) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(LIB) $(FUZZ_LIBS)
 # What each target takes of the program besides the engine; the languages'
 # targets find the catalogues beside them, as the program does.
-FUZZ_LANG := $(call obj,src/app/i18n.c src/app/text.c)
+FUZZ_LANG := $(call obj,src/app/i18n.c src/app/text.c src/app/installed.c)
 $(BUILD)/fuzz_batch: $(call obj,src/cli/batch.c src/cli/json.c src/cli/output.c) $(FUZZ_LANG) $(MO)
 $(BUILD)/fuzz_options: $(call obj,src/cli/options.c src/cli/output.c src/app/rulebook.c \
 	src/app/save.c src/app/capacity.c $(SOLVER_SRC)) $(FUZZ_LANG)
@@ -341,7 +359,7 @@ $(ANALYZED): analyze/%: FORCE
 	    $* -- $(call flags_of,$*) 2>&1) || { printf '%s\n' "$$out"; exit 1; }
 analyze: ## cppcheck, gcc -fanalyzer and clang-tidy: no findings
 	cppcheck --quiet --error-exitcode=1 --inline-suppr --std=c11 \
-	    --enable=warning,style,performance,portability -Iinclude -Isrc src tests
+	    --enable=warning,style,performance,portability -Iinclude -Isrc src tests packaging
 	@# A .clang-tidy that does not parse would be ignored, not refused.
 	$(Q)for config in $$(find src tests -name .clang-tidy) .clang-tidy; do \
 	    clang-tidy --config-file=$$config --list-checks >/dev/null || exit 1; done
@@ -380,7 +398,7 @@ test: $(TEST_PARTS) ## the whole suite, as CI runs it (warnings are errors)
 
 # ---- Benchmarks (never tests: no figure here can fail a build) ----
 $(BENCH): $(call obj,$(BENCH_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) src/app/cache.c src/app/save.c \
-	src/app/rulebook.c src/app/i18n.c src/app/text.c) $(LIB)
+	src/app/rulebook.c src/app/i18n.c src/app/text.c src/app/installed.c) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lm
 bench: $(BENCH) $(PROGRAM) ## the benchmarks (figures in docs/performance.md)
 	./$(BENCH) --program ./$(PROGRAM) --json bench.json
@@ -425,6 +443,89 @@ uninstall: ## what make install put there
 	    $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libtihbat.so \
 	    $(DESTDIR)$(PKGCONFIGDIR)/tihbat.pc $(RULE_SETS:%=$(DESTDIR)$(RULES_DIR)/%.rules)
 	-rmdir $(DESTDIR)$(RULES_DIR) $(DESTDIR)$(DATADIR)/tihbat 2>/dev/null
+
+# ---- Installed data: the solved tables, the menu's entry, the icon ----
+# What an installation holds besides the program, made at build time by
+# the program's own code (packaging/data.c): the solved tables of every
+# built-in game, which the program reads before the user's cache (never a
+# wait for a solve); a desktop entry and an AppStream file whose words come
+# from the catalogues (msgfmt merges them); and the icon, the board drawn
+# by the diagrams' code, in PNG for the menus.  docs/packaging.md.
+APP_ID     := org.tihbat.tihbat
+TABLESDIR  ?= $(DATADIR)/tihbat/tables
+ICONDIR    ?= $(DATADIR)/icons/hicolor
+ICON_SIZES := 16 22 24 32 48 64 128 256
+DATA_TOOL  := $(BUILD)/tihbat-data
+TABLES     := $(BUILD)/tables
+DESKTOP    := $(BUILD)/$(APP_ID).desktop
+METAINFO   := $(BUILD)/$(APP_ID).metainfo.xml
+ICON_SVG   := $(BUILD)/icons/scalable/apps/tihbat.svg
+ICON_PNG   := $(foreach n,$(ICON_SIZES),$(BUILD)/icons/$(n)x$(n)/apps/tihbat.png)
+DATA       := $(TABLES) $(DESKTOP) $(METAINFO) $(ICON_SVG) $(ICON_PNG)
+.PHONY: data install-data uninstall-data
+data: $(DATA) ## what make install adds to the program: solved tables, menu entry, icons
+
+$(DATA_TOOL): $(call obj,$(DATA_SRC) $(filter-out src/cli/main.c,$(CLI_SRC)) $(APP_SRC) \
+	$(SOLVER_SRC)) $(LIB)
+	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LARGE_LIBS) -pthread -lm
+# Solved in a directory of their own, then put in place whole.
+$(TABLES): $(DATA_TOOL)
+	$(call say,TABLES,$@)rm -rf $@ $@.work && \
+	    XDG_CACHE_HOME=$(abspath $@.work) $(DATA_TOOL) tables && mv $@.work/tihbat $@ && rm -rf $@.work
+# msgfmt reads the catalogues a LINGUAS file names.
+$(BUILD)/po/LINGUAS: $(PO)
+	@mkdir -p $(@D)
+	$(Q)cp $(PO) $(@D)/ && printf '%s\n' $(notdir $(PO:.po=)) >$@
+$(DESKTOP): packaging/tihbat.desktop $(BUILD)/po/LINGUAS
+	$(call say,MSGFMT,$@)msgfmt --desktop --template=$< -d $(BUILD)/po -o $@
+$(METAINFO): packaging/tihbat.metainfo.xml $(BUILD)/po/LINGUAS
+	$(call say,MSGFMT,$@)msgfmt --xml --template=$< -d $(BUILD)/po -o $@
+$(ICON_SVG): $(DATA_TOOL)
+	@mkdir -p $(@D)
+	$(call say,ICON,$@)$(DATA_TOOL) icon >$@.tmp && mv $@.tmp $@
+$(BUILD)/icons/%/apps/tihbat.png: $(ICON_SVG)
+	@mkdir -p $(@D)
+	$(call say,ICON,$@)size=$*; rsvg-convert -w $${size%x*} -h $${size%x*} -o $@ $<
+
+# The entry starts the program where it is installed, whatever the PATH.
+install-data: $(DATA)
+	install -d $(DESTDIR)$(TABLESDIR) $(DESTDIR)$(DATADIR)/applications \
+	    $(DESTDIR)$(DATADIR)/metainfo $(DESTDIR)$(ICONDIR)/scalable/apps
+	install -m 644 $(TABLES)/*.tables $(DESTDIR)$(TABLESDIR)/
+	sed 's|^Exec=tihbat$$|Exec=$(BINDIR)/tihbat|' $(DESKTOP) >$(BUILD)/installed.desktop
+	install -m 644 $(BUILD)/installed.desktop $(DESTDIR)$(DATADIR)/applications/$(APP_ID).desktop
+	install -m 644 $(METAINFO) $(DESTDIR)$(DATADIR)/metainfo/$(APP_ID).metainfo.xml
+	install -m 644 $(ICON_SVG) $(DESTDIR)$(ICONDIR)/scalable/apps/tihbat.svg
+	$(Q)for n in $(ICON_SIZES); do \
+	    install -D -m 644 $(BUILD)/icons/$${n}x$$n/apps/tihbat.png \
+	        $(DESTDIR)$(ICONDIR)/$${n}x$$n/apps/tihbat.png || exit 1; done
+uninstall-data:
+	rm -f $(DESTDIR)$(TABLESDIR)/*.tables $(DESTDIR)$(DATADIR)/applications/$(APP_ID).desktop \
+	    $(DESTDIR)$(DATADIR)/metainfo/$(APP_ID).metainfo.xml \
+	    $(DESTDIR)$(ICONDIR)/scalable/apps/tihbat.svg \
+	    $(foreach n,$(ICON_SIZES),$(DESTDIR)$(ICONDIR)/$(n)x$(n)/apps/tihbat.png)
+	-rmdir $(DESTDIR)$(TABLESDIR) $(DESTDIR)$(DATADIR)/tihbat 2>/dev/null
+install: install-data
+uninstall: uninstall-data
+
+# ---- The Debian packages (packaging/debian; docs/packaging.md) ----
+# dpkg-buildpackage with debhelper, on a copy of the tree with the
+# packaging's debian/ at its root; the packages are dated by the commit
+# (SOURCE_DATE_EPOCH), so that two builds of one commit are the same bytes.
+DEB_DIR   := $(BUILD)/deb
+DEB_STAGE := $(DEB_DIR)/tihbat-$(VERSION)
+SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null)
+.PHONY: deb
+deb: ## the Debian packages, in build/deb: tihbat, libtihbat1, libtihbat-dev
+	rm -rf $(DEB_DIR) && mkdir -p $(DEB_STAGE)
+	cp -R Makefile README.md docs include src packaging $(DEB_STAGE)/
+	cp -R packaging/debian $(DEB_STAGE)/debian
+	cd $(DEB_STAGE) && env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u WERROR -u BUILD -u DESTDIR \
+	    -u PREFIX -u BINDIR -u LIBDIR -u DATADIR -u TABLESDIR \
+	    $(if $(SOURCE_DATE_EPOCH),SOURCE_DATE_EPOCH=$(SOURCE_DATE_EPOCH)) \
+	    dpkg-buildpackage --build=binary --no-sign -j$(CORES) >../build.log 2>&1 || \
+	    { tail -n 30 ../build.log; exit 1; }
+	@ls $(DEB_DIR)/*.deb
 
 deps: ## install every package the build and the tests need (root, sudo or su)
 	$(call as_root,apt-get update -q && DEBIAN_FRONTEND=noninteractive \

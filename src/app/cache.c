@@ -21,6 +21,7 @@
 
 #include "app/cache.h"
 #include "app/i18n.h"
+#include "app/installed.h"
 #include "app/save.h"
 
 enum {
@@ -140,15 +141,21 @@ static void tell(cache *c, enum fault fault, const char *path)
     }
 }
 
-static const void *load(void *context, const char *name, const char *description, size_t size)
+/* The tables installed with the program (make install, the package),
+ * read-only: beside it, found before the user's cache and never written. */
+static bool installed_file(const char *name, char *path, size_t size)
 {
-    cache *c = context;
-    char path[PATH_SIZE];
-    int slot = 0;
-    while (slot < MAPS_MAX && c->maps[slot].data)
-        slot++;
-    if (slot == MAPS_MAX || !path_of(name, path, sizeof path))
-        return NULL;
+    char file[160];
+    snprintf(file, sizeof file, "../share/tihbat/tables/%s.tables", name);
+    return !turned_off && installed_path(file, path, size);
+}
+
+/* Maps the tables described from the file at path into c's slot; NULL
+ * when the file is not there or not sound, which is told (for an
+ * installed file, that it is not used). */
+static const void *map_tables(cache *c, int slot, const char *path, const char *description,
+                              size_t size, bool installed)
+{
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
         if (errno != ENOENT && errno != ENOTDIR) /* missing: only the first run's */
@@ -165,7 +172,11 @@ static const void *load(void *context, const char *name, const char *description
     close(fd);
     enum fault fault = base == MAP_FAILED ? CUT_SHORT : fault_of(base, length, description, size);
     if (fault != SOUND) {
-        tell(c, fault, path);
+        if (installed)
+            problem(c, _("%s is damaged: the tables installed with the program are not used"),
+                    path);
+        else
+            tell(c, fault, path);
         if (base != MAP_FAILED)
             munmap(base, length);
         return NULL;
@@ -174,6 +185,23 @@ static const void *load(void *context, const char *name, const char *description
     c->maps[slot].data = tables;
     c->maps[slot].base = base;
     c->maps[slot].length = length;
+    return tables;
+}
+
+static const void *load(void *context, const char *name, const char *description, size_t size)
+{
+    cache *c = context;
+    char path[PATH_SIZE];
+    int slot = 0;
+    while (slot < MAPS_MAX && c->maps[slot].data)
+        slot++;
+    if (slot == MAPS_MAX)
+        return NULL;
+    const void *tables = NULL;
+    if (installed_file(name, path, sizeof path))
+        tables = map_tables(c, slot, path, description, size, true);
+    if (!tables && path_of(name, path, sizeof path))
+        tables = map_tables(c, slot, path, description, size, false);
     return tables;
 }
 

@@ -9,6 +9,11 @@
  * another format or description, truncated or corrupt is never used: the
  * solver solves again and the file is written anew.  All but a missing
  * one is a problem worth one line to the user (cache_problem).
+ *
+ * Tables installed with the program (make install, the Debian package)
+ * are found first, beside it in ../share/tihbat/tables (installed.h):
+ * read the same way and never written; one that is not sound is reported
+ * and the user's cache is used instead.  --no-cache turns both off.
  */
 #ifndef TIHBAT_APP_CACHE_H
 #define TIHBAT_APP_CACHE_H

@@ -8,7 +8,7 @@
  * name with a / in it would load a catalogue from anywhere.  Only names are
  * taken, and only translations whose conversions are the English's.
  */
-#define _POSIX_C_SOURCE 200809L /* readlink, setenv, glob, nl_langinfo, strncasecmp */
+#define _POSIX_C_SOURCE 200809L /* setenv, glob, nl_langinfo, strncasecmp */
 #include <glob.h>
 #include <langinfo.h>
 #include <locale.h>
@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "app/i18n.h"
+#include "app/installed.h"
 #include "app/text.h"
 
 #undef ngettext /* here, gettext's own */
@@ -299,19 +300,13 @@ static bool terminal_utf8, terminal_ascii;
  * `make install` put both; else the directory named at build time. */
 static void bind_catalogues(void)
 {
-    char exe[4096], dir[sizeof exe + sizeof "/../share/locale"];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    exe[n > 0 ? n : 0] = '\0';
-    const char *slash = strrchr(exe, '/');
-    int len = slash ? (int)(slash - exe) : 0;
-    static const char *const beside[] = {"/locale", "/../share/locale"};
-    for (size_t i = 0; slash && i < sizeof beside / sizeof beside[0]; i++) {
-        snprintf(dir, sizeof dir, "%.*s%s", len, exe, beside[i]);
-        if (has_catalogues(dir)) {
+    static const char *const beside[] = {"locale", "../share/locale"};
+    char dir[4096];
+    for (size_t i = 0; i < sizeof beside / sizeof beside[0]; i++)
+        if (installed_path(beside[i], dir, sizeof dir) && has_catalogues(dir)) {
             bindtextdomain("tihbat", dir);
             return;
         }
-    }
     bindtextdomain("tihbat", LOCALEDIR);
 }
 

@@ -29,6 +29,10 @@ struct thinker {
     enum state state;
     bool stop;
 
+    /* The tables to make ready (thinker_prepare), until the thread takes them. */
+    const tb_rules *prepare;
+    tb_position prepare_from;
+
     /* The question, and the answer: owned by the thread while ASKED. */
     tb_game *game;
     enum ai_level level;
@@ -109,10 +113,21 @@ static void *run(void *arg)
     struct thinker *t = arg;
     pthread_mutex_lock(&t->lock);
     for (;;) {
-        while (t->state != ASKED && !t->stop)
+        while (t->state != ASKED && !t->prepare && !t->stop)
             pthread_cond_wait(&t->wake, &t->lock);
         if (t->stop)
             break;
+        if (t->state != ASKED) {
+            const tb_rules *r = t->prepare;
+            tb_position from = t->prepare_from;
+            t->prepare = NULL;
+            pthread_mutex_unlock(&t->lock);
+            ai *a = computer_for(t, r);
+            if (a)
+                solver_prepare(ai_solver(a), &from); /* what fails is solved when asked */
+            pthread_mutex_lock(&t->lock);
+            continue;
+        }
         pthread_mutex_unlock(&t->lock);
         answer(t);
         pthread_mutex_lock(&t->lock);
@@ -221,6 +236,15 @@ bool thinker_start_puzzles(struct thinker *t, const struct think_puzzles *puzzle
     }
     pthread_mutex_unlock(&t->lock);
     return started;
+}
+
+void thinker_prepare(struct thinker *t, const tb_game *g)
+{
+    pthread_mutex_lock(&t->lock);
+    t->prepare = tb_game_rules(g);
+    t->prepare_from = *tb_game_position(g);
+    pthread_cond_signal(&t->wake);
+    pthread_mutex_unlock(&t->lock);
 }
 
 bool thinker_poll(struct thinker *t, struct think_answer *out)

@@ -52,6 +52,12 @@ bool thinker_start(struct thinker *t, const tb_game *g, enum think_task task, en
                    unsigned long tag);
 /* Starts making a set of puzzles; false when busy. */
 bool thinker_start_puzzles(struct thinker *t, const struct think_puzzles *ask, unsigned long tag);
+/* Makes g's solved tables ready in the background, when the thread is
+ * free: what a game whose computer plays perfectly, or that gives tips,
+ * asks as it begins, so that the first answer rarely waits.  A question
+ * asked meanwhile is answered once they are ready (it needs them too).
+ * Without installed tables or a cache of them, this is the solve. */
+void thinker_prepare(struct thinker *t, const tb_game *g);
 /* Takes the answer when there is one. */
 bool thinker_poll(struct thinker *t, struct think_answer *out);
 

@@ -54,6 +54,7 @@ struct geometry {
     int cols;
     int width, height;
     int number; /* in the names of its gradient and marker */
+    bool bare;  /* the board without a word: the icon */
 };
 
 /* The row (0 top, 1 bottom) and column of hole h: South's holes run left
@@ -178,6 +179,10 @@ static void hole(FILE *out, const struct geometry *g, const tb_rules *r, const t
         snprintf(text, sizeof text, "\xc3\x97%d", m->taken[h]); /* U+00D7, the times sign */
         badge(out, x - 2 * R + 8, y, top, "#c0261b", text);
     }
+    if (g->bare) {
+        fputs("</g>\n", out);
+        return;
+    }
     /* The letter on the board's rim, the count outside it. */
     fprintf(out,
             "<text class=\"letter\" x=\"%d\" y=\"%d\" font-size=\"17\" font-weight=\"bold\" "
@@ -254,6 +259,36 @@ static int caption_lines(FILE *out, const char *caption, int width, int y)
     return lines;
 }
 
+/* The defs, the board, the way round and the holes with their seeds. */
+static void board(FILE *out, const struct geometry *g, const tb_rules *r, const tb_position *p,
+                  const struct marks *m)
+{
+    int number = g->number;
+    int board_right = BOARD_X + 2 * SIDE + 2 * R + (g->cols - 1) * PITCH;
+    fprintf(out,
+            "<defs>\n"
+            "<radialGradient id=\"dug%d\" cx=\"50%%\" cy=\"40%%\" r=\"60%%\">"
+            "<stop offset=\"0\" stop-color=\"#f4e6c8\"/><stop offset=\"1\" "
+            "stop-color=\"#cfb07c\"/></radialGradient>\n"
+            "<marker id=\"way%d\" viewBox=\"0 0 10 10\" refX=\"6\" refY=\"5\" markerWidth=\"5\" "
+            "markerHeight=\"5\" orient=\"auto\"><path d=\"M 0 0 L 10 5 L 0 10 z\" "
+            "fill=\"#7a5a30\"/></marker>\n"
+            "</defs>\n",
+            number, number);
+    fprintf(out,
+            "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"36\" fill=\"#e6cf9f\" "
+            "stroke=\"#8a6a3a\" stroke-width=\"2.5\"/>\n",
+            BOARD_X, BOARD_Y, board_right - BOARD_X, BOARD_BOTTOM - BOARD_Y);
+    for (int c = 0; c + 1 < g->cols; c++) {
+        int x = BOARD_X + SIDE + R + c * PITCH + PITCH / 2;
+        chevron(out, x, BOTTOM_ROW, 1);
+        chevron(out, x, TOP_ROW, -1);
+    }
+    turns(out, g);
+    for (int h = 0; h < tb_holes(r); h++)
+        hole(out, g, r, p, h, m);
+}
+
 void svg_position(FILE *out, const tb_rules *r, const tb_position *p, const tb_account *acc,
                   const char *caption, const char *title, int number)
 {
@@ -278,28 +313,7 @@ void svg_position(FILE *out, const tb_rules *r, const tb_position *p, const tb_a
     fputs("<title>", out);
     xml_text(out, title);
     fputs("</title>\n", out);
-    fprintf(out,
-            "<defs>\n"
-            "<radialGradient id=\"dug%d\" cx=\"50%%\" cy=\"40%%\" r=\"60%%\">"
-            "<stop offset=\"0\" stop-color=\"#f4e6c8\"/><stop offset=\"1\" "
-            "stop-color=\"#cfb07c\"/></radialGradient>\n"
-            "<marker id=\"way%d\" viewBox=\"0 0 10 10\" refX=\"6\" refY=\"5\" markerWidth=\"5\" "
-            "markerHeight=\"5\" orient=\"auto\"><path d=\"M 0 0 L 10 5 L 0 10 z\" "
-            "fill=\"#7a5a30\"/></marker>\n"
-            "</defs>\n",
-            number, number);
-    fprintf(out,
-            "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"36\" fill=\"#e6cf9f\" "
-            "stroke=\"#8a6a3a\" stroke-width=\"2.5\"/>\n",
-            BOARD_X, BOARD_Y, board_right - BOARD_X, BOARD_BOTTOM - BOARD_Y);
-    for (int c = 0; c + 1 < g.cols; c++) {
-        int x = BOARD_X + SIDE + R + c * PITCH + PITCH / 2;
-        chevron(out, x, BOTTOM_ROW, 1);
-        chevron(out, x, TOP_ROW, -1);
-    }
-    turns(out, &g);
-    for (int h = 0; h < tb_holes(r); h++)
-        hole(out, &g, r, p, h, &m);
+    board(out, &g, r, p, &m);
 
     if (r->players == 2) {
         label(out, r, p, 1, BOARD_X, TOP_LABEL, "\xe2\x96\xbc ");    /* U+25BC, down */
@@ -322,5 +336,24 @@ void svg_position(FILE *out, const tb_rules *r, const tb_position *p, const tb_a
     }
     if (caption)
         caption_lines(out, caption, g.width, bottom + 16 + 4);
+    fputs("</svg>\n", out);
+}
+
+void svg_board(FILE *out, const tb_rules *r, const tb_position *p, const char *title)
+{
+    struct geometry g = {.cols = r->holes_per_row, .bare = true};
+    int width = 2 * SIDE + 2 * R + (g.cols - 1) * PITCH, height = BOARD_BOTTOM - BOARD_Y;
+    int side = (width > height ? width : height) + 8; /* the rim's stroke inside */
+    struct marks m;
+    marks_of(NULL, &m);
+    fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", out);
+    fprintf(out,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+            "viewBox=\"%d %d %d %d\" role=\"img\">\n",
+            side, side, BOARD_X - (side - width) / 2, BOARD_Y - (side - height) / 2, side, side);
+    fputs("<title>", out);
+    xml_text(out, title);
+    fputs("</title>\n", out);
+    board(out, &g, r, p, &m);
     fputs("</svg>\n", out);
 }

@@ -28,4 +28,8 @@ void xml_text(FILE *out, const char *text);
 void svg_position(FILE *out, const tb_rules *r, const tb_position *p, const tb_account *acc,
                   const char *caption, const char *title, int number);
 
+/* The board of p alone, in a square, without a word or a number: the
+ * program's icon (Tihbat's start), a file of its own. */
+void svg_board(FILE *out, const tb_rules *r, const tb_position *p, const char *title);
+
 #endif

@@ -201,6 +201,9 @@ bool table_open(struct table *t, const struct tui_config *cfg, int *status)
     t->rules = tb_game_rules(t->game);
     t->computer = cfg->computer;
     fit_computer(t, cfg->demo);
+    /* A perfect computer or tips need the solved tables: ready from the start. */
+    if ((t->computer && t->level == AI_PERFECT) || t->hints)
+        thinker_prepare(t->thinker, t->game);
     set_names(t, &tags);
     set_date(t, &tags);
     changed(t);

@@ -9,6 +9,11 @@ trap 'rm -rf "$tmp"' EXIT
 # user's own.
 export HOME="$tmp/home" XDG_CACHE_HOME="$tmp/cache" XDG_STATE_HOME="$tmp/state"
 mkdir -p "$HOME"
+# The games' tables, solved once by run.sh: each test starts with its own
+# copy of them (a test of the cache itself empties it first).
+if [ -d "${TIHBAT_WARM_CACHE:-}" ]; then
+    cp -R "$TIHBAT_WARM_CACHE" "$XDG_CACHE_HOME"
+fi
 failures=0
 
 # fail MESSAGE: says which case failed and why ($case names it).
@@ -17,15 +22,32 @@ fail() {
     failures=$((failures + 1))
 }
 
-# json_lines FILE: every line of FILE is a JSON object (checked when
-# python3 is there).
+# json_lines FILE: every line of FILE is to be a JSON object.  The lines
+# are kept, and json_checked parses them all at once: one start of python3
+# a test, not one a check (where python3 is a shim, a start is costly).
 json_lines() {
-    command -v python3 >/dev/null 2>&1 || return 0
+    printf '#case %s\n' "$case" >>"$tmp/json-lines"
+    cat "$1" >>"$tmp/json-lines"
+}
+# json_checked: every line that json_lines kept is a JSON object (checked
+# when python3 is there); a test that keeps lines calls it before it ends.
+json_checked() {
+    [ -s "$tmp/json-lines" ] && command -v python3 >/dev/null 2>&1 || return 0
     python3 -c 'import json, sys
-for n, line in enumerate(open(sys.argv[1]), 1):
-    if not isinstance(json.loads(line), dict):
-        sys.exit("line %d is not a JSON object" % n)' "$1" 2>"$tmp/json" ||
-        fail "not JSON lines: $(tail -n 1 "$tmp/json")"
+case, bad = "", 0
+for line in open(sys.argv[1]):
+    if line.startswith("#case "):
+        case, n = line[6:].rstrip("\n"), 0
+        continue
+    n += 1
+    try:
+        ok = isinstance(json.loads(line), dict)
+    except ValueError:
+        ok = False
+    if not ok:
+        print("[%s] line %d is not a JSON object: %s" % (case, n, line.rstrip()))
+        bad = 1
+sys.exit(bad)' "$tmp/json-lines" >"$tmp/json" 2>&1 || { case=JSON; fail "$(cat "$tmp/json")"; }
 }
 
 # value_of KEY TEXT: the value of the first KEY in the JSON text: a number,

@@ -2,7 +2,7 @@
 # test_batch.sh - tihbat --batch with real games: one JSON object a line,
 # the end and its scores, forced passes, errors and options.
 # Plain POSIX shell and sed; every line is also parsed as JSON when python3
-# is there.
+# is there (json_checked, at the end).
 . "$(dirname "$0")/lib.sh"
 
 # batch CASE INPUT [OPTION]...: runs the batch on INPUT; the output goes to
@@ -36,13 +36,7 @@ expect_lines() {
     got=$(wc -l <"$tmp/out" | tr -d ' ')
     [ "$got" -eq "$1" ] || fail "$got lines of output, expected $1:
 $(cat "$tmp/out")"
-    if command -v python3 >/dev/null 2>&1; then
-        python3 -c 'import json, sys
-for n, line in enumerate(sys.stdin, 1):
-    if not isinstance(json.loads(line), dict):
-        sys.exit("line %d is not a JSON object" % n)' <"$tmp/out" 2>"$tmp/json" ||
-            fail "output that is not JSON lines: $(tail -n 1 "$tmp/json")"
-    fi
+    json_lines "$tmp/out"
 }
 
 # expect_error WORD...: standard error says something with each WORD in it.
@@ -240,5 +234,6 @@ expect_status 2
 [ -s "$tmp/out" ] && fail "output for a bad option"
 expect_error
 
+json_checked
 [ "$failures" -eq 0 ] || { echo "$failures checks failed"; exit 1; }
 echo "batch: all checks passed"
