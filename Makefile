@@ -414,7 +414,7 @@ RULES_DIR  := $(DATADIR)/tihbat/rules
 RULE_FILES := $(RULE_SETS:%=$(BUILD)/rules/%.rules)
 $(BUILD)/rules/%.rules: $(PROGRAM)
 	@mkdir -p $(@D)
-	$(call say,RULES,$@)./$(PROGRAM) --rules $* --print-rules >$@.tmp && mv $@.tmp $@
+	$(call say,RULES,$@)$(PROGRAM) --rules $* --print-rules >$@.tmp && mv $@.tmp $@
 
 install: all $(RULE_FILES) ## the program, man page, catalogues, rule sets, header, libraries, tihbat.pc
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6 $(DESTDIR)$(INCLUDEDIR) \
