@@ -45,7 +45,8 @@ SONAME  := libtihbat.so.$(firstword $(subst ., ,$(VERSION)))
 # none of these (pkg).  make checks the
 # needs of the goals asked for when it reads this file, and stops with one
 # line naming the missing packages and the command that installs them;
-# only `make deps` installs, all of them.
+# only `make deps` installs: those of the goals named with it (make deps
+# play), or all of them.
 NEED_BUILD := cmd:make:make cmd:$(CC):$(if $(filter clang%,$(CC)),clang,gcc) \
 	cmd:pkg-config:pkg-config cmd:msgfmt:gettext cmd:objcopy:binutils \
 	pc:ncursesw:libncurses-dev pc:harfbuzz:libharfbuzz-dev pc:freetype2:libfreetype-dev \
@@ -54,8 +55,10 @@ NEED_FONTS    := cmd:fc-list:fontconfig font:DejaVu_Sans:fonts-dejavu-core \
 	font:Lohit_Bengali:fonts-lohit-beng-bengali
 NEED_UNIT     := pc:criterion:libcriterion-dev $(NEED_FONTS)
 NEED_TUI      := cmd:tmux:tmux cmd:strace:strace $(NEED_FONTS)
-# xmllint and rsvg-convert check the diagrams and worksheets.
-NEED_CLI      := cmd:xmllint:libxml2-utils cmd:rsvg-convert:librsvg2-bin
+# xmllint and rsvg-convert check the diagrams and worksheets; python3's
+# JSON parser the JSON; strace holds a write in the middle to kill it.
+NEED_CLI      := cmd:xmllint:libxml2-utils cmd:rsvg-convert:librsvg2-bin cmd:python3:python3 \
+	cmd:strace:strace
 NEED_CLANG    := cmd:clang:clang
 NEED_FUZZ     := cmd:clang:clang clang-rt:fuzzer:libclang-rt-dev
 NEED_ANALYZE  := cmd:cppcheck:cppcheck cmd:clang-tidy:clang-tidy
@@ -72,8 +75,11 @@ NEED_PACKAGES := $(NEED_DEB) cmd:lintian:lintian cmd:desktop-file-validate:deskt
 	cmd:tmux:tmux
 NEED_ALL      := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI) $(NEED_TUI) $(NEED_CLANG) $(NEED_FUZZ) \
 	$(NEED_ANALYZE) $(NEED_COVERAGE) $(NEED_VALGRIND) $(NEED_BINARY) $(NEED_PACKAGES)
-# The one list of packages: make deps installs it, .ci/run calls make deps.
-PACKAGES := $(sort $(foreach need,$(NEED_ALL),$(lastword $(subst :, ,$(need)))))
+# The packages that have the needs $(1).
+packages_of = $(sort $(foreach need,$(1),$(lastword $(subst :, ,$(need)))))
+# The one list of packages: make deps installs it, or the part of it the
+# goals named need; .ci/run calls make deps test.
+PACKAGES := $(call packages_of,$(NEED_ALL))
 
 # What each goal needs; any other goal (a file) needs what the build does.
 needs.all         := $(NEED_BUILD)
@@ -82,6 +88,7 @@ needs.check       := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI)
 needs.unit        := $(NEED_BUILD) $(NEED_UNIT)
 needs.check-san   := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI)
 needs.check-cli   := $(NEED_BUILD) $(NEED_CLI)
+needs.check-fault := $(NEED_BUILD)
 needs.update-screens := $(NEED_BUILD) $(NEED_TUI)
 needs.check-clang := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLANG)
 needs.check-tui   := $(NEED_BUILD) $(NEED_TUI)
@@ -91,6 +98,8 @@ needs.fuzz-build  := $(NEED_BUILD) $(NEED_FUZZ)
 needs.analyze     := $(NEED_BUILD) $(NEED_UNIT) $(NEED_ANALYZE)
 needs.coverage    := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI) $(NEED_TUI) $(NEED_COVERAGE)
 needs.valgrind    := $(NEED_BUILD) $(NEED_UNIT) $(NEED_VALGRIND)
+# bench counts instructions a game with callgrind.
+needs.bench       := $(NEED_BUILD) $(NEED_VALGRIND)
 needs.test        := $(NEED_ALL)
 needs.po-update   := cmd:xgettext:gettext cmd:msgmerge:gettext cmd:appstreamcli:appstream
 needs.check-po    := cmd:xgettext:gettext cmd:msgmerge:gettext cmd:msgfmt:gettext \
@@ -101,6 +110,8 @@ needs.uninstall   :=
 needs.install     := $(NEED_BUILD) $(NEED_DATA)
 needs.data        := $(NEED_BUILD) $(NEED_DATA)
 needs.deb         := $(NEED_BUILD) $(NEED_DEB)
+# The needs of goal $(1): its own, or the build's for any other (a file).
+needs_of = $(if $(filter undefined,$(origin needs.$(1))),$(NEED_BUILD),$(needs.$(1)))
 
 # The packages of the needs $(1) that are missing here.  Where the tool
 # that would look (pkg-config, fc-list) is missing itself, dpkg says
@@ -121,9 +132,10 @@ done)))
 endef
 
 # $(call as_root,COMMANDS): COMMANDS as root here: as they are for root,
-# through sudo where there is sudo, else through su (root's password).
+# through sudo where there is sudo and the user is in a group Debian's
+# sudoers lets in (sudo, admin), else through su (root's password).
 IS_ROOT  := $(filter 0,$(shell id -u))
-HAS_SUDO := $(shell command -v sudo)
+HAS_SUDO := $(shell command -v sudo >/dev/null && id -nG | grep -qw -e sudo -e admin && echo sudo)
 as_root = $(if $(IS_ROOT),$(1),$(if $(HAS_SUDO),sudo sh -c '$(1)',su root -c '$(1)'))
 # The one command that installs the packages $(1) here, as a person types it.
 apt_install = apt-get install $(1)
@@ -133,8 +145,7 @@ APT_GET := $(shell command -v apt-get)
 
 GOALS := $(or $(MAKECMDGOALS),all)
 ifeq ($(filter deps,$(GOALS)),)
-MISSING := $(call missing_packages,$(sort $(foreach goal,$(GOALS),\
-	$(if $(filter undefined,$(origin needs.$(goal))),$(NEED_BUILD),$(needs.$(goal))))))
+MISSING := $(call missing_packages,$(sort $(foreach goal,$(GOALS),$(call needs_of,$(goal)))))
 ifneq ($(MISSING),)
 $(error tihbat: missing $(MISSING); $(if $(APT_GET),install them with: \
 	$(call install_command,$(MISSING)),these are Debian's names: install them with \
@@ -178,9 +189,10 @@ BENCH_SRC  := $(wildcard tests/bench/*.c)
 # The first solver, kept to prove the solver equal to it (tests and bench).
 REFERENCE_SRC := $(wildcard tests/reference/*.c)
 FUZZ_SRC   := $(wildcard tests/fuzz/fuzz_*.c)
+FAULT_SRC  := $(wildcard tests/fault/*.c)
 DATA_SRC   := packaging/data.c
 ALL_SRC    := $(ENGINE_SRC) $(SOLVER_SRC) $(APP_SRC) $(TUI_SRC) $(CLI_SRC) $(UNIT_SRC) \
-	$(BENCH_SRC) $(REFERENCE_SRC) $(FUZZ_SRC) tests/fuzz/replay.c $(DATA_SRC)
+	$(BENCH_SRC) $(REFERENCE_SRC) $(FUZZ_SRC) tests/fuzz/replay.c $(FAULT_SRC) $(DATA_SRC)
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 pic = $(patsubst %.c,$(BUILD)/pic/%.o,$(1))
@@ -188,6 +200,7 @@ LIB     := $(BUILD)/libtihbat.a
 SHARED  := $(BUILD)/libtihbat.so.$(VERSION)
 PROGRAM := $(BUILD)/tihbat
 UNIT    := $(BUILD)/unit-tests
+FAULT   := $(BUILD)/fault-tests
 BENCH   := $(BUILD)/bench
 
 # `make V=1` shows the commands; by default one line a file.
@@ -197,7 +210,7 @@ SUBMAKE = $(MAKE) --no-print-directory
 CORES  := $(shell nproc 2>/dev/null || echo 1)
 
 .PHONY: all play check test unit check-san check-clang check-cli check-tui check-build \
-	update-screens bench install uninstall clean deps help FORCE
+	check-fault update-screens bench install uninstall clean deps help FORCE
 all: $(PROGRAM) $(LIB) $(SHARED) ## the program, build/tihbat, and the engine library
 
 FORCE:
@@ -233,7 +246,7 @@ play: all ## build, then start a game of Tihbat (make deps play: install first)
 
 # make deps GOAL...: the packages first, then the goals.
 ifneq ($(filter deps,$(GOALS)),)
-$(call obj,$(ALL_SRC)) $(call pic,$(ENGINE_SRC)) $(BUILD)/flags: | deps
+$(call obj,$(ALL_SRC)) $(call pic,$(ENGINE_SRC)) $(BUILD)/flags test: | deps
 endif
 
 # ---- Languages: gettext catalogues (docs/translating.md) ----
@@ -281,11 +294,22 @@ UNIT_APP := src/app/bigtext.c src/app/course.c src/app/save.c src/app/progress.c
 $(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(UNIT_APP)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(LARGE_LIBS) -lm
 
-check: unit check-cli ## the developer's loop: unit and command-line tests, in under a minute
+# Every allocation can fail: the test program's own allocations go through
+# tests/fault/alloc.c (the linker's --wrap), which fails the N-th on
+# demand; the library and the program have no such hook.
+ALLOC_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
+FAULT_APP  := src/app/cache.c src/app/save.c src/app/progress.c src/app/i18n.c src/app/text.c \
+	src/app/installed.c
+$(FAULT): $(call obj,$(FAULT_SRC) $(SOLVER_SRC) $(FAULT_APP)) $(LIB)
+	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lm $(ALLOC_WRAP)
+
+check: unit check-cli check-fault ## the developer's loop: unit, command-line and allocation fault tests, in about a minute
 unit: $(UNIT) $(MO) ## the unit tests (Criterion)
 	./$(UNIT) --jobs 2
 check-cli: $(PROGRAM) ## the command-line tests
 	tests/cli/run.sh $(PROGRAM)
+check-fault: $(FAULT) ## every allocation of every call made to fail in turn: reported, nothing leaked or changed
+	./$(FAULT)
 check-tui: $(PROGRAM) ## the terminal tests: the real program in tmux
 	tests/tui/run.sh $(PROGRAM)
 # The library as a packager and its users see it: exported names, the
@@ -296,7 +320,7 @@ check-build: all ## the library's symbols, make install, and the build's own rul
 
 SAN := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 check-san: ## the unit and command-line tests under ASan and UBSan
-	$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" unit check-cli
+	$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" unit check-cli check-fault
 check-clang: ## everything built with clang
 	$(SUBMAKE) BUILD=build/clang CC=clang all build/clang/unit-tests
 # The golden screens that check-tui compares (tests/tui/screens), written
@@ -324,6 +348,11 @@ $(BUILD)/fuzz_options: $(call obj,src/cli/options.c src/cli/output.c src/app/rul
 $(BUILD)/fuzz_lang: $(FUZZ_LANG) $(MO)
 $(BUILD)/fuzz_text: $(call obj,src/app/text.c)
 $(BUILD)/fuzz_solver: $(call obj,$(SOLVER_SRC))
+$(BUILD)/fuzz_cache: $(call obj,$(SOLVER_SRC) src/app/cache.c src/app/save.c src/app/i18n.c \
+	src/app/text.c src/app/installed.c)
+# Allocation faults where the fuzzer gives the input (tests/fault/alloc.c).
+$(BUILD)/fuzz_alloc: $(call obj,tests/fault/alloc.c)
+$(BUILD)/fuzz_alloc: FUZZ_LIBS = $(ALLOC_WRAP)
 $(BUILD)/fuzz_bigtext: $(call obj,src/app/bigtext.c)
 $(BUILD)/fuzz_bigtext: FUZZ_LIBS = $(LARGE_LIBS) -lm
 # The front end's keys: the whole program but main, on a curses screen of
@@ -363,7 +392,9 @@ analyze: ## cppcheck, gcc -fanalyzer and clang-tidy: no findings
 	@# A .clang-tidy that does not parse would be ignored, not refused.
 	$(Q)for config in $$(find src tests -name .clang-tidy) .clang-tidy; do \
 	    clang-tidy --config-file=$$config --list-checks >/dev/null || exit 1; done
-	+$(Q)$(SUBMAKE) -j$(CORES) --output-sync=target $(ANALYZED)
+	@# Within make test's job server, its share of the cores.
+	+$(Q)$(SUBMAKE) $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(CORES)) --output-sync=target \
+	    $(ANALYZED)
 
 COVERAGE := -O0 -g --coverage
 GCOVR    := gcovr --root . build/coverage --exclude-unreachable-branches
@@ -377,24 +408,48 @@ coverage: ## the unit and CLI tests on a --coverage build: the engine at 95% of 
 	$(GCOVR) --filter src/
 	$(GCOVR) --filter src/engine/ --fail-under-line 95 --fail-under-branch 90 --print-summary
 
-VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite
+# No gdb server (--vgdb=no): its pipes, in TMPDIR, outlive every process
+# that does not end through valgrind's own exit.
+VALGRIND := valgrind -q --vgdb=no --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite
 # Criterion runs each test in a new process of the same program.  The
 # saves' tests fork helpers that hold a lock or write a pipe and end with
 # _exit, holding Criterion's state: valgrind would list that as "possibly
 # lost" in each, so forks without exec are not followed (the sanitizers'
-# run of the unit tests checks them).
+# run of the unit tests checks them).  What valgrind and the tests leave
+# in their temporary directory fails the run.
+VALGRIND_TMP = $(abspath $(BUILD)/valgrind.tmp)
 valgrind: $(PROGRAM) $(UNIT) $(MO) ## the unit tests and batch games: no error, no definite leak
-	$(VALGRIND) --trace-children=yes --child-silent-after-fork=yes ./$(UNIT) --jobs 2
+	$(Q)rm -rf $(VALGRIND_TMP) && mkdir -p $(VALGRIND_TMP)
+	TMPDIR=$(VALGRIND_TMP) $(VALGRIND) --trace-children=yes --child-silent-after-fork=yes \
+	    ./$(UNIT) --jobs 2
 	$(Q)for game in tests/fuzz/corpus/fuzz_batch/game-*; do \
 	    set -- $$(head -n 1 $$game); \
-	    tail -n +2 $$game | $(VALGRIND) ./$(PROGRAM) --batch --rules $$1 \
+	    tail -n +2 $$game | TMPDIR=$(VALGRIND_TMP) $(VALGRIND) ./$(PROGRAM) --batch --rules $$1 \
 	        $${2:+--position $$2} >/dev/null || exit 1; \
 	done
+	$(Q)rmdir $(VALGRIND_TMP) 2>/dev/null || \
+	    { echo "valgrind: left behind in its temporary directory:"; ls -A $(VALGRIND_TMP); exit 1; }
 
-TEST_PARTS := all check-po unit check-cli check-tui check-build check-san check-clang \
-	fuzz-build fuzz-replay analyze coverage valgrind
-test: $(TEST_PARTS) ## the whole suite, as CI runs it (warnings are errors)
+# The longest first: valgrind, then what is built elsewhere.
+TEST_PARTS := all unit check-fault valgrind check-tui check-san analyze coverage check-cli check-build \
+	check-clang fuzz-build fuzz-replay check-po
+# The parts are independent: those in build are one make's targets, made
+# once, and every other builds in a BUILD directory of its own (fuzz-replay
+# in check-san's, so it follows it); their temporary files are mktemp's.
+# make test runs them side by side, one a core and one more, since the
+# terminal and command-line tests mostly wait for the program, and a
+# plain make builds on one core: on two cores, some 11 to 13 minutes
+# instead of 14 to 16 (docs/reliability.md).  Each part's output
+# comes whole when it ends; a part that fails stops none of the others,
+# and fails the whole.  TEST_JOBS=1 runs them one after the other.
+TEST_JOBS ?= $(shell echo $$(($(CORES) + 1)))
+test: ## the whole suite, as CI runs it (warnings are errors), its parts side by side
+	+$(Q)$(SUBMAKE) -j$(TEST_JOBS) --keep-going --output-sync=recurse TEST_RUN=yes \
+	    $(TEST_PARTS) || { echo "tihbat: make test FAILED: each part that failed is marked *** above"; exit 1; }
 	@echo "tihbat: all tests passed"
+ifdef TEST_RUN
+fuzz-replay: | check-san
+endif
 
 # ---- Benchmarks (never tests: no figure here can fail a build) ----
 $(BENCH): $(call obj,$(BENCH_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) src/app/cache.c src/app/save.c \
@@ -527,9 +582,13 @@ deb: ## the Debian packages, in build/deb: tihbat, libtihbat1, libtihbat-dev
 	    { tail -n 30 ../build.log; exit 1; }
 	@ls $(DEB_DIR)/*.deb
 
-deps: ## install every package the build and the tests need (root, sudo or su)
-	$(call as_root,apt-get update -q && DEBIAN_FRONTEND=noninteractive \
-	    apt-get install -y -q --no-install-recommends $(PACKAGES))
+# make deps GOAL...: the packages those goals need; make deps alone: all.
+DEPS_GOALS    := $(filter-out deps,$(GOALS))
+DEPS_PACKAGES := $(call packages_of,$(if $(DEPS_GOALS),\
+	$(foreach goal,$(DEPS_GOALS),$(call needs_of,$(goal))),$(NEED_ALL)))
+deps: ## install what the goals named after it need (make deps play), or every package
+	$(if $(DEPS_PACKAGES),$(call as_root,apt-get update -q && DEBIAN_FRONTEND=noninteractive \
+	    apt-get install -y -q --no-install-recommends $(DEPS_PACKAGES)),@echo "tihbat: nothing to install")
 
 clean: ## remove build/ and bench.json
 	rm -rf build bench.json

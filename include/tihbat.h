@@ -94,7 +94,9 @@ enum tb_leftover {
 
 /* A rule set.  The engine's own are tb_rules_at's; a program may make its
  * own variant, or read one (tb_rules_parse), which every function checks
- * with tb_rules_check.  docs/rules.md tells each field as a rule. */
+ * with tb_rules_check: each field within the range its comment gives, name
+ * and title strings ended by NUL (not NULL).  docs/rules.md tells each
+ * field as a rule. */
 typedef struct tb_rules {
     const char *name;     /* "tihbat": what --rules takes */
     const char *title;    /* "Tihbat": what a person reads (see tb_text) */
@@ -159,6 +161,10 @@ int tb_hole_from_label(const tb_rules *r, char c);
 
 /* ---- Positions ---- */
 
+/* A position.  A caller may fill it with any bytes: every function that
+ * takes one checks it against the rule set (tb_position_check), refusing
+ * or answering as it states for one that cannot occur, and reads only
+ * the holes and stores of that rule set. */
 typedef struct tb_position {
     uint8_t board[TB_MAX_HOLES];      /* seeds in each hole, label order */
     uint8_t captured[TB_MAX_PLAYERS]; /* seeds each player has taken */
@@ -384,7 +390,8 @@ void tb_playout_free(tb_playout *po);
 
 /* Plays one game from the start, drawing from *random as above; its result
  * into *result, and the plies it took into *plies (either may be NULL).
- * TB_OK, or TB_ENOMEM (a very long game, whose repetition set must grow). */
+ * TB_OK, or TB_ENOMEM (a very long game, whose repetition set must grow;
+ * *random is left as it was, so the same game is played again). */
 int tb_playout_play(tb_playout *po, uint64_t *random, tb_result *result, int *plies);
 
 /* Plays `games` games several at a time, interleaved on one core, which
@@ -392,11 +399,19 @@ int tb_playout_play(tb_playout *po, uint64_t *random, tb_result *result, int *pl
  * tb_playout_play plays from the random state s_i, where s_0, s_1, ... are
  * the numbers tb_random_next(&seed) gives one after the other; its result
  * and plies go to results[i] and plies[i] (either array may be NULL).
- * TB_OK, TB_EINVAL (games < 0), or TB_ENOMEM. */
+ * TB_OK, TB_EINVAL (games < 0), or TB_ENOMEM (then the entries of the
+ * games that had ended hold their results, the others are left alone). */
 int tb_playout_batch(tb_playout *po, uint64_t seed, int games, tb_result results[], int plies[]);
 
 /* ---- Game records: tag lines, then the moves ---- */
 
+/* What a record says besides the game.  Each field a caller fills is
+ * text of any bytes up to its first NUL, and at most its size less one
+ * (63 and 31 bytes): the library never reads a byte past that, whether
+ * the field ends with NUL or not, and writes a byte below 0x20 as a space
+ * (a tag is one line).  It checks no encoding: a program that shows a
+ * name shows bytes from a file.  tb_record_parse fills every field, ended
+ * with NUL (a longer date cut to fit; a longer name is refused). */
 typedef struct tb_tags {
     char names[TB_MAX_PLAYERS][64]; /* empty: not given */
     char date[32];                  /* "2026.11.29"; empty: not given */

@@ -229,14 +229,41 @@ void i18n_languages(char *buf, size_t size)
         n += (size_t)snprintf(buf + n, size - n, "%s%s", i ? ", " : "", languages[i]);
 }
 
-/* A locale variable that is not a name: which, and its value as shown. */
+/* A locale variable that is not a name: which, and its value as shown;
+ * for LANGUAGE, a list, the entries left out. */
 struct bad_name {
     const char *var;
     char shown[96];
 };
 
+/* LANGUAGE without the entries that are not names (the names stay, in
+ * their order), the others shown in dropped; false when it has none. */
+static bool keep_language_names(const char *list, char *kept, size_t size, char *dropped,
+                                size_t dropped_size)
+{
+    size_t n = 0, d = 0;
+    kept[0] = dropped[0] = '\0';
+    for (const char *p = list; *p;) {
+        size_t len = strcspn(p, ":");
+        char name[256], shown[96];
+        if (len < sizeof name) {
+            memcpy(name, p, len);
+            name[len] = '\0';
+        }
+        if (len > 0 && len < sizeof name && i18n_locale_name(name)) {
+            if (n + len + 2 < size)
+                n += (size_t)snprintf(kept + n, size - n, "%s%s", n ? ":" : "", name);
+        } else if (len > 0 && d + 1 < dropped_size) {
+            text_escape(p, len, shown, sizeof shown);
+            d += (size_t)snprintf(dropped + d, dropped_size - d, "%s%s", d ? ":" : "", shown);
+        }
+        p += len + (p[len] == ':');
+    }
+    return d > 0;
+}
+
 /* Unsets every locale variable that is not a name, keeping it in bad;
- * returns how many. */
+ * LANGUAGE keeps the names of its list.  Returns how many. */
 static int drop_bad_names(struct bad_name bad[LOCALE_VARS])
 {
     int n = 0;
@@ -246,8 +273,17 @@ static int drop_bad_names(struct bad_name bad[LOCALE_VARS])
         if (!value || !value[0] || (is_list ? is_language_list(value) : i18n_locale_name(value)))
             continue;
         bad[n].var = locale_vars[i];
-        text_escape(value, strlen(value), bad[n].shown, sizeof bad[n].shown);
-        unsetenv(locale_vars[i]);
+        char kept[256];
+        if (is_list &&
+            keep_language_names(value, kept, sizeof kept, bad[n].shown, sizeof bad[n].shown)) {
+            if (kept[0])
+                setenv(locale_vars[i], kept, 1);
+            else
+                unsetenv(locale_vars[i]);
+        } else {
+            text_escape(value, strlen(value), bad[n].shown, sizeof bad[n].shown);
+            unsetenv(locale_vars[i]);
+        }
         n++;
     }
     return n;
@@ -343,8 +379,15 @@ void i18n_init(const char *lang)
     bind_catalogues();
     textdomain("tihbat");
     for (int i = 0; i < bad_n; i++)
-        fprintf(stderr, _("tihbat: %s='%s' is not the name of a locale, so it is ignored\n"),
-                bad[i].var, bad[i].shown);
+        if (strcmp(bad[i].var, "LANGUAGE") == 0)
+            fprintf(stderr,
+                    /* TRANSLATORS: LANGUAGE is a list of languages, "de:es"; %s is what of it is
+                     * not the name of one, left out of the list. */
+                    _("tihbat: '%s' in LANGUAGE is not the name of a locale, so it is left out\n"),
+                    bad[i].shown);
+        else
+            fprintf(stderr, _("tihbat: %s='%s' is not the name of a locale, so it is ignored\n"),
+                    bad[i].var, bad[i].shown);
 }
 
 const char *i18n_engine(const char *english) { return _(english); }

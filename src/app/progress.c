@@ -1,8 +1,8 @@
 /*
  * progress.c - the puzzles solved, kept in the state directory (see
  * progress.h).  The file is read whole and written whole, by save.c's
- * atomic write; before each write it is read again, so that two copies
- * solving puzzles at once keep each other's.
+ * write of the program's own files; before each write it is read again,
+ * so that two copies solving puzzles at once keep each other's.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -55,7 +55,8 @@ static int remember(struct progress *p, const char *key)
     return 0;
 }
 
-/* Adds the puzzles the file names; an absent file names none. */
+/* Adds the puzzles the file names (an absent file names none), and moves
+ * it aside when a line is neither a puzzle, a comment nor empty. */
 static int read_file(struct progress *p)
 {
     char *text;
@@ -63,19 +64,26 @@ static int read_file(struct progress *p)
     int error = state_read(p->path, &text, &len);
     if (error)
         return error == ENOENT ? 0 : error;
+    bool foreign = false;
     for (size_t at = 0; at < len && !error;) {
         const char *end = memchr(text + at, '\n', len - at);
         size_t n = end ? (size_t)(end - (text + at)) : len - at;
         char line[PROGRESS_KEY];
-        if (n < sizeof line) {
+        if (n < sizeof line && !memchr(text + at, '\0', n)) {
             memcpy(line, text + at, n);
             line[n] = '\0';
             if (is_key(line))
                 error = remember(p, line);
+            else
+                foreign |= n > 0 && line[0] != '#';
+        } else {
+            foreign = true;
         }
         at += n + 1;
     }
     free(text);
+    if (!error && foreign)
+        error = save_set_aside(p->path, p->aside, sizeof p->aside);
     return error;
 }
 
@@ -89,7 +97,8 @@ int progress_load(struct progress *p)
     int error = read_file(p);
     if (error) {
         progress_free(p);
-        p->path[0] = '\0';
+        p->error = error;
+        p->aside[0] = '\0';
     }
     return error;
 }
@@ -104,20 +113,28 @@ bool progress_solved(const struct progress *p, const char *key)
 
 int progress_add(struct progress *p, const char *key)
 {
-    int error = remember(p, key);
-    if (error || !p->path[0])
-        return error ? error : ENOENT;
-    if ((error = read_file(p)) != 0)
-        return error;
-    size_t size = sizeof header + (size_t)p->n * PROGRESS_KEY, used = 0;
-    char *text = malloc(size);
-    if (!text)
-        return ENOMEM;
-    used += (size_t)snprintf(text, size, "%s", header);
-    for (int i = 0; i < p->n; i++)
-        used += (size_t)snprintf(text + used, size - used, "%s\n", p->solved[i]);
-    error = state_write(p->path, text, used);
+    /* Nowhere to keep it: this run knows it, and says why it cannot keep it. */
+    if (p->error || !p->path[0]) {
+        int error = remember(p, key);
+        return error ? error : p->error ? p->error : ENOENT;
+    }
+    /* What another copy added first; the key is kept only when written. */
+    int error = read_file(p), before = p->n;
+    if (!error)
+        error = remember(p, key);
+    size_t size = sizeof header + (size_t)p->n * PROGRESS_KEY;
+    char *text = error ? NULL : malloc(size);
+    if (!error && !text)
+        error = ENOMEM;
+    if (!error) {
+        size_t used = (size_t)snprintf(text, size, "%s", header);
+        for (int i = 0; i < p->n; i++)
+            used += (size_t)snprintf(text + used, size - used, "%s\n", p->solved[i]);
+        error = state_write(p->path, text, used);
+    }
     free(text);
+    if (error)
+        p->n = before;
     return error;
 }
 

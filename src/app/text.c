@@ -148,3 +148,57 @@ const char *text_escape(const char *s, size_t len, char *buf, size_t size)
         buf[n] = '\0';
     return buf;
 }
+
+/* ---- Text from a file, written where it is read as text ---- */
+
+/* Characters no reader of text should be handed as they are: controls,
+ * and marks that turn text around or break it into lines (the joiners
+ * that Bengali spells with stay). */
+static bool is_unsafe(uint32_t c)
+{
+    return c < 0x20 || (c >= 0x7f && c < 0xa0) || c == 0x061c || (c >= 0x2028 && c <= 0x202e) ||
+           (c >= 0x2066 && c <= 0x2069) || (c >= 0xfdd0 && c <= 0xfdef) || (c & 0xfffe) == 0xfffe;
+}
+
+struct text_char text_next(const char *s, size_t len)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    struct text_char bad = {0xfffd, 1, false};
+    static const uint32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
+    size_t n = u[0] < 0x80   ? 1
+               : u[0] < 0xc0 ? 0
+               : u[0] < 0xe0 ? 2
+               : u[0] < 0xf0 ? 3
+               : u[0] < 0xf8 ? 4
+                             : 0;
+    if (n == 0 || n > len)
+        return bad;
+    uint32_t code = n == 1 ? u[0] : u[0] & (0x7fu >> n);
+    for (size_t i = 1; i < n; i++) {
+        if ((u[i] & 0xc0) != 0x80)
+            return bad;
+        code = code << 6 | (u[i] & 0x3fu);
+    }
+    if (code < least[n] || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+        return bad;
+    return (struct text_char){code, n, !is_unsafe(code)};
+}
+
+size_t text_clean(const char *s, size_t len, char *buf, size_t size)
+{
+    static const char replacement[] = "\xef\xbf\xbd"; /* U+FFFD */
+    size_t n = 0;
+    for (size_t i = 0; i < len;) {
+        struct text_char c = text_next(s + i, len - i);
+        bool kept = c.safe || s[i] == '\n';
+        const char *from = kept ? s + i : replacement;
+        size_t count = kept ? c.used : sizeof replacement - 1;
+        for (size_t k = 0; k < count; k++, n++)
+            if (n + 1 < size)
+                buf[n] = from[k];
+        i += c.used;
+    }
+    if (size > 0)
+        buf[n < size ? n : size - 1] = '\0';
+    return n;
+}

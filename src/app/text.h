@@ -7,6 +7,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <wchar.h>
 
 /* The most characters of one text that are measured or drawn. */
@@ -48,5 +49,28 @@ int wrapped_lines(const char *s, int width);
  * that shows bytes from outside the program (a file, a word read from a
  * script) shows them through this.  Returns buf. */
 const char *text_escape(const char *s, size_t len, char *buf, size_t size);
+
+/* ---- Text from a file, written where it is read as text ----
+ *
+ * What a file holds is bytes: written back out (a record's comments and
+ * tags in --annotate, a name in JSON, words in SVG and HTML), it must be
+ * text that every reader takes and no terminal acts on, whatever the
+ * locale.  UTF-8 is the encoding of every such output. */
+
+/* The character of UTF-8 text that the len > 0 bytes at s begin with. */
+struct text_char {
+    uint32_t code; /* U+FFFD for bytes that are no character */
+    size_t used;   /* bytes it takes (1 for bytes that are no character) */
+    bool safe;     /* neither bytes that are no character (an invalid or
+                      cut sequence, an overlong form, a surrogate, past
+                      U+10FFFF), nor a control (C0, DEL, C1), nor a mark
+                      that turns text around or a line separator, nor a
+                      non-character */
+};
+struct text_char text_next(const char *s, size_t len);
+/* The len bytes of s as UTF-8 text with only safe characters (and line
+ * breaks), into buf like snprintf: every other character, and every byte
+ * that is no character, becomes U+FFFD.  Returns the length it needs. */
+size_t text_clean(const char *s, size_t len, char *buf, size_t size);
 
 #endif

@@ -22,8 +22,14 @@ enum { EXIT_USAGE = 2 };
 enum { PUZZLES_COUNT = 10, WORKSHEET_COUNT = 6, WORKSHEET_COUNT_MAX = 12 };
 
 /* Flushes out (standard output); 0, or EXIT_FAILURE after saying on
- * standard error why it could not be written. */
+ * standard error why it could not be written.  Only for what stdio holds
+ * whole (a line): when more was written before, its error's reason is
+ * lost, and output_write says it. */
 int output_flush(FILE *out);
+/* Writes len bytes of text to out and flushes it, the way every mode
+ * writes what is larger than a line: 0, or EXIT_FAILURE after saying why
+ * (the reason of the very write that failed: a full disk, a closed pipe). */
+int output_write(FILE *out, const char *text, size_t len);
 /* Text from outside the program (an argument, a path) as a message can
  * show it (text_escape), in buf. */
 enum { SHOWN_SIZE = 256 };

@@ -1,17 +1,24 @@
 /* json.c - JSON values for the command line's output. */
+#include <string.h>
+
+#include "app/text.h"
 #include "cli/json.h"
 
 void json_string(FILE *out, const char *s)
 {
     putc('"', out);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(out, "\\%c", c);
-        else if (c < 0x20)
-            fprintf(out, "\\u%04x", c);
+    for (size_t len = strlen(s); len > 0;) {
+        /* Bytes from a file: valid UTF-8 always, and nothing a terminal
+         * would act on, as JSON's own escapes. */
+        struct text_char c = text_next(s, len);
+        if (c.safe && c.code != '"' && c.code != '\\')
+            fwrite(s, 1, c.used, out);
+        else if (c.code == '"' || c.code == '\\')
+            fprintf(out, "\\%c", (int)c.code);
         else
-            putc(c, out);
+            fprintf(out, "\\u%04x", (unsigned)(c.code <= 0xffff ? c.code : 0xfffd));
+        s += c.used;
+        len -= c.used;
     }
     putc('"', out);
 }

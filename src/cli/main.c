@@ -4,10 +4,12 @@
  * scripts (--batch, --solve, --review, --puzzles, --diagram, --worksheet).
  */
 #include <stdio.h>
+#include <string.h>
 #include <time.h>
 
 #include "app/cache.h"
 #include "app/i18n.h"
+#include "app/save.h"
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "tui/tui.h"
@@ -16,13 +18,15 @@ int main(int argc, char **argv)
 {
     /* The language first, so that every word printed is in it. */
     i18n_init(options_lang(argc, argv));
+    /* What a copy killed while it wrote left, whatever this run does. */
+    save_clean_up();
     struct options opt;
     int status = options_parse(argc, argv, &opt);
     if (status != 0)
         return status;
     if (opt.help) {
-        fputs(options_usage(), stdout);
-        return output_flush(stdout);
+        const char *usage = options_usage();
+        return output_write(stdout, usage, strlen(usage));
     }
     if (opt.no_cache)
         cache_turn_off();

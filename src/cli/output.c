@@ -7,14 +7,30 @@
 #include "app/text.h"
 #include "cli/commands.h"
 
+/* Says why standard output could not be written: errno as the failing
+ * call left it (a call that failed earlier left only the error flag). */
+static int failed(int error)
+{
+    fprintf(stderr, _("tihbat: standard output: %s\n"), strerror(error ? error : EIO));
+    return EXIT_FAILURE;
+}
+
 int output_flush(FILE *out)
 {
     errno = 0;
     if (fflush(out) == 0 && !ferror(out))
         return 0;
-    /* A write that failed earlier leaves only the error flag. */
-    fprintf(stderr, _("tihbat: standard output: %s\n"), strerror(errno ? errno : EIO));
-    return EXIT_FAILURE;
+    return failed(errno);
+}
+
+int output_write(FILE *out, const char *text, size_t len)
+{
+    /* Written at once: what stdio does not hold goes to write() within
+     * this call, so errno is that write's when it fails. */
+    errno = 0;
+    if (!ferror(out) && fwrite(text, 1, len, out) == len && fflush(out) == 0 && !ferror(out))
+        return 0;
+    return failed(errno);
 }
 
 const char *as_shown(const char *s, char buf[SHOWN_SIZE])

@@ -2,6 +2,7 @@
  * puzzles.c - tihbat --puzzles --json: a set of puzzles for scripts, one
  * JSON object a puzzle, easiest first.  The puzzles are src/solver/puzzle.h.
  */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <stdlib.h>
 
 #include "app/i18n.h"
@@ -85,9 +86,24 @@ int puzzles_run(const tb_rules *r, int count, uint64_t seed, int level, FILE *ou
     struct tables t = {0};
     struct puzzle *pz;
     int made, exit_status = puzzles_make(r, count, seed, level, &t, &pz, &made);
-    for (int i = 0; exit_status == EXIT_SUCCESS && i < made; i++)
-        print_puzzle(out, r, &pz[i], i + 1, seed);
+    /* Whole before any is written: its failure says the reason. */
+    char *text = NULL;
+    size_t len = 0;
+    FILE *json = exit_status == EXIT_SUCCESS ? open_memstream(&text, &len) : NULL;
+    if (exit_status == EXIT_SUCCESS && !json) {
+        fprintf(stderr, "tihbat: %s\n", i18n_engine(tb_strerror(TB_ENOMEM)));
+        exit_status = EXIT_FAILURE;
+    }
+    for (int i = 0; json && i < made; i++)
+        print_puzzle(json, r, &pz[i], i + 1, seed);
+    if (json && fclose(json) != 0) {
+        fprintf(stderr, "tihbat: %s\n", i18n_engine(tb_strerror(TB_ENOMEM)));
+        exit_status = EXIT_FAILURE;
+    }
+    if (exit_status == EXIT_SUCCESS)
+        exit_status = output_write(out, text, len);
+    free(text);
     free(pz);
     tables_close(&t);
-    return exit_status == EXIT_SUCCESS ? output_flush(out) : exit_status;
+    return exit_status;
 }

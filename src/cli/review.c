@@ -6,11 +6,13 @@
  * ("shares", after the move played; each move's too) and what each is sure
  * to end with from before it ("sure"), and no advantage.
  */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <stdlib.h>
 #include <string.h>
 
 #include "app/explain.h"
 #include "app/i18n.h"
+#include "app/text.h"
 #include "cli/commands.h"
 #include "cli/json.h"
 #include "solver/review.h"
@@ -137,16 +139,47 @@ static int write_annotations(tb_game *g, const struct review *rv, const tb_tags 
     return status;
 }
 
+/* The record again, its bytes from the file (tags, comments) made text
+ * that no reader or terminal takes amiss (text_clean). */
 static int print_record(const tb_game *g, const tb_tags *tags, const char *output, FILE *out)
 {
-    size_t len = tb_record_format(g, tags, NULL, 0);
-    char *text = malloc(len + 1);
-    if (!text) {
+    size_t len = tb_record_format(g, tags, NULL, 0), clean_len = 0;
+    char *text = malloc(len + 1), *clean = NULL;
+    if (text) {
+        tb_record_format(g, tags, text, len + 1);
+        clean_len = text_clean(text, len, NULL, 0);
+        clean = malloc(clean_len + 1);
+    }
+    if (!clean) {
+        free(text);
         fprintf(stderr, "tihbat: %s\n", i18n_engine(tb_strerror(TB_ENOMEM)));
         return EXIT_FAILURE;
     }
-    tb_record_format(g, tags, text, len + 1);
-    int exit_status = write_out(output, text, len, out);
+    text_clean(text, len, clean, clean_len + 1);
+    int exit_status = write_out(output, clean, clean_len, out);
+    free(text);
+    free(clean);
+    return exit_status;
+}
+
+/* The review as JSON lines, whole before any is written. */
+static int print_json(const tb_game *g, const struct review *rv, const tb_tags *tags, FILE *out)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *json = open_memstream(&text, &len);
+    if (!json) {
+        fprintf(stderr, "tihbat: %s\n", i18n_engine(tb_strerror(TB_ENOMEM)));
+        return EXIT_FAILURE;
+    }
+    for (int k = 0; k < rv->plies; k++)
+        print_ply(json, g, rv, k);
+    print_summary(json, tb_game_rules(g), rv, tags);
+    int exit_status = EXIT_FAILURE;
+    if (fclose(json) != 0)
+        fprintf(stderr, "tihbat: %s\n", i18n_engine(tb_strerror(TB_ENOMEM)));
+    else
+        exit_status = output_write(out, text, len);
     free(text);
     return exit_status;
 }
@@ -176,12 +209,10 @@ int review_run(const char *path, bool annotated, const char *output, FILE *out)
     } else if (annotated) {
         exit_status = print_record(g, &tags, output, out);
     } else {
-        for (int k = 0; k < rv.plies; k++)
-            print_ply(out, g, &rv, k);
-        print_summary(out, r, &rv, &tags);
+        exit_status = print_json(g, &rv, &tags, out);
     }
     review_free(&rv);
     tables_close(&t);
     tb_game_free(g);
-    return exit_status == EXIT_SUCCESS ? output_flush(out) : exit_status;
+    return exit_status;
 }

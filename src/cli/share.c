@@ -76,8 +76,7 @@ int write_out(const char *output, const char *text, size_t len, FILE *out)
         }
         return error ? EXIT_FAILURE : EXIT_SUCCESS;
     }
-    fwrite(text, 1, len, out); /* a short write leaves the error flag */
-    return output_flush(out);
+    return output_write(out, text, len);
 }
 
 void player_name(const tb_rules *r, int player, char *buf, size_t size)

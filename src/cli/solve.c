@@ -136,10 +136,8 @@ int solve_run(const tb_rules *r, const tb_position *start, const char *record, F
     tables_report(&t);
     if (status != TB_OK)
         exit_status = fail(1, i18n_engine(tb_strerror(status)));
-    else if (!text || fputs(text, out) == EOF)
-        exit_status = fail(1, _("cannot write the answer"));
     else
-        exit_status = output_flush(out);
+        exit_status = output_write(out, text, size);
     free(text);
     tb_game_free(g);
     tables_close(&t);

@@ -11,6 +11,7 @@
 
 #include "app/explain.h"
 #include "app/i18n.h"
+#include "app/text.h"
 #include "cli/commands.h"
 #include "cli/svg.h"
 
@@ -37,16 +38,23 @@ static const char *const player_colour[TB_MAX_PLAYERS] = {"#a03018", "#1d5a8c", 
 
 void xml_text(FILE *out, const char *text)
 {
-    for (; *text; text++) {
-        switch (*text) {
+    for (size_t len = strlen(text); len > 0;) {
+        struct text_char c = text_next(text, len);
+        switch (c.code) {
         case '&': fputs("&amp;", out); break;
         case '<': fputs("&lt;", out); break;
         case '>': fputs("&gt;", out); break;
         case '"': fputs("&quot;", out); break;
         default:
-            /* Control characters are not XML: a space stands for them. */
-            putc((unsigned char)*text < 0x20 ? ' ' : *text, out);
+            /* Control characters are not XML: a space stands for them;
+             * bytes that are no character, U+FFFD (XML is UTF-8 here). */
+            if (c.safe)
+                fwrite(text, 1, c.used, out);
+            else
+                fputs(c.code < 0x20 ? " " : "\xef\xbf\xbd", out);
         }
+        text += c.used;
+        len -= c.used;
     }
 }
 

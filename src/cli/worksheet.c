@@ -13,6 +13,7 @@
 
 #include "app/explain.h"
 #include "app/i18n.h"
+#include "app/save.h"
 #include "cli/commands.h"
 #include "cli/svg.h"
 
@@ -227,19 +228,32 @@ static void answers_page(FILE *out, const tb_rules *r, const struct puzzle *pz, 
     fputs("</body>\n</html>\n", out);
 }
 
-/* Writes one page into dir/name, saying its path on out. */
-static int write_page(const char *dir, const char *name, const char *text, size_t len, FILE *out)
+/* Writes both pages into dir, made when it is not there yet, as a pair
+ * or not at all (a worksheet beside the answers of another set would
+ * mislead a class), saying their paths on out. */
+static int write_pages(const char *dir, const char *sheet, size_t sheet_len, const char *answers,
+                       size_t answers_len, FILE *out)
 {
-    char path[4096];
-    if (snprintf(path, sizeof path, "%s/%s", dir, name) >= (int)sizeof path) {
+    char sheet_path[PATH_SIZE], answers_path[PATH_SIZE];
+    int error = 0;
+    if (snprintf(sheet_path, sizeof sheet_path, "%s/worksheet.html", dir) >=
+            (int)sizeof sheet_path ||
+        snprintf(answers_path, sizeof answers_path, "%s/answers.html", dir) >=
+            (int)sizeof answers_path)
+        error = ENAMETOOLONG;
+    if (!error)
+        error = make_directories(dir, 0777);
+    const struct save_part parts[] = {{sheet, sheet_len}, {answers, answers_len}};
+    const struct save_file files[] = {{sheet_path, &parts[0], 1}, {answers_path, &parts[1], 1}};
+    if (!error)
+        error = save_atomic_files(files, 2);
+    if (error) {
         char buf[SHOWN_SIZE];
-        fprintf(stderr, "tihbat: %s: %s\n", as_shown(dir, buf), strerror(ENAMETOOLONG));
+        fprintf(stderr, "tihbat: %s: %s\n", as_shown(dir, buf), save_strerror(error));
         return EXIT_FAILURE;
     }
-    int exit_status = write_out(path, text, len, NULL);
-    if (exit_status == EXIT_SUCCESS)
-        fprintf(out, "%s\n", path);
-    return exit_status;
+    fprintf(out, "%s\n%s\n", sheet_path, answers_path);
+    return output_flush(out);
 }
 
 int worksheet_run(const tb_rules *r, int count, uint64_t seed, int level, const char *dir,
@@ -272,11 +286,7 @@ int worksheet_run(const tb_rules *r, int count, uint64_t seed, int level, const 
     if (answers_out && fclose(answers_out) != 0)
         exit_status = EXIT_FAILURE;
     if (exit_status == EXIT_SUCCESS)
-        exit_status = write_page(dir, "worksheet.html", sheet, sheet_len, out);
-    if (exit_status == EXIT_SUCCESS)
-        exit_status = write_page(dir, "answers.html", answers, answers_len, out);
-    if (exit_status == EXIT_SUCCESS)
-        exit_status = output_flush(out);
+        exit_status = write_pages(dir, sheet, sheet_len, answers, answers_len, out);
     free(sheet);
     free(answers);
     free(pz);

@@ -1,20 +1,43 @@
 /*
  * playout.c - random games played to their end, fast (see tihbat.h).
  *
- * Two ways, chosen by the rule set.  A small game (two players with two
- * holes each, and few positions: Tihbat) is walked through a table of every
- * position reachable from the start: a ply is one load, next[2i + bit],
- * and a position with one move stores it twice, so that one random bit
- * stays fair.  A larger one (Bakuk) sows on the board word through the
- * engine's core (sow.h): one bit test tells whether the last seed captures,
- * and the capture with its chain is a look-up, without a branch.  Either
- * way the positions since the last capture carry the
- * number of the window (the stretch between two captures) they were seen
- * in: a capture starts a new window, which forgets them all at no cost.
+ * Three ways of playing, chosen when a playout is made; each plays the
+ * games tb_game plays with the choices tihbat.h defines, and the first
+ * two are specialisations of the third for the rule sets that fit them:
  *
- * A batch steps several games ("lanes") a ply each in turn: each game's
- * ply waits on the load before it, and the other games' plies fill the
- * wait.
+ * - The table (two players of at most two holes each, as in Tihbat, and
+ *   few positions).  Every position reachable from the start is worked out
+ *   once, through the engine's own move (tb_sow), and numbered as the
+ *   player to move sees it: the board turned round so that the mover's
+ *   holes come first, which halves the table (Tihbat's 10,852 positions
+ *   are 5,426 seen so).  A ply is one load: the random bit, known before
+ *   the position, picks the half of the position's row to read, so that
+ *   the chain from one ply to the next is that load alone.  The first ten
+ *   plies of every game are one of 1,024 paths from the start, walked
+ *   once: a game starts at the end of the one its first bits pick.
+ * - The board (two players of two or three holes, as in Bakuk, or three
+ *   of two, as in Bakuk for three).  Moves are sown on the board word
+ *   through the engine's core (sow.h), the board turned round so that the
+ *   player to move at a game's i-th ply is player i, whose holes are then
+ *   constants: a sowing is one addition from a table that also says which
+ *   counts capture where the last seed falls, and the capture with its
+ *   chain is a look-up.
+ * - The game (any rule set): the engine's own tb_game, a ply at a time.
+ *   A feature of a rule set that a faster way does not play sends it here
+ *   (table_fits, board_fits): Modiar's, for one (Koumma plays on the
+ *   board).
+ *
+ * Repetition: a capture takes seeds for good, so a position seen before a
+ * capture never comes back.  The table stamps each position with the
+ * number of the game that reached it (a byte, at each parity of the ply):
+ * nothing is cleared at a capture.  The board keeps the positions since
+ * the last capture in a hash set whose slots carry the number of the
+ * stretch between two captures (a window) they were written in: a capture
+ * starts a new window, which forgets them all at no cost.
+ *
+ * A batch plays several games ("lanes") on one core, a round of plies of
+ * each in turn: one game's ply waits on a load, the other games' plies
+ * fill the wait.  docs/performance.md has the figures.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -31,101 +54,8 @@
 #define LOOP
 #endif
 
-enum {
-    TABLE_MAX = 1 << 15, /* positions a table holds: twice an index fits 16 bits */
-    /* Walking the table, a lane's `captured` holds the seeds each of the two
-     * players took, player p's from bit 6p (63 at most), and above them
-     * the number of its window: a move's gain[] adds both at once. */
-    TABLE_PLAYER_BITS = 6,
-    TABLE_WINDOW_SHIFT = 12,
-    /* Games at a time in a batch, as measured best (docs/performance.md):
-     * more lanes hide more latency, but spill more to memory. */
-    TABLE_LANES = 4,
-    BOARD_LANES = 2,
-    LANES_MAX = 8,
-    SET_FIRST_BITS = 4, /* 16 slots: a set grows to what its games need, and keeps it */
-    NO_GAME_YET = -2,   /* a lane's game before its first */
-};
-
-/* One slot of a board lane's set: a position key and the window it was
- * seen in (0: never). */
-struct slot {
-    uint64_t key;
-    uint32_t window;
-};
-
-/* What a lane keeps from one call to the next: where it stamps the
- * positions it sees, and the number of its last window, so that no stamp
- * of an earlier game can pass for one of this window. */
-struct lane_memory {
-    uint32_t window;
-    uint8_t *seen;      /* walking the table: each position's last window, a byte */
-    struct slot *slots; /* sowing the board: a hash set, at most half full */
-    int set_bits;
-};
-
-/* One game being played: in a loop's local variables, where nothing the
- * plies store can alias it. */
-struct lane {
-    int game; /* its number in the batch; -1 when it plays for nothing */
-    int plies;
-    uint32_t captured; /* seeds taken since the start (capture_of) */
-    uint64_t random;   /* the random state, and the bits not used yet */
-    uint64_t bits;
-    uint32_t window; /* the stretch since the last capture */
-    uint32_t at;     /* walking the table: twice the index of the position */
-    uint8_t *seen;
-    uint64_t board; /* sowing the board: the position, the player to move */
-    const struct side *side;
-    unsigned legal; /* and its legal moves */
-    struct slot *slots;
-    int set_bits;
-    int set_room; /* plies before the set may be half full */
-};
-
-/* One player's move as a board lane plays it (see struct sower). */
-struct side {
-    uint64_t own_tops, above, capture_counts;
-    uint64_t key; /* the mover's bits in a position key */
-    const struct side *next;
-    uint8_t mover, capture_side, shift; /* shift: where its captures add up */
-    bool no_move_ends;
-};
-
-struct tb_playout {
-    const tb_rules *rules;
-    tb_position start;
-    enum tb_end start_end; /* the start itself may end the game */
-    int bits_per_ply;      /* b of tihbat.h */
-    bool table;
-    bool general; /* the board is sown through the engine's core (general_ply) */
-    struct lane_memory lanes[LANES_MAX];
-
-    /* The table of positions reachable from the start, the ones that end
-     * the game last: next[2i + u] is twice the index of the position that
-     * move u leads to, gain[2i + u] what it adds to a lane's `captured`. */
-    uint32_t positions, ends_from; /* ends_from: twice the first ending index */
-    uint16_t *next, *gain;
-    uint64_t *boards;
-    uint8_t *movers;
-
-    /* Sowing the board: each side's move, every sowing, and in tables
-     * what takes a few steps to work out: pick[m][i] is the i-th move of
-     * the mask m, and moves[m] how many it holds; spread[m << shift | v]
-     * the move v of tihbat.h's choice among them; run[last][takers] the
-     * holes a capture empties (sow_run), bytes[holes] their bytes. */
-    struct sower sowers[TB_MAX_PLAYERS];
-    struct side sides[TB_MAX_PLAYERS];
-    struct sowings sowings;
-    uint8_t moves[1u << TB_MAX_HOLES];
-    uint8_t pick[1u << TB_MAX_HOLES][TB_MAX_HOLES];
-    unsigned spread_size; /* S of tihbat.h */
-    uint8_t *spread;
-    uint8_t run[TB_MAX_HOLES][1u << TB_MAX_HOLES];
-    uint64_t bytes[1u << TB_MAX_HOLES];
-};
-
-uint64_t tb_random_next(uint64_t *state)
+/* tb_random_next, inlined where a playout draws. */
+static inline uint64_t random_next(uint64_t *state)
 {
     uint64_t z = (*state += UINT64_C(0x9e3779b97f4a7c15));
     z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
@@ -133,485 +63,952 @@ uint64_t tb_random_next(uint64_t *state)
     return z ^ (z >> 31);
 }
 
-/* ---- Building the table ---- */
+uint64_t tb_random_next(uint64_t *state) { return random_next(state); }
 
-/* The positions found so far, by key, while the table is built. */
+/* tb_random_next's step, to take back a word drawn but not needed. */
+static const uint64_t RANDOM_STEP = UINT64_C(0x9e3779b97f4a7c15);
+
+/* The move tihbat.h's choice plays among m legal moves from b random bits
+ * u: floor(v m / S) with v = floor(u S / 2^b).  Since m divides S, that is
+ * floor(u m / 2^b) (with q = S / m, floor(floor(x) / q) = floor(x / q) for
+ * x = u S / 2^b): the number of the move, from 0. */
+static inline unsigned choice(uint64_t u, unsigned m, int b) { return (unsigned)(u * m >> b); }
+
+enum way { WAY_GAME, WAY_TABLE, WAY_BOARD };
+
+enum {
+    TABLE_MAX = 1 << 15, /* positions a table holds: twice a number fits 16 bits */
+    TABLE_LANES = 3,     /* games at a time in a batch, as measured best */
+    BOARD_LANES = 2,
+    SET_FIRST_BITS = 4, /* 16 slots: a set grows to what its games need, and keeps it */
+};
+
+struct table;
+struct board;
+
+struct tb_playout {
+    const tb_rules *rules;
+    tb_position start;
+    enum tb_end start_end; /* the start itself may end the game */
+    int bits;              /* b of tihbat.h: random bits a ply */
+    enum way way;
+    struct table *table;
+    struct board *board;
+    tb_game *game;
+};
+
+/* ---- The game: any rule set, through tb_game a ply at a time ---- */
+
+/* The move number n of the mask legal, in hole order. */
+static int nth_hole(unsigned legal, unsigned n)
+{
+    for (; n > 0; n--)
+        legal &= legal - 1;
+    return __builtin_ctz(legal);
+}
+
+static int game_play(tb_playout *po, uint64_t *random, tb_result *result, int *plies)
+{
+    tb_game *g = po->game;
+    int b = po->bits, left = 0, status = tb_game_reset(g, &po->start);
+    uint64_t word = 0;
+    while (status == TB_OK && !tb_game_over(g)) {
+        if (left == 0) {
+            word = random_next(random);
+            left = 64;
+        }
+        uint64_t u = word & ((UINT64_C(1) << b) - 1);
+        word >>= b;
+        left -= b;
+        unsigned legal = tb_game_moves(g), m = (unsigned)__builtin_popcount(legal);
+        status = tb_game_play(g, m ? nth_hole(legal, choice(u, m, b)) : TB_PASS, NULL);
+    }
+    if (status == TB_OK && result)
+        *result = *tb_game_result(g);
+    if (status == TB_OK && plies)
+        *plies = tb_game_ply(g);
+    return status;
+}
+
+/* ---- The table: every position reachable from the start ---- */
+
+/* A position's row: next[u], the number of the position the move of the
+ * random bit u leads to, as its mover sees it, and gain[u], the seeds
+ * that move takes.  Eight bytes, so that the bit picks one address, four
+ * bytes apart, for both.  A position that ends the game leads to itself,
+ * taking nothing: the walk stops there two plies later, as at a
+ * repetition, and the game is told from where it stopped. */
+struct row {
+    uint16_t next[2];
+    uint16_t gain[2];
+};
+
+/* Stamps: seen[2i + p] is the number of the last game that reached
+ * position i after a number of plies of parity p (one position number
+ * stands for two positions: each player to move).  Game numbers are a byte,
+ * 1 .. STAMPS, and come round: each game clears one slice of the stamps
+ * first, so that by the time a number comes back every stamp of its last
+ * game has gone.  Each lane of a batch has its own, LANE_STAMPS bytes after
+ * the one before: a constant distance, so that one address reaches every
+ * lane's (a single game is lane 0's), and not a multiple of 4 KB, so that
+ * the lanes' stamps of a position fall in different sets of the cache. */
+enum {
+    STAMPS = 255,
+    SLICE = 64, /* the stamps a game clears, or more in a table too large for it */
+    LANE_STAMPS = 2 * TABLE_MAX + 320, /* 2 TABLE_MAX rounded up to STAMPS slices */
+};
+
+/* A game that ends at a position, as tb_score tells it with nothing
+ * captured: what its end is (a repetition, but where the position ends the
+ * game itself), the seeds left, and what each score gets of them. */
+struct finish {
+    uint8_t end; /* TB_END_REPETITION, or the position's own end */
+    uint8_t left, share;
+    uint8_t adds[2];  /* to the score of the player to move, and of the other */
+    uint8_t owned[2]; /* of them, the seeds left in their own holes (TB_LEFTOVER_OWNERS) */
+};
+
+/* The first OPENING plies of every game from the start are one of
+ * 2^OPENING paths, which the low bits of its first random word pick: each
+ * is walked once, and a game starts at its end. */
+enum { OPENING = 10 /* even: a game goes on from it with its first mover's ply */ };
+struct opening {
+    uint16_t seen[OPENING + 1]; /* where its positions are stamped */
+    uint16_t at;                /* where it ends */
+    uint8_t even;               /* the seeds the start's mover takes on it */
+    uint8_t plies;              /* OPENING, or fewer where the game stops on the way */
+    bool stops;                 /* the game stops on it: at is where, plies when */
+};
+
+struct table {
+    uint32_t positions, start;
+    struct row *rows;
+    struct finish *finish; /* finish[i]: a game that ends at i */
+    struct opening opening[1 << OPENING];
+    int seeds;                  /* on the start's board */
+    int first;                  /* the start's player to move */
+    int captured[2];            /* what the start's mover, and the other, had taken */
+    size_t slice;               /* the stamps a game clears */
+    uint8_t *seen;              /* the lanes' stamps */
+    uint8_t games[TABLE_LANES]; /* the number of each lane's last game */
+};
+
+/* The board turned round by `by` holes of `holes`: hole by+h comes to h. */
+static uint64_t turn(uint64_t board, int by, int holes)
+{
+    if (by == 0)
+        return board;
+    uint64_t all = holes == TB_MAX_HOLES ? UINT64_MAX : (UINT64_C(1) << (8 * holes)) - 1;
+    return (board >> (8 * by) | board << (8 * (holes - by))) & all;
+}
+
+/* The positions found so far, by board, while the table is built. */
 struct finder {
-    uint64_t *keys; /* key + 1; 0 for an empty slot */
+    uint64_t *keys; /* board + 1; 0 for an empty slot */
     uint32_t *index;
     int bits;
 };
 
 static uint64_t hash_key(uint64_t key) { return key * UINT64_C(0x9E3779B97F4A7C15); }
 
-/* The index of key; a new key gets `fresh`, and *added says so. */
-static uint32_t find(struct finder *f, uint64_t key, uint32_t fresh, bool *added)
+/* The number of board; a new board gets `fresh`, and *added says so. */
+static uint32_t find(struct finder *f, uint64_t board, uint32_t fresh, bool *added)
 {
-    size_t mask = ((size_t)1 << f->bits) - 1, i = (size_t)(hash_key(key) >> (64 - f->bits));
-    while (f->keys[i] != 0 && f->keys[i] != key + 1)
+    size_t mask = ((size_t)1 << f->bits) - 1, i = (size_t)(hash_key(board) >> (64 - f->bits));
+    while (f->keys[i] != 0 && f->keys[i] != board + 1)
         i = (i + 1) & mask;
     *added = f->keys[i] == 0;
     if (*added) {
-        f->keys[i] = key + 1;
+        f->keys[i] = board + 1;
         f->index[i] = fresh;
     }
     return f->index[i];
 }
 
-/* The position a move leads to, and the seeds it takes. */
-static uint64_t child_of(const tb_playout *po, uint64_t board, int mover, int move,
-                         int *mover_after, int *taken)
+static void table_free(struct table *t)
 {
-    const struct sower *k = &po->sowers[mover];
-    *mover_after = k->next;
-    *taken = 0;
-    if (move == TB_PASS)
-        return board;
-    int last;
-    uint64_t before = board;
-    board = sowings_sow(&po->sowings, board, move, &last);
-    *taken = sow_capture(k, before, &board, last);
-    return board;
+    if (!t)
+        return;
+    free(t->rows);
+    free(t->finish);
+    free(t->seen);
+    free(t);
 }
 
-static enum tb_end end_of(const tb_playout *po, uint64_t board, int mover)
+/* Walks the opening of the bits `path` as a game numbered `game` would
+ * (walker_round), with lane 0's stamps. */
+static void opening_walk(struct table *t, unsigned path, uint8_t game)
 {
-    const struct sower *k = &po->sowers[mover];
-    return sow_end(board, sow_legal(k, board), k->no_move_ends);
+    struct opening *o = &t->opening[path];
+    size_t at = t->start;
+    memset(o, 0, sizeof *o);
+    o->seen[0] = (uint16_t)(2 * at);
+    t->seen[2 * at] = game;
+    for (int ply = 1; ply <= OPENING; ply++) {
+        const struct row *r = &t->rows[at];
+        unsigned u = path >> (ply - 1) & 1;
+        if (ply % 2)
+            o->even = (uint8_t)(o->even + r->gain[u]);
+        at = r->next[u];
+        size_t stamp = 2 * at + (unsigned)ply % 2;
+        o->at = (uint16_t)at;
+        o->plies = (uint8_t)ply;
+        o->seen[ply] = (uint16_t)stamp;
+        if ((o->stops = t->seen[stamp] == game))
+            break; /* the rest of the path is never played */
+        t->seen[stamp] = game;
+    }
 }
 
-/* Finds every position reachable from the start, breadth first, with its
- * moves; then numbers the ones that end the game last.  False when they
- * are too many, or memory is short: the board is sown then. */
-static bool table_build(tb_playout *po)
+/* Does the table play r?  Two players of two holes at most each, whose
+ * plies take one random bit; and, since the table is built through tb_sow,
+ * a rule set whose moves depend on the position alone, the same for either
+ * player: not one whose first move captures nothing (quiet_start), which is
+ * the first player's from the start's board, where the table numbers both
+ * players' positions alike.  A feature of a rule set that it does not play
+ * goes to another way here. */
+static bool table_fits(const tb_rules *r)
+{
+    return r->players == 2 && r->holes_per_player <= 2 && !r->quiet_start;
+}
+
+/* Works out the table of po's start, breadth first through tb_sow, or
+ * NULL when it has too many positions or memory is short (the playout then
+ * plays its games another way). */
+static struct table *table_new(const tb_playout *po)
 {
     const tb_rules *r = po->rules;
-    if (r->players != 2 || r->holes_per_player > 2)
-        return false;
+    int holes = rules_holes(r), k = r->holes_per_player;
+    struct table *t = calloc(1, sizeof *t);
     struct finder f = {.bits = 16}; /* twice TABLE_MAX: at most half full */
     f.keys = calloc((size_t)1 << f.bits, sizeof *f.keys);
     f.index = malloc(sizeof *f.index << f.bits);
     uint64_t *boards = malloc(TABLE_MAX * sizeof *boards);
-    uint8_t *movers = malloc(TABLE_MAX);
-    uint32_t(*child)[2] = malloc(TABLE_MAX * sizeof *child);
-    uint16_t(*gain)[2] = malloc(TABLE_MAX * sizeof *gain);
-    uint32_t *number = malloc(TABLE_MAX * sizeof *number);
-    bool ok = f.keys && f.index && boards && movers && child && gain && number, added;
-    uint32_t n = 0, ends = 0;
+    struct row *rows = malloc(TABLE_MAX * sizeof *rows);
+    uint8_t *ends = malloc(TABLE_MAX);
+    bool ok = t && f.keys && f.index && boards && rows && ends, added;
+    uint32_t n = 0;
     if (ok) {
-        boards[0] = board_load(po->start.board);
-        movers[0] = po->start.to_move;
-        find(&f, board_key(boards[0], movers[0]), n++, &added);
+        boards[0] = turn(board_load(po->start.board), k * po->start.to_move, holes);
+        find(&f, boards[0], n++, &added);
     }
     for (uint32_t i = 0; ok && i < n; i++) {
-        bool ending = end_of(po, boards[i], movers[i]) != TB_END_NONE;
-        unsigned legal = sow_legal(&po->sowers[movers[i]], boards[i]);
-        ends += ending;
-        for (int u = 0; u < 2; u++) {
-            child[i][u] = i;
-            gain[i][u] = 0;
-            if (ending)
+        tb_position p = {.to_move = 0};
+        board_store(p.board, boards[i]);
+        ends[i] = (uint8_t)tb_position_end(r, &p);
+        unsigned legal = tb_legal_moves(r, &p), m = (unsigned)__builtin_popcount(legal);
+        for (unsigned u = 0; u < 2 && ok; u++) {
+            rows[i].next[u] = (uint16_t)i; /* an end leads to itself */
+            rows[i].gain[u] = 0;
+            if (ends[i] != TB_END_NONE)
                 continue;
-            /* With one move, or a pass, both bits play it. */
-            int move = legal == 0 ? TB_PASS : po->pick[legal][u * po->moves[legal] / 2];
-            int mover, taken;
-            uint64_t board = child_of(po, boards[i], movers[i], move, &mover, &taken);
-            child[i][u] = find(&f, board_key(board, mover), n, &added);
-            gain[i][u] = (uint16_t)((unsigned)taken << (TABLE_PLAYER_BITS * movers[i]) |
-                                    (taken ? 1u << TABLE_WINDOW_SHIFT : 0));
-            if (added && n == TABLE_MAX) {
-                ok = false;
-                break;
-            }
-            if (added) {
-                boards[n] = board;
-                movers[n++] = (uint8_t)mover;
-            }
+            tb_position child;
+            (void)tb_sow(r, &p, m ? nth_hole(legal, choice(u, m, 1)) : TB_PASS, &child, NULL);
+            uint64_t board = turn(board_load(child.board), k, holes); /* as the other sees it */
+            uint32_t x = find(&f, board, n, &added);
+            ok = !added || n < TABLE_MAX;
+            if (ok && added)
+                boards[n++] = board;
+            rows[i].next[u] = (uint16_t)x;
+            rows[i].gain[u] = child.captured[0];
         }
     }
     if (ok) {
-        po->positions = n;
-        po->ends_from = 2 * (n - ends);
-        po->next = malloc(2 * (size_t)n * sizeof *po->next);
-        po->gain = malloc(2 * (size_t)n * sizeof *po->gain);
-        po->boards = malloc(n * sizeof *po->boards);
-        po->movers = malloc(n);
-        ok = po->next && po->gain && po->boards && po->movers;
-        for (int l = 0; ok && l < TABLE_LANES; l++)
-            ok = (po->lanes[l].seen = calloc(2 * (size_t)n, 1)) != NULL;
+        t->positions = n;
+        t->seeds = board_seeds(board_load(po->start.board));
+        t->first = po->start.to_move;
+        t->captured[0] = po->start.captured[t->first];
+        t->captured[1] = po->start.captured[t->first ^ 1];
+        t->slice = (2 * (size_t)n + STAMPS - 1) / STAMPS;
+        t->slice = t->slice < SLICE ? SLICE : t->slice;
+        struct row *fitted = realloc(rows, n * sizeof *rows); /* else the larger block does */
+        t->rows = fitted ? fitted : rows;
+        rows = NULL;
+        t->finish = malloc(n * sizeof *t->finish);
+        t->seen = calloc(TABLE_LANES * (size_t)LANE_STAMPS, 1);
+        ok = t->finish && t->seen;
     }
-    if (ok) {
-        uint32_t going = 0, ending = n - ends;
-        for (uint32_t i = 0; i < n; i++)
-            number[i] = end_of(po, boards[i], movers[i]) == TB_END_NONE ? going++ : ending++;
-        for (uint32_t i = 0; i < n; i++) {
-            uint32_t x = number[i];
-            po->boards[x] = boards[i];
-            po->movers[x] = movers[i];
-            for (int u = 0; u < 2; u++) {
-                po->next[2 * x + (uint32_t)u] = (uint16_t)(2 * number[child[i][u]]);
-                po->gain[2 * x + (uint32_t)u] = gain[i][u];
-            }
-        }
+    for (uint32_t i = 0; ok && i < n; i++) {
+        tb_position p = {.to_move = 0};
+        tb_result res;
+        board_store(p.board, boards[i]);
+        enum tb_end end = ends[i] != TB_END_NONE ? (enum tb_end)ends[i] : TB_END_REPETITION;
+        tbi_score(r, &p, end, &res);
+        t->finish[i] = (struct finish){(uint8_t)end,
+                                       (uint8_t)res.left,
+                                       (uint8_t)res.share,
+                                       {(uint8_t)res.scores[0], (uint8_t)res.scores[1]},
+                                       {(uint8_t)res.owned[0], (uint8_t)res.owned[1]}};
     }
+    /* The walks' stamps, numbered as games that never were. */
+    for (unsigned path = 0; ok && path < 1u << OPENING; path++) {
+        if (path % STAMPS == 0)
+            memset(t->seen, 0, 2 * (size_t)n);
+        opening_walk(t, path, (uint8_t)(path % STAMPS + 1));
+    }
+    if (ok)
+        memset(t->seen, 0, 2 * (size_t)n);
     free(f.keys);
     free(f.index);
     free(boards);
-    free(movers);
-    free(child);
-    free(gain);
-    free(number);
-    return ok;
+    free(rows);
+    free(ends);
+    if (!ok) {
+        table_free(t);
+        t = NULL;
+    }
+    return t;
+}
+
+/* The result of a game that the walk stopped at position `at` after
+ * `plies` plies, the start's mover having taken `even` seeds at its plies.
+ * A position that ends the game was reached two plies before: those plies,
+ * and a word of random bits they drew, are taken back.  Returns the plies
+ * of the game. */
+static LOOP int table_result(const struct table *t, size_t at, int plies, uint32_t even,
+                             uint64_t *random, tb_result *result)
+{
+    const struct finish *f = &t->finish[at];
+    if (__builtin_expect(f->end != TB_END_REPETITION, 0)) {
+        if ((plies - 1) / 64 != (plies - 3) / 64)
+            *random -= RANDOM_STEP;
+        plies -= 2;
+    }
+    if (result) {
+        /* The start's mover is to move at the end after an even number of
+         * plies; the seeds the other took are the rest of those gone. */
+        unsigned odd = (unsigned)plies & 1;
+        int mine = t->captured[0] + (int)even + f->adds[odd];
+        int theirs = t->captured[1] + t->seeds - f->left - (int)even + f->adds[odd ^ 1];
+        int ahead = mine - theirs, first = t->first;
+        /* The winner as tb_score has it: the one with more, or none. */
+        *result = (tb_result){
+            .end = f->end,
+            .left = f->left,
+            .share = f->share,
+            .scores = {first ? theirs : mine, first ? mine : theirs},
+            .owned = {f->owned[odd ^ (unsigned)first], f->owned[odd ^ 1 ^ (unsigned)first]},
+            .winner = ahead ? first ^ (ahead < 0) : -1};
+    }
+    return plies;
+}
+
+/* A game walked through the table: where it is, its random bits not used
+ * yet and its number in its lane's stamps, which every ply reads (kept in
+ * registers while a lane plays), ... */
+struct walker {
+    size_t at;
+    uint64_t word;
+    uint8_t game;
+};
+/* ... and what it has done, which a ply adds to and its end reads. */
+struct tally {
+    int plies;
+    uint32_t even;  /* seeds taken at even plies, by the start's mover */
+    uint64_t state; /* where its random numbers are */
+};
+
+/* Starts a game in lane l, from the random state in y: its number, its
+ * first random word, and the opening that picks.  False when the game is
+ * over already. */
+static LOOP bool walker_start(struct table *t, int l, struct walker *w, struct tally *y)
+{
+    uint8_t *seen = t->seen + (size_t)l * LANE_STAMPS;
+    uint8_t game = t->games[l] == STAMPS ? 1 : (uint8_t)(t->games[l] + 1);
+    t->games[l] = game;
+    if (t->slice == SLICE) /* a size the compiler sees: no call */
+        memset(seen + (size_t)(game - 1) * SLICE, 0, SLICE);
+    else
+        memset(seen + (size_t)(game - 1) * t->slice, 0, t->slice);
+    uint64_t word = random_next(&y->state);
+    const struct opening *o = &t->opening[word & ((1u << OPENING) - 1)];
+    w->word = word >> OPENING;
+    w->at = o->at;
+    w->game = game;
+    y->even = o->even;
+    y->plies = o->plies;
+#pragma GCC unroll 8
+    for (int i = 0; i <= OPENING; i++)
+        seen[o->seen[i]] = game;
+    return !o->stops;
+}
+
+/* p as an address the compiler cannot see through: the half of a row a
+ * ply reads is picked by its random bit before the position is known, and
+ * so must stay apart from it (else the bit is added to the position, one
+ * more step in the chain from each ply to the next). */
+#if defined(__GNUC__) && defined(__OPTIMIZE__)
+#define APART(p) __asm__("" : "+r"(p))
+#else
+#define APART(p) (void)(p)
+#endif
+
+/* Two plies of a game in lane l, the first by the start's mover; false
+ * when it is over (y->plies then counts the plies to where the walk
+ * stopped).  The rows as halves: (halves + u)[4i] is row i's next[u],
+ * [4i + 2] its gain[u]. */
+static LOOP bool walker_round(const uint16_t *halves, uint8_t *stamps, int l, struct walker *w,
+                              struct tally *y)
+{
+    uint8_t *seen = stamps + (size_t)l * LANE_STAMPS;
+    if ((y->plies & 63) == 0)
+        w->word = random_next(&y->state);
+    size_t at = w->at;
+    const uint16_t *half = halves + (w->word & 1);
+    APART(half);
+    y->even += half[4 * at + 2];
+    at = half[4 * at];
+    if (seen[2 * at + 1] == w->game) {
+        w->at = at;
+        y->plies += 1;
+        return false;
+    }
+    seen[2 * at + 1] = w->game;
+    half = halves + (w->word >> 1 & 1);
+    APART(half);
+    w->word >>= 2;
+    at = half[4 * at];
+    w->at = at;
+    y->plies += 2;
+    if (seen[2 * at] == w->game)
+        return false;
+    seen[2 * at] = w->game;
+    return true;
+}
+
+static const uint16_t *halves_of(const struct table *t) { return &t->rows[0].next[0]; }
+
+static int table_play(tb_playout *po, uint64_t *random, tb_result *result, int *plies)
+{
+    struct table *t = po->table;
+    struct walker w;
+    struct tally y = {.state = *random};
+    bool on = walker_start(t, 0, &w, &y);
+    while (on)
+        on = walker_round(halves_of(t), t->seen, 0, &w, &y);
+    *random = y.state;
+    int n = table_result(t, w.at, y.plies, y.even, random, result);
+    if (plies)
+        *plies = n;
+    return TB_OK;
+}
+
+struct batch {
+    tb_playout *po;
+    uint64_t seed;
+    int games, started;
+    tb_result *results;
+    int *plies;
+    int index[TABLE_LANES]; /* the game of each lane, -1 for none */
+};
+
+/* Tells the game of lane l, which is over. */
+static LOOP void lane_tell(const struct batch *b, int l, const struct walker *w,
+                           const struct tally *y)
+{
+    uint64_t unused = 0; /* a game's random state is not needed once it is over */
+    int index = b->index[l], n = table_result(b->po->table, w->at, y->plies, y->even, &unused,
+                                              b->results ? &b->results[index] : NULL);
+    if (b->plies)
+        b->plies[index] = n;
+}
+
+/* Starts games on lane l until one goes on past its opening, or none is
+ * left; false when the lane is left empty. */
+static LOOP bool lane_fill(struct batch *b, int l, struct walker *w, struct tally *y)
+{
+    while (b->started < b->games) {
+        b->index[l] = b->started++;
+        y->state = random_next(&b->seed);
+        if (walker_start(b->po->table, l, w, y))
+            return true;
+        lane_tell(b, l, w, y);
+    }
+    b->index[l] = -1;
+    return false;
+}
+
+/* A batch through the table: TABLE_LANES games at once ("lanes"), two
+ * plies of each in turn, while there are games to start; the last ones
+ * one at a time.  Each lane's end is a branch to its own restart, and
+ * nothing in the loop calls a function, so that the lanes stay in
+ * registers. */
+static __attribute__((noinline)) void lanes_run(struct batch *b, struct walker w[],
+                                                struct tally y[])
+{
+    _Static_assert(TABLE_LANES == 3, "a variable for each lane");
+    const uint16_t *halves = halves_of(b->po->table);
+    uint8_t *seen = b->po->table->seen;
+    struct walker w0 = w[0], w1 = w[1], w2 = w[2];
+    struct tally y0 = y[0], y1 = y[1], y2 = y[2];
+    for (;;) {
+        if (!walker_round(halves, seen, 0, &w0, &y0)) {
+            lane_tell(b, 0, &w0, &y0);
+            if (!lane_fill(b, 0, &w0, &y0))
+                break;
+        }
+        if (!walker_round(halves, seen, 1, &w1, &y1)) {
+            lane_tell(b, 1, &w1, &y1);
+            if (!lane_fill(b, 1, &w1, &y1))
+                break;
+        }
+        if (!walker_round(halves, seen, 2, &w2, &y2)) {
+            lane_tell(b, 2, &w2, &y2);
+            if (!lane_fill(b, 2, &w2, &y2))
+                break;
+        }
+    }
+    w[0] = w0;
+    w[1] = w1;
+    w[2] = w2;
+    y[0] = y0;
+    y[1] = y1;
+    y[2] = y2;
+}
+
+static int table_batch(tb_playout *po, uint64_t seed, int games, tb_result results[], int plies[])
+{
+    struct table *t = po->table;
+    struct batch b = {po, seed, games, 0, results, plies, {0}};
+    struct walker w[TABLE_LANES] = {{0}};
+    struct tally y[TABLE_LANES] = {{0}};
+    bool all = true;
+    for (int l = 0; l < TABLE_LANES; l++)
+        all &= lane_fill(&b, l, &w[l], &y[l]);
+    if (all)
+        lanes_run(&b, w, y);
+    /* The last games, one at a time. */
+    for (int l = 0; l < TABLE_LANES; l++) {
+        if (b.index[l] < 0)
+            continue;
+        bool on = true;
+        while (on)
+            on = walker_round(halves_of(t), t->seen, l, &w[l], &y[l]);
+        lane_tell(&b, l, &w[l], &y[l]);
+    }
+    return TB_OK;
+}
+
+/* ---- The board: moves sown on the board word ---- */
+
+enum {
+    BOARD_HOLES = 6,   /* at most: a position key leaves its top two bytes free */
+    WINDOW_SHIFT = 48, /* where a slot of a set keeps its window */
+};
+
+/* Hole h sown when it holds s seeds: what the board gains (the lifted
+ * seeds taken off, modulo 2^64), where the last seed falls, and the counts
+ * that the hole's owner, the player who sows it, takes there. */
+struct sowing {
+    uint64_t add;
+    uint8_t shift, next; /* 8 times the last seed's hole, and the hole after it */
+    uint32_t takes;      /* bit n: that hole is taken when it holds n (capture_max < 32) */
+    uint32_t chain;      /* the same for the hole after it, when the capture goes on */
+};
+
+/* The positions since the last capture, as a hash set: a slot holds a
+ * position key and, in its top two bytes, the window (the stretch since a
+ * capture) it was written in; a slot of another window is free, so a new
+ * window empties the set at no cost.  It grows when a window fills half. */
+struct set {
+    uint64_t *slots;
+    int bits;
+    int shift;       /* 64 - bits: a key's hash to its first slot */
+    size_t mask;     /* slots - 1 */
+    uint64_t window; /* as a slot holds it, above the key */
+};
+
+/* A game being sown: what every ply reads and writes (kept in registers
+ * while it plays: its position, turned round, its random bits, its
+ * plies, its positions since the last capture), ... */
+struct hand {
+    uint64_t board, word;
+    int plies;
+    int room; /* positions the set takes in this window before it grows */
+    struct set set;
+};
+/* ... and the rest: what each player took (a byte each, player i of the
+ * turned game in byte i), its random state, and its end. */
+struct runner {
+    uint32_t captured;
+    uint64_t state;
+    enum tb_end end;
+};
+
+/* The board way.  Games are played turned round, as the start's mover
+ * sees the board: the player to move at a game's i-th ply is then player
+ * i mod the players, whose holes are constants in the loops. */
+struct board {
+    struct sowing sow[BOARD_HOLES][TB_MAX_SEEDS + 1];
+    /* pick[p][v << 3 | legal]: 8 times the hole player p sows, when its
+     * legal moves are `legal` (bit r for its r-th hole), by tihbat.h's
+     * choice v among them. */
+    uint8_t pick[3][6 << 3];
+    uint64_t above;                             /* sow.h's board_takers */
+    bool any_side;                              /* captures on any side, else on the mover's */
+    uint8_t run[BOARD_HOLES][1 << BOARD_HOLES]; /* the holes a capture empties */
+    uint64_t bytes[1 << BOARD_HOLES];           /* those holes' bytes */
+    bool no_move_ends;
+    struct set sets[BOARD_LANES]; /* a batch's lanes'; a single game's is lane 0's */
+};
+
+static void board_free(struct board *d)
+{
+    if (!d)
+        return;
+    for (int l = 0; l < BOARD_LANES; l++)
+        free(d->sets[l].slots);
+    free(d);
+}
+
+/* Does the board way play r?  Two players of two or three holes each, or
+ * three of two: a loop for each, with its holes as constants; six holes
+ * at most, so that a key leaves room for its window; counts below 32 that
+ * capture; and the rules sow.h calls plain: every hole with a seed may be
+ * played, a capture goes on forward or not at all, and none is forbidden
+ * (Modiar's smallest hole to play, feeding, backward chain, quiet first
+ * move and whole row are not).  A feature of a rule set that it does not
+ * play goes to the game's way here. */
+static bool board_fits(const tb_rules *r)
+{
+    int k = r->holes_per_player;
+    struct sower zero;
+    sower_init(&zero, r, 0);
+    return (r->players == 2 && (k == 2 || k == 3)) || (r->players == 3 && k == 2)
+               ? r->capture_max < 32 && zero.plain
+               : false;
+}
+
+/* The board way of po's rule set, or NULL when memory is short. */
+static struct board *board_new(const tb_playout *po)
+{
+    const tb_rules *r = po->rules;
+    struct board *d = calloc(1, sizeof *d);
+    if (!d)
+        return NULL;
+    int holes = rules_holes(r), k = r->holes_per_player;
+    unsigned S = k == 2 ? 2 : 6; /* lcm(1 .. k) */
+    struct sower zero;
+    struct sowings sowings;
+    sower_init(&zero, r, 0);
+    sowings_init(&sowings, r);
+    d->above = zero.above;
+    d->any_side = r->capture_side == TB_CAPTURE_ANY_SIDE;
+    d->no_move_ends = zero.no_move_ends;
+    for (int p = 0; p < r->players; p++)
+        for (unsigned legal = 1; legal < 1u << k; legal++)
+            for (unsigned v = 0; v < S; v++)
+                d->pick[p][v << 3 | legal] =
+                    (uint8_t)(8 * (p * k +
+                                   nth_hole(legal, v * (unsigned)__builtin_popcount(legal) / S)));
+    for (int h = 0; h < holes; h++)
+        for (int seeds = 1; seeds <= TB_MAX_SEEDS; seeds++) {
+            struct sower w;
+            sower_init(&w, r, h / k);
+            int last = sowings.last[h][seeds];
+            int after = last + 1 == holes ? 0 : last + 1;
+            d->sow[h][seeds] = (struct sowing){
+                sowings.sown[h][seeds],
+                (uint8_t)(8 * last),
+                (uint8_t)(8 * after),
+                w.capture_side >> last & 1 ? (uint32_t)w.capture_counts : 0,
+                w.chain == TB_CHAIN_FORWARD && w.capture_side >> after & 1
+                    ? (uint32_t)w.capture_counts
+                    : 0,
+            };
+        }
+    for (unsigned mask = 0; mask < 1u << holes; mask++) {
+        d->bytes[mask] = board_bytes(mask);
+        for (int h = 0; h < holes; h++) /* the runs are the same for every mover */
+            d->run[h][mask] = (uint8_t)sow_run(&zero, mask, h);
+    }
+    for (int l = 0; l < BOARD_LANES; l++) {
+        struct set *set = &d->sets[l];
+        set->bits = SET_FIRST_BITS;
+        set->shift = 64 - SET_FIRST_BITS;
+        set->mask = ((size_t)1 << SET_FIRST_BITS) - 1;
+        if (!(set->slots = calloc((size_t)1 << SET_FIRST_BITS, sizeof *set->slots))) {
+            board_free(d);
+            return NULL;
+        }
+    }
+    return d;
+}
+
+/* Adds key to the set's window; tells whether it was there. */
+static LOOP bool set_insert(const struct set *s, uint64_t key)
+{
+    size_t i = (size_t)(hash_key(key) >> s->shift);
+    uint64_t tagged = key | s->window;
+    for (;; i = (i + 1) & s->mask) {
+        uint64_t slot = s->slots[i];
+        if (slot == tagged)
+            return true;
+        if ((slot ^ s->window) >> WINDOW_SHIFT) { /* of another window: free */
+            s->slots[i] = tagged;
+            return false;
+        }
+    }
+}
+
+/* A new window: the set is empty.  Its number comes round after 2^16
+ * windows: then the slots are cleared. */
+static LOOP void new_window(struct hand *h)
+{
+    h->set.window += UINT64_C(1) << WINDOW_SHIFT;
+    if (h->set.window == 0) {
+        memset(h->set.slots, 0, sizeof *h->set.slots << h->set.bits);
+        h->set.window = UINT64_C(1) << WINDOW_SHIFT;
+    }
+    h->room = 1 << (h->set.bits - 1);
+}
+
+/* The set *s twice as large, with this window's keys; false when memory
+ * is short (the set is kept then). */
+static bool set_grow(struct set *s)
+{
+    struct set grown = {NULL, s->bits + 1, s->shift - 1, s->mask << 1 | 1, s->window};
+    if (!(grown.slots = calloc((size_t)1 << grown.bits, sizeof *grown.slots)))
+        return false;
+    for (size_t i = 0; i < (size_t)1 << s->bits; i++)
+        if (!((s->slots[i] ^ s->window) >> WINDOW_SHIFT))
+            set_insert(&grown, s->slots[i] & ((UINT64_C(1) << WINDOW_SHIFT) - 1));
+    free(s->slots);
+    *s = grown;
+    return true;
+}
+
+/* The start of a game, turned round. */
+static LOOP void runner_start(const tb_playout *po, struct hand *h, struct runner *n)
+{
+    const tb_rules *r = po->rules;
+    h->board =
+        turn(board_load(po->start.board), r->holes_per_player * po->start.to_move, rules_holes(r));
+    h->plies = 0;
+    n->captured = 0;
+    new_window(h);
+    set_insert(&h->set, board_key(h->board, 0));
+    h->room--;
+}
+
+/* One ply by player p of a turned game of `players` players of k holes,
+ * with b random bits a ply: 0 when the game goes on, 1 when it is over
+ * (n->end says how), or -TB_ENOMEM.  The chain from one ply to the next is
+ * the legal moves, the pick among them (a shift of a word chosen by the
+ * random bits), the seeds in the hole picked and one addition.  Most plies
+ * take nothing: one bit test says so. */
+static LOOP int board_ply(const struct board *d, struct hand *h, struct runner *n, int p,
+                          int players, int k, int b)
+{
+    uint64_t board = h->board;
+    unsigned legal = board_nonempty_of(board, board_tops(((1u << k) - 1) << p * k)) >> p * k;
+    if (__builtin_expect(legal == 0, 0) && (d->no_move_ends || board == 0)) {
+        n->end = board ? TB_END_NO_MOVES : TB_END_ALL_CAPTURED;
+        return 1;
+    }
+    /* A word of random bits every 64 / b plies: with two players and 32
+     * bits, at the first ply of each round. */
+    if (b == 32 && players == 2 ? p == 0 : ((unsigned)h->plies & (64u / (unsigned)b - 1)) == 0)
+        h->word = random_next(&n->state);
+    uint64_t u = h->word & ((UINT64_C(1) << b) - 1);
+    h->word >>= b;
+    if (legal) { /* else the player passes */
+        unsigned at = d->pick[p][(u * (k == 2 ? 2 : 6) >> b) << 3 | legal];
+        const struct sowing *e = &d->sow[0][0] + ((size_t)at * 8 + (board >> at & 0xff));
+        board += e->add;
+        /* A capture of the last seed's hole alone is worked out without a
+         * branch (a third of Bakuk's plies capture: a branch would be
+         * mispredicted as often); one that goes on to the next hole is
+         * rarer, and looked up. */
+        uint64_t count = board >> e->shift & 0xff, takes = (uint64_t)e->takes >> count & 1;
+        if (__builtin_expect(takes & (uint64_t)e->chain >> (board >> e->next & 0xff), 0)) {
+            unsigned first = (unsigned)(p * k),
+                     side = d->any_side ? (1u << players * k) - 1 : ((1u << k) - 1) << first;
+            uint64_t gone =
+                board & d->bytes[d->run[e->shift / 8][board_takers(board, d->above, side)]];
+            board -= gone;
+            n->captured += (uint32_t)board_seeds(gone) << 8 * p;
+            new_window(h);
+        } else {
+            board -= (count << e->shift) & (0 - takes);
+            n->captured += (uint32_t)(count & (0 - takes)) << 8 * p;
+            h->set.window += takes << WINDOW_SHIFT;
+            int fresh = -(int)takes; /* all ones at a capture: a new window's room */
+            h->room = (h->room & ~fresh) | (1 << (h->set.bits - 1) & fresh);
+            if (__builtin_expect(h->set.window == 0, 0)) /* come round after 2^16 windows */
+                new_window(h);
+        }
+    }
+    h->board = board;
+    h->plies++;
+    if (__builtin_expect(--h->room == 0, 0)) { /* grown as a copy: h stays in registers */
+        struct set grown = h->set;
+        if (!set_grow(&grown))
+            return -TB_ENOMEM;
+        h->set = grown;
+        h->room = 1 << (grown.bits - 1);
+    }
+    if (set_insert(&h->set, board_key(board, (p + 1) % players))) {
+        n->end = TB_END_REPETITION;
+        return 1;
+    }
+    return 0;
+}
+
+/* A round of a game: a ply of each player; 0 when it goes on. */
+static LOOP int board_round(const struct board *d, struct hand *h, struct runner *n, int players,
+                            int k, int b)
+{
+    int over;
+    if ((over = board_ply(d, h, n, 0, players, k, b)) != 0)
+        return over;
+    if ((over = board_ply(d, h, n, 1, players, k, b)) != 0)
+        return over;
+    if (players == 3 && (over = board_ply(d, h, n, 2, players, k, b)) != 0)
+        return over;
+    return 0;
+}
+
+/* Plays a game to its end. */
+static LOOP int board_rounds(const struct board *d, struct hand *h, struct runner *n, int players,
+                             int k, int b)
+{
+    int over;
+    do
+        over = board_round(d, h, n, players, k, b);
+    while (over == 0);
+    return over;
+}
+
+/* Two games, a round of each in turn, until one is over: returns its lane,
+ * or -TB_ENOMEM.  The rounds call nothing, so that the two hands stay in
+ * registers. */
+static LOOP int board_lanes(const struct board *d, struct hand h[], struct runner n[], int players,
+                            int k, int b)
+{
+    _Static_assert(BOARD_LANES == 2, "a variable for each lane");
+    struct hand h0 = h[0], h1 = h[1];
+    int over, lane;
+    for (;;) {
+        if ((over = board_round(d, &h0, &n[0], players, k, b)) != 0) {
+            lane = 0;
+            break;
+        }
+        if ((over = board_round(d, &h1, &n[1], players, k, b)) != 0) {
+            lane = 1;
+            break;
+        }
+    }
+    h[0] = h0;
+    h[1] = h1;
+    return over < 0 ? over : lane;
+}
+
+static __attribute__((noinline)) int board_lanes_of(const tb_playout *po, struct hand h[],
+                                                    struct runner n[])
+{
+    const struct board *d = po->board;
+    return po->rules->players == 3            ? board_lanes(d, h, n, 3, 2, 1)
+           : po->rules->holes_per_player == 3 ? board_lanes(d, h, n, 2, 3, 32)
+                                              : board_lanes(d, h, n, 2, 2, 1);
+}
+
+/* The result of a game that is over: its board (turned), plies, what each
+ * took (bytes, turned) and how it ended. */
+static void board_result(const tb_playout *po, uint64_t board, int plies, uint32_t captured,
+                         enum tb_end end, tb_result *result)
+{
+    const tb_rules *r = po->rules;
+    int first = po->start.to_move, holes = rules_holes(r);
+    tb_position p = po->start;
+    board_store(p.board, turn(board, (holes - r->holes_per_player * first) % holes, holes));
+    p.to_move = (uint8_t)((first + plies) % r->players);
+    for (int i = 0; i < r->players; i++) {
+        int q = (first + i) % r->players;
+        p.captured[q] = (uint8_t)(p.captured[q] + (captured >> 8 * i & 0xff));
+    }
+    tbi_score(r, &p, end, result);
+}
+
+/* Plays the started game of h and n to its end, and tells it. */
+static LOOP int board_on(const tb_playout *po, struct hand *h, struct runner *n, tb_result *result,
+                         int *plies)
+{
+    const struct board *d = po->board;
+    /* A loop made with constants for each kind of game the way plays. */
+    int over = po->rules->players == 3            ? board_rounds(d, h, n, 3, 2, 1)
+               : po->rules->holes_per_player == 3 ? board_rounds(d, h, n, 2, 3, 32)
+                                                  : board_rounds(d, h, n, 2, 2, 1);
+    if (over < 0)
+        return -over;
+    if (result)
+        board_result(po, h->board, h->plies, n->captured, n->end, result);
+    if (plies)
+        *plies = h->plies;
+    return TB_OK;
+}
+
+static int board_play(tb_playout *po, uint64_t *random, tb_result *result, int *plies)
+{
+    struct board *d = po->board;
+    struct runner n = {.state = *random};
+    struct hand h = {.set = d->sets[0]};
+    runner_start(po, &h, &n);
+    int status = board_on(po, &h, &n, result, plies);
+    d->sets[0] = h.set;  /* grown or not, the set is the playout's */
+    if (status == TB_OK) /* a game refused leaves *random as it was */
+        *random = n.state;
+    return status;
+}
+
+/* A batch on the board: two games at once, a round of each in turn; the
+ * game that ends is told, and its lane takes the next, outside the loop of
+ * rounds.  The last game is played alone. */
+static int board_batch(tb_playout *po, uint64_t seed, int games, tb_result results[], int plies[])
+{
+    struct board *d = po->board;
+    struct hand h[BOARD_LANES] = {{0}};
+    struct runner n[BOARD_LANES] = {{0}};
+    int index[BOARD_LANES], started = 0, status = TB_OK;
+    for (int l = 0; l < BOARD_LANES; l++) {
+        h[l] = (struct hand){.set = d->sets[l]};
+        n[l] = (struct runner){.state = random_next(&seed)};
+        index[l] = started++;
+        runner_start(po, &h[l], &n[l]);
+    }
+    for (;;) {
+        int l = board_lanes_of(po, h, n);
+        if (l < 0) {
+            status = -l;
+            break;
+        }
+        if (results)
+            board_result(po, h[l].board, h[l].plies, n[l].captured, n[l].end, &results[index[l]]);
+        if (plies)
+            plies[index[l]] = h[l].plies;
+        if (started == games) { /* the other game alone */
+            int other = 1 - l;
+            status = board_on(po, &h[other], &n[other], results ? &results[index[other]] : NULL,
+                              plies ? &plies[index[other]] : NULL);
+            break;
+        }
+        n[l].state = random_next(&seed);
+        index[l] = started++;
+        runner_start(po, &h[l], &n[l]);
+    }
+    for (int l = 0; l < BOARD_LANES; l++)
+        d->sets[l] = h[l].set;
+    return status;
 }
 
 /* ---- Playing ---- */
-
-/* What the plies read, copied out of the playout into the loop's locals. */
-struct tables {
-    const tb_playout *po;
-    const uint16_t *next, *gain;
-    uint32_t ends_from, positions;
-    const struct side *sides;
-    const struct sowings *sowings;
-    const uint8_t *spread;
-    uint64_t spread_size;
-    const uint8_t (*run)[1u << TB_MAX_HOLES];
-    const uint64_t *bytes;
-};
-
-/* A new window: the stamps of every earlier one stop counting.  The
- * number wraps (a byte on the table, 32 bits in a set), and wrapping
- * clears what it stamped. */
-static LOOP void new_window(const struct tables *t, struct lane *l)
-{
-    l->window++;
-    if (l->seen && (uint8_t)l->window == 0) {
-        memset(l->seen, 0, 2 * (size_t)t->positions);
-        l->window++;
-    } else if (l->slots && l->window == 0) {
-        memset(l->slots, 0, sizeof *l->slots << l->set_bits);
-        l->window++;
-    }
-    if (l->slots)
-        l->set_room = 1 << (l->set_bits - 1);
-}
-
-/* Adds key to the set of this window; tells whether it was there. */
-static inline bool set_insert(struct slot *slots, int bits, uint32_t window, uint64_t key)
-{
-    size_t mask = ((size_t)1 << bits) - 1, i = (size_t)(hash_key(key) >> (64 - bits));
-    while (slots[i].window == window && slots[i].key != key)
-        i = (i + 1) & mask;
-    bool seen = slots[i].window == window;
-    slots[i].key = key;
-    slots[i].window = window;
-    return seen;
-}
-
-/* A set twice the size of `old`, with the keys of this window; NULL when
- * memory is short (old is kept then). */
-static struct slot *set_grow(struct slot *old, int bits, uint32_t window)
-{
-    struct slot *slots = calloc((size_t)2 << bits, sizeof *slots);
-    if (!slots)
-        return NULL;
-    for (size_t i = 0; i < (size_t)1 << bits; i++)
-        if (old[i].window == window)
-            set_insert(slots, bits + 1, window, old[i].key);
-    free(old);
-    return slots;
-}
-
-/* How a loop plays: through the table, or sowing the board with one
- * random bit a ply (players of at most two holes) or 32, the fast way or
- * through the engine's core (general_ply).  Each loop is made for one of
- * them: the compiler sees a constant. */
-enum mode { TABLE, BOARD_BIT, BOARD_WORD, GENERAL_BIT, GENERAL_WORD };
-
-static inline bool wide(enum mode mode) { return mode == BOARD_WORD || mode == GENERAL_WORD; }
-static inline int bits_of(enum mode mode) { return wide(mode) ? 32 : 1; }
-/* A row of the spread table: S is at most 2 with one bit a ply, and at
- * most lcm(1 .. 8) = 840 otherwise. */
-static inline int spread_shift(enum mode mode) { return wide(mode) ? 10 : 1; }
-
-/* The next b bits of the lane's random words. */
-static LOOP uint64_t random_bits(struct lane *l, enum mode mode)
-{
-    int b = bits_of(mode);
-    if (((unsigned)l->plies & (64u / (unsigned)b - 1)) == 0)
-        l->bits = tb_random_next(&l->random);
-    uint64_t u = l->bits & ((UINT64_C(1) << b) - 1);
-    l->bits >>= b;
-    return u;
-}
-
-static LOOP void lane_start(const struct tables *t, struct lane *l, int game)
-{
-    const tb_playout *po = t->po;
-    if (po->table && l->game != NO_GAME_YET) /* the window of its last game */
-        l->window = l->captured >> TABLE_WINDOW_SHIFT;
-    l->game = game;
-    l->plies = 0;
-    l->captured = 0;
-    new_window(t, l);
-    if (po->table) {
-        l->at = 0; /* the start is position 0 */
-        l->captured = l->window << TABLE_WINDOW_SHIFT;
-        l->seen[0] = (uint8_t)l->window;
-    } else {
-        l->board = board_load(po->start.board);
-        l->side = &t->sides[po->start.to_move];
-        l->legal = sow_legal(&po->sowers[po->start.to_move], l->board);
-        set_insert(l->slots, l->set_bits, l->window, l->board | l->side->key);
-        l->set_room--;
-    }
-}
-
-/* One ply through the table; true when the game is over. */
-static LOOP bool table_ply(const struct tables *t, struct lane *l)
-{
-    uint32_t entry = l->at | (uint32_t)random_bits(l, TABLE);
-    uint32_t at = t->next[entry];
-    l->at = at;
-    l->captured += t->gain[entry];
-    l->plies++;
-    uint8_t window = (uint8_t)(l->captured >> TABLE_WINDOW_SHIFT);
-    if (__builtin_expect(window == 0, 0)) { /* round in its byte: clear the stamps */
-        memset(l->seen, 0, 2 * (size_t)t->positions);
-        l->captured += 1u << TABLE_WINDOW_SHIFT;
-        window = 1;
-    }
-    bool again = l->seen[at] == window;
-    l->seen[at] = window;
-    return again | (at >= t->ends_from);
-}
-
-/* After a ply that left `board`, side k to move, whose moves the lane
- * holds: the position noted in the set of this window (grown when due).
- * 1 when the game is over, 0 when it goes on, -TB_ENOMEM when the set
- * could not grow. */
-static LOOP int lane_record(struct lane *l, uint64_t board, const struct side *k)
-{
-    if (--l->set_room == 0) { /* so many plies without a capture: grow */
-        struct slot *slots = set_grow(l->slots, l->set_bits, l->window);
-        if (!slots)
-            return -TB_ENOMEM;
-        l->slots = slots;
-        l->set_room = 1 << (l->set_bits - 1);
-        l->set_bits++;
-    }
-    bool again = set_insert(l->slots, l->set_bits, l->window, board | k->key);
-    return again | (board == 0) | (k->no_move_ends & (l->legal == 0));
-}
-
-/* One ply on the board: 1 when the game is over, 0 when it goes on, or
- * -TB_ENOMEM when its set could not grow.  Most plies take nothing: one
- * bit test says so, and the chain of a capture costs no branch. */
-static LOOP int board_ply(const struct tables *t, struct lane *l, enum mode mode)
-{
-    const struct side *k = l->side;
-    uint64_t u = random_bits(l, mode), board = l->board;
-    if (l->legal) { /* else the player passes */
-        unsigned v = (unsigned)(u * t->spread_size >> bits_of(mode)), legal = l->legal;
-        int last, hole = t->spread[legal << spread_shift(mode) | v];
-        board = sowings_sow(t->sowings, board, hole, &last);
-        if (__builtin_expect(
-                (k->capture_counts >> board_at(board, last) & k->capture_side >> last & 1) != 0,
-                0)) {
-            uint64_t gone =
-                board & t->bytes[t->run[last][board_takers(board, k->above, k->capture_side)]];
-            board -= gone;
-            l->captured += (uint32_t)board_seeds(gone) << k->shift;
-            new_window(t, l);
-        }
-    }
-    l->board = board;
-    l->plies++;
-    l->side = k = k->next;
-    l->legal = board_nonempty_of(board, k->own_tops);
-    return lane_record(l, board, k);
-}
-
-/* The same through the engine's core, for the rules the fast way does not
- * know (struct sower's plain): the smallest hole to play, feeding, the
- * exceptions to a capture. */
-static LOOP int general_ply(const struct tables *t, struct lane *l, enum mode mode)
-{
-    const struct side *k = l->side;
-    uint64_t u = random_bits(l, mode), board = l->board;
-    if (l->legal) { /* else the player passes */
-        unsigned v = (unsigned)(u * t->spread_size >> bits_of(mode)), legal = l->legal;
-        int last, hole = t->spread[legal << spread_shift(mode) | v];
-        uint64_t before = board;
-        board = sowings_sow(t->sowings, board, hole, &last);
-        int taken = sow_capture(&t->po->sowers[k->mover], before, &board, last);
-        if (taken) {
-            l->captured += (uint32_t)taken << k->shift;
-            new_window(t, l);
-        }
-    }
-    l->board = board;
-    l->plies++;
-    l->side = k = k->next;
-    l->legal = sow_legal(&t->po->sowers[k->mover], board);
-    return lane_record(l, board, k);
-}
-
-static LOOP int ply(const struct tables *t, struct lane *l, enum mode mode)
-{
-    return mode == TABLE                                 ? table_ply(t, l)
-           : mode == GENERAL_BIT || mode == GENERAL_WORD ? general_ply(t, l, mode)
-                                                         : board_ply(t, l, mode);
-}
-
-/* What player i took, from a lane's `captured`: a byte each on the board,
- * six bits each on the table. */
-static inline int capture_of(const tb_playout *po, uint32_t captured, int i)
-{
-    return po->table ? (int)(captured >> (TABLE_PLAYER_BITS * i) & 63)
-                     : (int)(captured >> (8 * i) & 0xff);
-}
-
-/* The result of a game that is over: its board, why it ended, and the
- * captures since the start as a lane keeps them. */
-static inline void result_of(const tb_playout *po, uint64_t board, enum tb_end end,
-                             uint32_t captured, tb_result *out)
-{
-    uint8_t taken[TB_MAX_PLAYERS];
-    for (int i = 0; i < po->rules->players; i++)
-        taken[i] = (uint8_t)(po->start.captured[i] + capture_of(po, captured, i));
-    sow_score(po->rules, taken, board, end, out);
-}
-
-static struct tables tables_of(const tb_playout *po)
-{
-    return (struct tables){
-        .po = po,
-        .next = po->next,
-        .gain = po->gain,
-        .ends_from = po->ends_from,
-        .positions = po->positions,
-        .sides = po->sides,
-        .sowings = &po->sowings,
-        .spread = po->spread,
-        .spread_size = po->spread_size,
-        .run = po->run,
-        .bytes = po->bytes,
-    };
-}
-
-static inline struct lane lane_of(const struct lane_memory *m)
-{
-    return (struct lane){.game = NO_GAME_YET,
-                         .window = m->window,
-                         .seen = m->seen,
-                         .slots = m->slots,
-                         .set_bits = m->set_bits};
-}
-
-static inline void lane_keep(const struct lane *l, struct lane_memory *m)
-{
-    m->window = l->seen ? l->captured >> TABLE_WINDOW_SHIFT : l->window;
-    m->slots = l->slots;
-    m->set_bits = l->set_bits;
-}
-
-/* The result of the lane's game, which is over.  By value: a lane whose
- * address is taken lives in memory, not in registers. */
-static inline void lane_result(const tb_playout *po, struct lane l, tb_result *result, int *plies)
-{
-    if (result) {
-        /* Not a repetition: an end of the game by position, seen then for
-         * the first time (it ends the game whenever it is reached). */
-        bool ends = po->table ? l.at >= po->ends_from
-                              : l.board == 0 || (l.side->no_move_ends && l.legal == 0);
-        uint64_t board = po->table ? po->boards[l.at >> 1] : l.board;
-        result_of(po, board,
-                  !ends   ? TB_END_REPETITION
-                  : board ? TB_END_NO_MOVES
-                          : TB_END_ALL_CAPTURED,
-                  l.captured, result);
-    }
-    if (plies)
-        *plies = l.plies;
-}
-
-/* One game from *random, which it leaves where the game left it. */
-static LOOP int play_one(tb_playout *po, enum mode mode, uint64_t *random, tb_result *result,
-                         int *plies)
-{
-    const struct tables t = tables_of(po);
-    struct lane l = lane_of(&po->lanes[0]);
-    l.random = *random;
-    lane_start(&t, &l, 0);
-    int over;
-    do
-        over = ply(&t, &l, mode);
-    while (over == 0);
-    lane_keep(&l, &po->lanes[0]);
-    *random = l.random;
-    if (over < 0)
-        return -over;
-    lane_result(po, l, result, plies);
-    return TB_OK;
-}
-
-/* `games` games, `lanes` of them at a time, each lane a ply in turn; game
- * i plays from the i-th number of *seed.  A round steps every lane and
- * notes which games ended in a mask, dealt with after it: a lane with no
- * game left to play plays on for nothing until the last game ends. */
-static LOOP int play_batch(tb_playout *po, enum mode mode, int lanes, uint64_t *seed, int games,
-                           tb_result results[], int plies[])
-{
-    const struct tables t = tables_of(po);
-    struct lane lane[LANES_MAX];
-    int next = 0, playing = 0;
-    for (int i = 0; i < lanes; i++) {
-        lane[i] = lane_of(&po->lanes[i]);
-        lane[i].random = tb_random_next(seed);
-        lane_start(&t, &lane[i], next++);
-        playing++;
-    }
-    while (playing > 0) {
-        unsigned over = 0;
-        bool short_of_memory = false;
-#pragma GCC unroll 8
-        for (int i = 0; i < lanes; i++) {
-            int ended = ply(&t, &lane[i], mode);
-            over |= (unsigned)(ended != 0) << i;
-            short_of_memory |= ended < 0;
-        }
-        if (__builtin_expect(over == 0, 1))
-            continue;
-        if (short_of_memory)
-            return TB_ENOMEM;
-        for (int i = 0; i < lanes; i++) {
-            if (!(over >> i & 1))
-                continue;
-            struct lane *l = &lane[i];
-            if (l->game >= 0) {
-                lane_result(po, *l, results ? &results[l->game] : NULL,
-                            plies ? &plies[l->game] : NULL);
-                playing--;
-            }
-            if (next < games) {
-                l->random = tb_random_next(seed);
-                playing++;
-            }
-            lane_start(&t, l, next < games ? next++ : -1);
-        }
-    }
-    for (int i = 0; i < lanes; i++)
-        lane_keep(&lane[i], &po->lanes[i]);
-    return TB_OK;
-}
 
 /* Every game ends where it starts. */
 static void over_at_start(const tb_playout *po, int games, tb_result results[], int plies[])
 {
     for (int i = 0; i < games; i++) {
         if (results)
-            tb_score(po->rules, &po->start, po->start_end, &results[i]);
+            tbi_score(po->rules, &po->start, po->start_end, &results[i]);
         if (plies)
             plies[i] = 0;
     }
@@ -623,13 +1020,11 @@ int tb_playout_play(tb_playout *po, uint64_t *random, tb_result *result, int *pl
         over_at_start(po, 1, result, plies);
         return TB_OK;
     }
-    if (po->table)
-        return play_one(po, TABLE, random, result, plies);
-    if (po->general)
-        return po->bits_per_ply == 1 ? play_one(po, GENERAL_BIT, random, result, plies)
-                                     : play_one(po, GENERAL_WORD, random, result, plies);
-    return po->bits_per_ply == 1 ? play_one(po, BOARD_BIT, random, result, plies)
-                                 : play_one(po, BOARD_WORD, random, result, plies);
+    switch (po->way) {
+    case WAY_TABLE: return table_play(po, random, result, plies);
+    case WAY_BOARD: return board_play(po, random, result, plies);
+    default: return game_play(po, random, result, plies);
+    }
 }
 
 int tb_playout_batch(tb_playout *po, uint64_t seed, int games, tb_result results[], int plies[])
@@ -640,19 +1035,12 @@ int tb_playout_batch(tb_playout *po, uint64_t seed, int games, tb_result results
         over_at_start(po, games, results, plies);
         return TB_OK;
     }
-    if (po->table && games >= TABLE_LANES)
-        return play_batch(po, TABLE, TABLE_LANES, &seed, games, results, plies);
-    if (!po->table && po->general && games >= BOARD_LANES)
-        return po->bits_per_ply == 1
-                   ? play_batch(po, GENERAL_BIT, BOARD_LANES, &seed, games, results, plies)
-                   : play_batch(po, GENERAL_WORD, BOARD_LANES, &seed, games, results, plies);
-    if (!po->table && games >= BOARD_LANES)
-        return po->bits_per_ply == 1
-                   ? play_batch(po, BOARD_BIT, BOARD_LANES, &seed, games, results, plies)
-                   : play_batch(po, BOARD_WORD, BOARD_LANES, &seed, games, results, plies);
-    /* Too few to interleave. */
+    if (po->way == WAY_TABLE)
+        return table_batch(po, seed, games, results, plies);
+    if (po->way == WAY_BOARD && games >= BOARD_LANES)
+        return board_batch(po, seed, games, results, plies);
     for (int i = 0; i < games; i++) {
-        uint64_t state = tb_random_next(&seed);
+        uint64_t state = random_next(&seed);
         int status =
             tb_playout_play(po, &state, results ? &results[i] : NULL, plies ? &plies[i] : NULL);
         if (status != TB_OK)
@@ -662,34 +1050,6 @@ int tb_playout_batch(tb_playout *po, uint64_t seed, int games, tb_result results
 }
 
 /* ---- Making one ---- */
-
-/* The spread table of tihbat.h's choice, for the masks of each player's
- * moves; its S in *size. */
-static uint8_t *spread_new(const tb_playout *po, unsigned *size)
-{
-    const tb_rules *r = po->rules;
-    int k = r->holes_per_player, b = k <= 2 ? 1 : 32, shift = b == 1 ? 1 : 10;
-    unsigned lcm = 1;
-    for (unsigned n = 2; n <= (unsigned)k; n++) {
-        unsigned a = lcm, c = n;
-        while (c) { /* gcd */
-            unsigned t = a % c;
-            a = c;
-            c = t;
-        }
-        lcm = lcm / a * n;
-    }
-    *size = lcm;
-    uint8_t *spread = calloc((size_t)1 << (TB_MAX_HOLES + shift), 1);
-    for (int p = 0; spread && p < r->players; p++) {
-        unsigned own = po->sowers[p].own;
-        /* Every non-empty subset of the player's holes. */
-        for (unsigned m = own; m; m = (m - 1) & own)
-            for (unsigned v = 0; v < lcm; v++)
-                spread[m << shift | v] = po->pick[m][v * po->moves[m] / lcm];
-    }
-    return spread;
-}
 
 tb_playout *tb_playout_new(const tb_rules *r, const tb_position *start, int *status)
 {
@@ -704,48 +1064,16 @@ tb_playout *tb_playout_new(const tb_rules *r, const tb_position *start, int *sta
         if (start)
             po->start = *start;
         else
-            tb_position_start(r, &po->start);
-        po->bits_per_ply = r->holes_per_player <= 2 ? 1 : 32;
-        for (int p = 0; p < r->players; p++) {
-            const struct sower *k = &po->sowers[p];
-            sower_init(&po->sowers[p], r, p);
-            po->general |= !k->plain;
-            po->sides[p] = (struct side){
-                .own_tops = k->own_tops,
-                .above = k->above,
-                .capture_counts = k->capture_counts,
-                .key = board_key(0, p),
-                .next = &po->sides[k->next],
-                .mover = (uint8_t)p,
-                .capture_side = k->capture_side,
-                .shift = (uint8_t)(8 * p),
-                .no_move_ends = k->no_move_ends,
-            };
-        }
-        sowings_init(&po->sowings, r);
-        const struct sower *any = &po->sowers[0]; /* the runs are the same for every mover */
-        for (unsigned mask = 0; mask < 1u << TB_MAX_HOLES; mask++) {
-            po->bytes[mask] = board_bytes(mask);
-            for (int h = 0; h < TB_MAX_HOLES; h++) {
-                if (mask >> h & 1)
-                    po->pick[mask][po->moves[mask]++] = (uint8_t)h;
-                if (h < any->holes)
-                    po->run[h][mask] = (uint8_t)sow_run(any, mask & ((1u << any->holes) - 1), h);
-            }
-        }
-        po->spread = spread_new(po, &po->spread_size);
-        po->start_end = end_of(po, board_load(po->start.board), po->start.to_move);
-        po->table = table_build(po);
-        s = po->spread ? TB_OK : TB_ENOMEM;
-        for (int l = 0; !po->table && l < BOARD_LANES && s == TB_OK; l++) {
-            po->lanes[l].set_bits = SET_FIRST_BITS;
-            po->lanes[l].slots = calloc((size_t)1 << SET_FIRST_BITS, sizeof(struct slot));
-            s = po->lanes[l].slots ? TB_OK : TB_ENOMEM;
-        }
-        for (int l = 0; !po->table && l < LANES_MAX; l++) {
-            free(po->lanes[l].seen); /* a table that could not be finished */
-            po->lanes[l].seen = NULL;
-        }
+            tbi_position_start(r, &po->start);
+        po->bits = r->holes_per_player <= 2 ? 1 : 32;
+        po->start_end = tb_position_end(r, &po->start);
+        if (table_fits(r) && (po->table = table_new(po)))
+            po->way = WAY_TABLE;
+        else if (board_fits(r) && (po->board = board_new(po)))
+            po->way = WAY_BOARD;
+        else if ((po->game = tb_game_new(r, &po->start, NULL)))
+            po->way = WAY_GAME;
+        s = po->way != WAY_GAME || po->game ? TB_OK : TB_ENOMEM;
     }
     if (s != TB_OK) {
         tb_playout_free(po);
@@ -760,14 +1088,8 @@ void tb_playout_free(tb_playout *po)
 {
     if (!po)
         return;
-    free(po->next);
-    free(po->gain);
-    free(po->boards);
-    free(po->movers);
-    free(po->spread);
-    for (int l = 0; l < LANES_MAX; l++) {
-        free(po->lanes[l].seen);
-        free(po->lanes[l].slots);
-    }
+    table_free(po->table);
+    board_free(po->board);
+    tb_game_free(po->game);
     free(po);
 }

@@ -24,18 +24,27 @@ enum { LINE_WIDTH = 78, VALUE_MAX = 96, RULE_TAGS_MAX = 32 };
 
 /* ---- Writing ---- */
 
-static void tag(struct tbi_out *o, const char *name, const char *value)
+/* [name "value"], value being at most `max` bytes, fewer when a NUL
+ * ends it: a field of the caller's is never read past its size, ended or
+ * not (tihbat.h). */
+static void tag(struct tbi_out *o, const char *name, const char *value, size_t max)
 {
     tbi_out_char(o, '[');
     tbi_out_str(o, name);
     tbi_out_str(o, " \"");
-    for (; *value; value++) {
-        if (*value == '"' || *value == '\\')
+    for (size_t i = 0; i < max && value[i]; i++) {
+        if (value[i] == '"' || value[i] == '\\')
             tbi_out_char(o, '\\');
         /* A tag is one line: control characters become spaces. */
-        tbi_out_char(o, (unsigned char)*value < 0x20 ? ' ' : *value);
+        tbi_out_char(o, (unsigned char)value[i] < 0x20 ? ' ' : value[i]);
     }
     tbi_out_str(o, "\"]\n");
+}
+
+/* A tag's own value, a string of the library's. */
+static void own_tag(struct tbi_out *o, const char *name, const char *value)
+{
+    tag(o, name, value, strlen(value));
 }
 
 /* "14-14", or "*" while the game goes on. */
@@ -96,36 +105,36 @@ size_t tb_record_format(const tb_game *g, const tb_tags *tags, char *buf, size_t
     struct tbi_out o = {buf, size, 0};
     char text[64];
 
-    tag(&o, "Rules", r->name);
+    own_tag(&o, "Rules", r->name);
     if (tb_rules_find(r->name) != r) { /* a rule set of a file: the record carries it */
         char rules[TB_RULES_TEXT_MAX];
         tb_rules_format(r, rules, sizeof rules);
         for (char *line = rules, *end; (end = strchr(line, '\n')) != NULL; line = end + 1) {
             *end = '\0';
-            tag(&o, "Rule", line);
+            own_tag(&o, "Rule", line);
         }
     }
     for (int i = 0; tags && i < r->players; i++) {
         if (tags->names[i][0]) {
             snprintf(text, sizeof text, "Player%d", i + 1);
-            tag(&o, text, tags->names[i]);
+            tag(&o, text, tags->names[i], sizeof tags->names[i] - 1);
         }
     }
     if (tags && tags->date[0])
-        tag(&o, "Date", tags->date);
+        tag(&o, "Date", tags->date, sizeof tags->date - 1);
     tb_position start;
     tb_position_start(r, &start);
     if (!tb_position_equal(r, &start, tb_game_position_at(g, 0))) {
         tb_position_format(r, tb_game_position_at(g, 0), text, sizeof text);
-        tag(&o, "Position", text);
+        own_tag(&o, "Position", text);
     }
     if (tb_game_ply(g) != tb_game_length(g)) {
         snprintf(text, sizeof text, "%d", tb_game_ply(g));
-        tag(&o, "Ply", text);
+        own_tag(&o, "Ply", text);
     }
     char result[64];
     result_text(g, tb_game_final_result(g), result, sizeof result);
-    tag(&o, "Result", result);
+    own_tag(&o, "Result", result);
     tbi_out_char(&o, '\n');
 
     size_t line_start = o.len;
@@ -389,12 +398,18 @@ static int read_moves(struct scanner *s, tb_game *g, char result_word[32], int *
     while ((status = skip(s)) == TB_OK && peek(s) != -1) {
         char word[32];
         int line = s->line, column = s->column, n = 0;
+        bool nul = false; /* a NUL byte in it, written \x00: no word of a record */
         while (peek(s) != -1 && !is_space(peek(s)) && peek(s) != '{' && peek(s) != ';') {
-            if (n < (int)sizeof word - 1)
-                word[n++] = (char)peek(s);
+            const char *byte = peek(s) ? (const char[]){(char)peek(s), '\0'} : "\\x00";
+            nul |= peek(s) == 0;
+            for (; *byte && n < (int)sizeof word - 1; byte++)
+                word[n++] = *byte;
             step(s);
         }
         word[n] = '\0';
+        if (nul)
+            return tbi_fail(s->err, TB_ESYNTAX, line, column, TB_TEXT("unreadable move '%s'"),
+                            tbi_word(word));
         if (is_move_number(word))
             continue;
         if (result_word[0])

@@ -39,7 +39,7 @@ enum {
      * byte a position serves both.  PINNED: it ends the game. */
     OPEN = 0x80,
     PINNED = UINT8_MAX,
-    PLIES_MAX = OPEN - 1, /* more is never needed (62 at most), and only hurries */
+    PLIES_MAX = RETRO_PLIES_MAX, /* OPEN - 1: more is never needed, and only hurries */
 };
 
 static inline bool unsettled(uint8_t plies) { return plies >= OPEN && plies != PINNED; }
@@ -114,6 +114,63 @@ static bool next_board(int holes, uint64_t *board)
     return false;
 }
 
+/* The positions settled and not yet gone back from, first in first out,
+ * in chunks: the memory follows how many wait, with no copy as it grows
+ * (the largest layer of Bakuk has 165,000 waiting at most). */
+enum { CHUNK = 4096 };
+struct chunk {
+    struct chunk *next;
+    uint64_t entry[CHUNK];
+};
+struct queue {
+    struct chunk *head, *tail, *spare; /* spare: the last chunk emptied, kept for the next */
+    size_t head_at, tail_at;           /* within head and tail */
+};
+
+static bool queue_push(struct queue *q, uint64_t entry)
+{
+    if (q->tail_at == CHUNK) {
+        struct chunk *c = q->spare ? q->spare : malloc(sizeof *c);
+        if (!c)
+            return false;
+        q->spare = NULL;
+        c->next = NULL;
+        q->tail->next = c;
+        q->tail = c;
+        q->tail_at = 0;
+    }
+    q->tail->entry[q->tail_at++] = entry;
+    return true;
+}
+
+static bool queue_empty(const struct queue *q)
+{
+    return q->head == q->tail && q->head_at == q->tail_at;
+}
+
+/* The first entry of a queue that is not empty. */
+static uint64_t queue_pop(struct queue *q)
+{
+    if (q->head_at == CHUNK) { /* then the next chunk holds it */
+        struct chunk *done = q->head;
+        q->head = done->next;
+        q->head_at = 0;
+        free(q->spare);
+        q->spare = done;
+    }
+    return q->head->entry[q->head_at++];
+}
+
+static void queue_free(struct queue *q)
+{
+    while (q->head) {
+        struct chunk *next = q->head->next;
+        free(q->head);
+        q->head = next;
+    }
+    free(q->spare);
+}
+
 /* The state of one layer's solve. */
 struct solve {
     const retro *rt;
@@ -123,16 +180,16 @@ struct solve {
     int8_t *value;  /* a position's capture worth, until it is settled */
     uint8_t *plies; /* OPEN and its open moves until it is settled */
     /* The keys (board.h: the board with the player to move in its spare
-     * bits) of the positions settled and not yet gone back from, in a ring
-     * of `room` (a power of two), from head to tail. */
-    uint64_t *queue;
-    size_t head, tail, room;
-    /* The keys of the positions with a capture by its worth w, in every
-     * layer but the largest (where they would add to the peak of memory,
-     * and are found by a scan instead):
-     * by_exit[first[w+seeds] .. first[w+seeds+1]). */
-    uint64_t *by_exit;
+     * bits) of the positions settled and not yet gone back from, with
+     * their plies and sign (entry_of). */
+    struct queue queue;
+    /* The positions with a capture by its worth w, their keys packed
+     * (key_pack) or, past six holes, their numbers:
+     * by_exit[first[w+seeds] .. first[w+seeds+1]), for w above `scanned`. */
+    uint32_t *by_exit;
     uint32_t exit_first[2 * TB_MAX_SEEDS + 2];
+    uint32_t exit_count[2 * TB_MAX_SEEDS + 1]; /* the positions with a capture of each worth */
+    int scanned;                               /* the worths found by a scan: +-1 .. +-scanned */
     bool short_of_memory;
 };
 
@@ -181,6 +238,7 @@ static inline __attribute__((always_inline)) void forward(struct solve *s,
         if (worth != 0) {
             s->value[x] = (int8_t)worth;
             s->plies[x] = OPEN + 1;
+            s->exit_count[worth + s->seeds]++;
         }
         return; /* worth nothing: never in W_t or L_t */
     }
@@ -200,14 +258,16 @@ static inline __attribute__((always_inline)) void forward(struct solve *s,
         }
         int below = s->seeds - c;
         uint32_t y = index_rank_in(&rt->index, after, holes) * (uint32_t)rt->players + k->next;
-        int worth = capture_worth(s->goal, mover, c, tables[below].value[y]);
+        int worth = capture_worth(s->goal, mover, c, layer_value(&tables[below], y, NULL));
         if (!exits || (most ? worth > best : worth < best))
             best = worth;
         exits = true;
     }
     s->plies[x] = (uint8_t)(OPEN + moves + exits); /* the captures count as one move: the best */
-    if (exits)
+    if (exits) {
         s->value[x] = (int8_t)best;
+        s->exit_count[best + s->seeds]++;
+    }
 }
 
 /* Every position's moves, board after board. */
@@ -284,21 +344,8 @@ static void settle(struct solve *s, uint32_t x, uint64_t key, int value, unsigne
 {
     s->value[x] = (int8_t)value;
     s->plies[x] = (uint8_t)(plies < PLIES_MAX ? plies : PLIES_MAX);
-    if (s->tail - s->head == s->room) { /* full: twice the ring, in order */
-        uint64_t *queue = malloc(2 * s->room * sizeof *queue);
-        if (!queue) {
-            s->short_of_memory = true;
-            return;
-        }
-        for (size_t i = 0; i < s->room; i++)
-            queue[i] = s->queue[(s->head + i) & (s->room - 1)];
-        free(s->queue);
-        s->queue = queue;
-        s->head = 0;
-        s->tail = s->room;
-        s->room *= 2;
-    }
-    s->queue[s->tail++ & (s->room - 1)] = entry_of(key, s->plies[x], value < 0);
+    if (!queue_push(&s->queue, entry_of(key, s->plies[x], value < 0)))
+        s->short_of_memory = true;
 }
 
 /* One position, key, that moves to a position settled at `value` with
@@ -390,31 +437,67 @@ static inline __attribute__((always_inline)) void exit_at(struct solve *s, uint3
     }
 }
 
-/* Sorts the positions with a capture by its worth; false when memory is
- * short. */
+/* A key of a board of six holes at most in 32 bits: every hole but the
+ * last in six bits (TB_MAX_SEEDS < 64), then the player to move; the last
+ * hole holds what the layer's seeds leave.  So the sorted captures keep
+ * their keys at half the memory, and need no unranking (key_of). */
+static inline uint32_t key_pack(uint64_t key, int holes)
+{
+    uint32_t packed = (uint32_t)(key >> 6 & 3);
+    for (int h = 0; h < holes - 1; h++)
+        packed |= (uint32_t)(key >> (8 * h) & 0x3f) << (6 * h + 2);
+    return packed;
+}
+
+static inline uint64_t key_unpack(uint32_t packed, int seeds, int holes)
+{
+    uint64_t board = 0;
+    int left = seeds;
+    for (int h = 0; h < holes - 1; h++) {
+        int b = (int)(packed >> (6 * h + 2) & 0x3f);
+        board |= (uint64_t)b << (8 * h);
+        left -= b;
+    }
+    return board_key(board | (uint64_t)left << (8 * (holes - 1)), (int)(packed & 3));
+}
+
+/* Sorts the positions with a capture (counted by forward) whose worth is
+ * above `scanned` (in size) by it; false when memory is short.
+ * The others are found by a scan of the layer at each threshold, where
+ * sorting them would add to the peak of memory (the largest layer). */
 static inline __attribute__((always_inline)) bool sort_exits(struct solve *s, int holes)
 {
-    uint32_t *first = s->exit_first, total = 0;
-    memset(first, 0, sizeof s->exit_first);
-    for (uint32_t x = 0; x < s->positions; x++)
-        if (s->value[x] != NO_EXIT) {
-            first[s->value[x] + s->seeds + 1]++;
-            total++;
+    uint32_t *first = s->exit_first, *count = s->exit_count;
+    /* Every worth sorted, but in the largest layer: there those of the
+     * largest worths that fit in a sixteenth of its positions. */
+    int total = tb_total_seeds(s->rt->rules), scanned = 0;
+    uint32_t sorted = 0;
+    for (int w = s->seeds; w > 0 && s->seeds + 2 > total; w--) {
+        uint32_t more = count[s->seeds + w] + count[s->seeds - w];
+        if (sorted + more > s->positions / 16) {
+            scanned = w;
+            break;
         }
-    for (int w = 0; w <= 2 * s->seeds; w++)
-        first[w + 1] += first[w];
-    if (!(s->by_exit = malloc((total ? total : 1) * sizeof *s->by_exit)))
+        sorted += more;
+    }
+    s->scanned = scanned;
+    memset(first, 0, sizeof s->exit_first);
+    for (int w = -s->seeds; w <= s->seeds; w++)
+        first[w + s->seeds + 1] =
+            first[w + s->seeds] + (abs(w) > scanned ? count[w + s->seeds] : 0);
+    if (!(s->by_exit =
+              malloc((first[2 * s->seeds + 1] ? first[2 * s->seeds + 1] : 1) * sizeof *s->by_exit)))
         return false;
+    uint32_t at[2 * TB_MAX_SEEDS + 1];
+    memcpy(at, first, sizeof at);
     uint64_t board = (uint64_t)s->seeds << (8 * (holes - 1));
     uint32_t x = 0;
     do {
         for (int mover = 0; mover < s->rt->players; mover++, x++)
-            if (s->value[x] != NO_EXIT)
-                s->by_exit[first[s->value[x] + s->seeds]++] = board_key(board, mover);
+            if (s->value[x] != NO_EXIT && abs(s->value[x]) > scanned)
+                s->by_exit[at[s->value[x] + s->seeds]++] =
+                    holes <= 6 ? key_pack(board_key(board, mover), holes) : x;
     } while (next_board(holes, &board));
-    /* Placing moved each first[w] to where w+1's positions begin. */
-    memmove(first + 1, first, (size_t)(2 * s->seeds + 1) * sizeof *first);
-    first[0] = 0;
     return true;
 }
 
@@ -424,10 +507,17 @@ static inline __attribute__((always_inline)) bool sort_exits(struct solve *s, in
  * also flag a byte after one, never miss one). */
 static inline __attribute__((always_inline)) void exits_at(struct solve *s, int t, int holes)
 {
-    if (s->by_exit) {
+    if (t > s->scanned) {
         for (int w = t; w >= -t; w -= 2 * t)
-            for (uint32_t i = s->exit_first[w + s->seeds]; i < s->exit_first[w + s->seeds + 1]; i++)
-                exit_at(s, key_index(s, s->by_exit[i], holes), s->by_exit[i], t, holes);
+            for (uint32_t i = s->exit_first[w + s->seeds]; i < s->exit_first[w + s->seeds + 1];
+                 i++) {
+                if (holes <= 6) {
+                    uint64_t key = key_unpack(s->by_exit[i], s->seeds, holes);
+                    exit_at(s, key_index(s, key, holes), key, t, holes);
+                } else {
+                    exit_at(s, s->by_exit[i], 0, t, holes);
+                }
+            }
         return;
     }
     const uint64_t ones = UINT64_C(0x0101010101010101), tops = ones << 7;
@@ -451,8 +541,8 @@ static inline __attribute__((always_inline)) void exits_at(struct solve *s, int 
 static inline __attribute__((always_inline)) void threshold(struct solve *s, int t, int holes)
 {
     exits_at(s, t, holes);
-    while (s->head < s->tail && !s->short_of_memory)
-        predecessors(s, s->queue[s->head++ & (s->room - 1)], t, holes);
+    while (!queue_empty(&s->queue) && !s->short_of_memory)
+        predecessors(s, queue_pop(&s->queue), t, holes);
 }
 
 /* One layer, for a constant count of holes: the compiler makes a loop of
@@ -468,22 +558,22 @@ solve_layer(const retro *rt, enum retro_goal goal, const layer_table *tables, in
         .positions = index_positions(&rt->index, seeds),
         .value = value,
         .plies = plies,
-        .room = 1024,
     };
-    s.queue = malloc(s.room * sizeof *s.queue);
-    bool ok = s.queue != NULL;
+    s.queue.head = s.queue.tail = malloc(sizeof *s.queue.head);
+    bool ok = s.queue.head != NULL;
     if (ok) {
+        s.queue.head->next = NULL;
         forward_all(&s, tables, holes);
-        int total = tb_total_seeds(rt->rules);
-        if (seeds + 2 <= total)
-            ok = sort_exits(&s, holes);
+        ok = sort_exits(&s, holes);
     }
     if (ok) {
         /* A pinned position counts as settled, at 0, so nothing settles it. */
         for (int i = 0; i < npins; i++)
             plies[pins[i]] = PINNED;
+        /* A threshold with no capture of its worth finds nothing. */
         for (int t = seeds; t >= 1 && !s.short_of_memory; t--)
-            threshold(&s, t, holes);
+            if (s.exit_count[seeds + t] + s.exit_count[seeds - t] > 0)
+                threshold(&s, t, holes);
         ok = !s.short_of_memory;
         /* What nothing settled is a draw: its captures are not its value. */
         for (uint32_t x = 0; x < s.positions; x++)
@@ -492,7 +582,7 @@ solve_layer(const retro *rt, enum retro_goal goal, const layer_table *tables, in
                 plies[x] = 0;
             }
     }
-    free(s.queue);
+    queue_free(&s.queue);
     free(s.by_exit);
     return ok ? TB_OK : TB_ENOMEM;
 }
@@ -505,6 +595,132 @@ int retro_solve(const retro *rt, enum retro_goal goal, const layer_table *tables
     case 6: return solve_layer(rt, goal, tables, seeds, pins, npins, value, plies, 6);
     default: return solve_layer(rt, goal, tables, seeds, pins, npins, value, plies, rt->holes);
     }
+}
+
+/* ---- A layer a byte a position ---- */
+
+static uint32_t rare_index(const uint8_t *entry)
+{
+    return (uint32_t)entry[0] | (uint32_t)entry[1] << 8 | (uint32_t)entry[2] << 16 |
+           (uint32_t)entry[3] << 24;
+}
+
+const uint8_t *layer_rare(const layer_table *t, uint32_t x)
+{
+    uint32_t low = 0, high = t->nrare; /* x is in [low, high) */
+    while (high - low > 1) {
+        uint32_t middle = low + (high - low) / 2;
+        if (rare_index(t->rare + (size_t)middle * RARE_BYTES) <= x)
+            low = middle;
+        else
+            high = middle;
+    }
+    return t->rare + (size_t)low * RARE_BYTES + 4;
+}
+
+/* A pair of a value and plies as the packing counts them, in a layer of
+ * `seeds` seeds, whose values lie in -seeds .. seeds: (2 seeds + 1) 128
+ * kinds of pairs at most. */
+static size_t pair_of(uint8_t value, uint8_t plies, int seeds)
+{
+    return (size_t)((int8_t)value + seeds) << 7 | plies;
+}
+
+struct frequent {
+    uint32_t count;
+    uint16_t pair;
+};
+
+static int by_count(const void *a, const void *b)
+{
+    const struct frequent *x = a, *y = b;
+    return (x->count < y->count) - (x->count > y->count); /* most first */
+}
+
+int retro_pack(uint8_t *codes, const uint8_t *plies, uint32_t n, int seeds, uint8_t *pairs,
+               rare_list *rare)
+{
+    size_t kinds_max = (size_t)(2 * seeds + 1) << 7;
+    uint32_t *count = calloc(kinds_max, sizeof *count);
+    uint8_t *code = malloc(kinds_max);
+    struct frequent *order = malloc(kinds_max * sizeof *order);
+    int status = count && code && order ? TB_OK : TB_ENOMEM;
+    size_t kept = rare->count;
+    for (uint32_t x = 0; status == TB_OK && x < n; x++)
+        count[pair_of(codes[x], plies[x], seeds)]++;
+    if (status == TB_OK) {
+        /* The most frequent pairs get a code each, in that order. */
+        size_t kinds = 0;
+        for (size_t i = 0; i < kinds_max; i++)
+            if (count[i] > 0)
+                order[kinds++] = (struct frequent){count[i], (uint16_t)i};
+        qsort(order, kinds, sizeof *order, by_count);
+        memset(code, RARE, kinds_max);
+        memset(pairs, 0, (size_t)PAIRS * PAIR_BYTES);
+        for (unsigned c = 0; c < PAIRS && c < kinds; c++) {
+            code[order[c].pair] = (uint8_t)c;
+            pairs[(size_t)PAIR_BYTES * c] = (uint8_t)((order[c].pair >> 7) - seeds);
+            pairs[(size_t)PAIR_BYTES * c + 1] = (uint8_t)(order[c].pair & PLIES_MAX);
+        }
+    }
+    for (uint32_t x = 0; status == TB_OK && x < n; x++) {
+        uint8_t c = code[pair_of(codes[x], plies[x], seeds)];
+        if (c == RARE) {
+            if (rare->count == rare->room) {
+                size_t room = rare->room ? 2 * rare->room : 1024;
+                uint8_t *grown = realloc(rare->bytes, room * RARE_BYTES);
+                if (!grown) {
+                    status = TB_ENOMEM;
+                    break;
+                }
+                rare->bytes = grown;
+                rare->room = room;
+            }
+            uint8_t *entry = rare->bytes + rare->count++ * RARE_BYTES;
+            for (int i = 0; i < 4; i++)
+                entry[i] = (uint8_t)(x >> 8 * i);
+            entry[4] = codes[x];
+            entry[5] = plies[x];
+        }
+        codes[x] = c;
+    }
+    if (status != TB_OK)
+        rare->count = kept;
+    free(count);
+    free(code);
+    free(order);
+    return status;
+}
+
+/* A value and plies a position of a layer of `seeds` seeds can have: a
+ * margin from -seeds to seeds, a share from 0 to seeds (the seeds on the
+ * board are all there is to win); plies 0 for a value of 0, and for no
+ * other but where an end is worth the seeds of one's own holes. */
+static bool possible_pair(const uint8_t *pair, int seeds, enum retro_goal goal, bool owners)
+{
+    int value = pair[0] < 128 ? pair[0] : pair[0] - 256; /* the value's byte, signed */
+    int low = goal == RETRO_MARGIN ? -seeds : 0;
+    return value >= low && value <= seeds && pair[1] <= PLIES_MAX && (value != 0 || pair[1] == 0) &&
+           (value == 0 || pair[1] != 0 || owners);
+}
+
+bool retro_check(const layer_table *t, uint32_t n, int seeds, enum retro_goal goal, bool owners)
+{
+    for (unsigned c = 0; c < PAIRS; c++)
+        if (!possible_pair(t->pairs + (size_t)PAIR_BYTES * c, seeds, goal, owners))
+            return false;
+    /* Each rare position, in order, is the next position coded RARE. */
+    const uint8_t *code = t->codes, *end = t->codes + n;
+    for (uint32_t i = 0; i < t->nrare; i++) {
+        const uint8_t *entry = t->rare + (size_t)i * RARE_BYTES;
+        uint32_t x = rare_index(entry);
+        code = memchr(code, RARE, (size_t)(end - code));
+        if (!code || (uint32_t)(code - t->codes) != x ||
+            !possible_pair(entry + 4, seeds, goal, owners))
+            return false;
+        code++;
+    }
+    return memchr(code, RARE, (size_t)(end - code)) == NULL;
 }
 
 uint64_t retro_key(const tb_position *p) { return board_key(board_load(p->board), p->to_move); }

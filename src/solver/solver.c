@@ -13,20 +13,29 @@
 #include "solver/retro.h"
 #include "solver/solver.h"
 
-/* The format of a block of tables: a store keeps only blocks of the same
- * (it is in the description).  1: each layer's values, then each layer's
- * plies, layers from the smallest; positions in index.h's order. */
-enum { TABLES_FORMAT = 1 };
+/* The format of the tables a store keeps: only blocks of the same are
+ * read (it is in the description).  2: the codes of each layer, a byte a
+ * position, layers from the smallest, positions in index.h's order; then
+ * each layer's pairs and the count of its rare positions (4 bytes,
+ * little-endian); the rare positions of every layer, in that order, are a
+ * block of their own, named with "-rare" (retro.h). */
+enum { TABLES_FORMAT = 2 };
 /* A description's room: a line of words and the rule set's text. */
 enum { DESCRIPTION_SIZE = 128 + TB_RULES_TEXT_MAX };
 
-/* The tables of the layers of one parity, in one block of bytes. */
+/* The tables of the layers of one parity: a block of codes and pairs, and
+ * one of rare positions. */
 struct parity {
     size_t size;
-    size_t value_at[TB_MAX_SEEDS + 1], plies_at[TB_MAX_SEEDS + 1];
+    size_t codes_at[TB_MAX_SEEDS + 1], pairs_at[TB_MAX_SEEDS + 1];
     int top;             /* its largest layer */
     uint8_t *own;        /* the block, when this solver made it */
     const uint8_t *lent; /* or when a store lent it (then every layer is there) */
+    rare_list rare;      /* the rare positions this solver found */
+    const uint8_t *rare_lent;
+    size_t rare_size;                      /* lent */
+    size_t rare_first[TB_MAX_SEEDS + 1];   /* each layer's first rare position */
+    uint32_t rare_count[TB_MAX_SEEDS + 1]; /* and how many it has */
     bool solved[TB_MAX_SEEDS + 1];
 };
 
@@ -68,12 +77,12 @@ solver *solver_new(const tb_rules *r, int *status)
         struct parity *t = &s->parity[q];
         t->top = total % 2 == q ? total : total - 1;
         for (int k = q; k <= t->top; k += 2) {
-            t->value_at[k] = t->size;
+            t->codes_at[k] = t->size;
             t->size += index_positions(s->index, k);
         }
         for (int k = q; k <= t->top; k += 2) {
-            t->plies_at[k] = t->size;
-            t->size += index_positions(s->index, k);
+            t->pairs_at[k] = t->size;
+            t->size += (size_t)PAIRS * PAIR_BYTES + 4;
         }
     }
     *status = TB_OK;
@@ -87,16 +96,22 @@ size_t solver_need(const tb_rules *r)
     board_index ix;
     index_init(&ix, r);
     int total = tb_total_seeds(r);
-    uint64_t tables = 0, largest = 0;
-    for (int k = total % 2; k <= total; k += 2) {
+    uint64_t tables = 0, work = 0;
+    for (int k = total % 2; k <= total; k += 2) { /* every capture takes even counts */
         uint64_t positions = (uint64_t)ix.ways[k][ix.holes] * (uint64_t)r->players;
         if (positions >= UINT64_C(1) << 32)
             return SIZE_MAX;
-        tables += 2 * positions; /* a value and the plies */
-        largest = positions > largest ? positions : largest;
+        /* A byte a position, the layer's pairs and its count of rare
+         * positions, and room for rare ones: a sixteenth of the positions,
+         * many times what the games here have. */
+        tables += positions + (uint64_t)PAIRS * PAIR_BYTES + 4 + positions / 16 * RARE_BYTES;
+        /* A layer's work (retro.c): its plies, a byte a position, its queue
+         * of settled keys, 8 bytes at most, and its captures sorted by
+         * worth, 4 bytes each, in the largest layer a sixteenth of them. */
+        uint64_t layer = positions * 9 + (k == total ? positions / 16 : positions) * 4;
+        work = layer > work ? layer : work;
     }
-    /* The largest layer's work: its ring of keys at most, 8 bytes each. */
-    uint64_t need = tables + 8 * largest;
+    uint64_t need = tables + work;
     return need < SIZE_MAX ? (size_t)need : SIZE_MAX;
 }
 
@@ -111,15 +126,28 @@ bool solver_fits(const tb_rules *r)
     return need <= (size_t)pages / 2 * (size_t)page;
 }
 
+/* Lets go of a parity's tables. */
+static void parity_free(const solver *s, struct parity *t)
+{
+    free(t->own);
+    free(t->rare.bytes);
+    if (t->lent && s->store.release)
+        s->store.release(s->store.context, t->lent, t->size);
+    if (t->rare_lent && s->store.release)
+        s->store.release(s->store.context, t->rare_lent, t->rare_size);
+    /* Its layout stays: it is the rule set's. */
+    struct parity empty = {.size = t->size, .top = t->top};
+    memcpy(empty.codes_at, t->codes_at, sizeof empty.codes_at);
+    memcpy(empty.pairs_at, t->pairs_at, sizeof empty.pairs_at);
+    *t = empty;
+}
+
 void solver_free(solver *s)
 {
     if (!s)
         return;
-    for (int q = 0; q < 2; q++) {
-        free(s->parity[q].own);
-        if (s->parity[q].lent && s->store.release)
-            s->store.release(s->store.context, s->parity[q].lent, s->parity[q].size);
-    }
+    for (int q = 0; q < 2; q++)
+        parity_free(s, &s->parity[q]);
     retro_free(s->rt);
     free(s);
 }
@@ -132,13 +160,14 @@ void solver_set_store(solver *s, const solver_store *store)
 
 /* ---- The tables ---- */
 
-static const uint8_t *block_of(const struct parity *t) { return t->lent ? t->lent : t->own; }
-
 static layer_table layer_of(const solver *s, int seeds)
 {
     const struct parity *t = &s->parity[seeds % 2];
-    const uint8_t *block = block_of(t);
-    return (layer_table){(const int8_t *)(block + t->value_at[seeds]), block + t->plies_at[seeds]};
+    const uint8_t *block = t->lent ? t->lent : t->own,
+                  *rare = t->rare_lent ? t->rare_lent : t->rare.bytes;
+    return (layer_table){block + t->codes_at[seeds], block + t->pairs_at[seeds],
+                         rare ? rare + t->rare_first[seeds] * RARE_BYTES : NULL,
+                         t->rare_count[seeds]};
 }
 
 /* A description of `what` for a store: the format and every field of the
@@ -171,16 +200,136 @@ static void store_name(const solver *s, const char *what, char *name, size_t siz
     snprintf(name, size, "%s-%08x-%s", s->rules->name, hash, what);
 }
 
-/* The short name and the full description of a parity's block. */
-static void block_names(const solver *s, int q, char *name, size_t name_size, char *description,
-                        size_t size)
+/* The short name and the full description of a parity's block, or of its
+ * rare positions. */
+static void block_names(const solver *s, int q, bool rare, char *name, size_t name_size,
+                        char *description, size_t size)
 {
     const char *goal = s->goal == RETRO_MARGIN ? "margin" : "share";
-    char what[64];
-    snprintf(what, sizeof what, "%s-%s", goal, q ? "odd" : "even");
+    char what[96];
+    snprintf(what, sizeof what, "%s-%s%s", goal, q ? "odd" : "even", rare ? "-rare" : "");
     store_name(s, what, name, name_size);
-    snprintf(what, sizeof what, "%s of the %s layers", goal, q ? "odd" : "even");
+    snprintf(what, sizeof what, "%s%s of the %s layers", rare ? "the rare positions of the " : "",
+             goal, q ? "odd" : "even");
     rules_description(s, what, description, size);
+}
+
+/* ---- What a store lends: checked before any of it is used ---- */
+
+static uint32_t count_of(const uint8_t *bytes)
+{
+    return (uint32_t)bytes[0] | (uint32_t)bytes[1] << 8 | (uint32_t)bytes[2] << 16 |
+           (uint32_t)bytes[3] << 24;
+}
+
+/* A parity's blocks as their check sees them.  A parity comes in one block
+ * (its codes and pairs) or two (and its rare positions): the last to come
+ * is checked whole against the first, so that a store is told which block
+ * it lent was refused. */
+struct lent_block {
+    solver *s;
+    int parity;
+};
+
+/* Whether the layers of parity q, the codes and pairs of `block` and the
+ * rare positions of `rare`, hold only what a solve writes (retro_check):
+ * no value read from them can index outside a table or give a value no
+ * position has.  The one place tables from outside are accepted. */
+static bool layers_valid(solver *s, int q, const uint8_t *block, const uint8_t *rare)
+{
+    struct parity *t = &s->parity[q];
+    for (int k = q; k <= t->top; k += 2) {
+        layer_table layer = {block + t->codes_at[k], block + t->pairs_at[k],
+                             rare ? rare + t->rare_first[k] * RARE_BYTES : NULL, t->rare_count[k]};
+        if (!retro_check(&layer, index_positions(s->index, k), k, s->goal,
+                         s->rules->leftover == TB_LEFTOVER_OWNERS))
+            return false;
+    }
+    return true;
+}
+
+/* The codes and pairs of a parity: each layer's count of rare positions
+ * within its positions (read into the parity, for the rare block), and,
+ * when it has none, every layer checked. */
+static bool block_valid(const void *data, size_t size, const void *arg)
+{
+    const struct lent_block *b = arg;
+    struct parity *t = &b->s->parity[b->parity];
+    const uint8_t *block = data;
+    if (size != t->size)
+        return false;
+    size_t rare = 0;
+    for (int k = b->parity; k <= t->top; k += 2) {
+        t->rare_first[k] = rare;
+        t->rare_count[k] = count_of(block + t->pairs_at[k] + (size_t)PAIRS * PAIR_BYTES);
+        if (t->rare_count[k] > index_positions(b->s->index, k))
+            return false;
+        rare += t->rare_count[k];
+    }
+    t->rare_size = rare * RARE_BYTES;
+    return rare > 0 || layers_valid(b->s, b->parity, block, NULL);
+}
+
+/* The rare positions of a parity whose codes and pairs are lent. */
+static bool rare_valid(const void *data, size_t size, const void *arg)
+{
+    const struct lent_block *b = arg;
+    const struct parity *t = &b->s->parity[b->parity];
+    return size == t->rare_size && layers_valid(b->s, b->parity, t->lent, data);
+}
+
+/* Whether a count of positions lent is one the rule set can have. */
+static bool count_valid(const void *data, size_t size, const void *arg)
+{
+    const solver *s = arg;
+    int64_t n, most = 0;
+    if (size != sizeof n)
+        return false;
+    memcpy(&n, data, sizeof n);
+    for (int k = 0; k <= tb_total_seeds(s->rules); k++)
+        most += index_positions(s->index, k);
+    return n >= 1 && n <= most;
+}
+
+/* Takes the tables of parity q from the store, if it has them whole and
+ * valid.  True when it has. */
+static bool borrow(solver *s, int q)
+{
+    struct parity *t = &s->parity[q];
+    const struct lent_block check = {s, q};
+    char name[64], description[DESCRIPTION_SIZE];
+    block_names(s, q, false, name, sizeof name, description, sizeof description);
+    t->lent = s->store.load(s->store.context, name, description, t->size, block_valid, &check);
+    if (!t->lent) {
+        parity_free(s, t); /* what block_valid read of it */
+        return false;
+    }
+    if (t->rare_size > 0) {
+        block_names(s, q, true, name, sizeof name, description, sizeof description);
+        t->rare_lent =
+            s->store.load(s->store.context, name, description, t->rare_size, rare_valid, &check);
+        if (!t->rare_lent) {
+            parity_free(s, t);
+            return false;
+        }
+    }
+    for (int k = q; k <= t->top; k += 2)
+        t->solved[k] = true;
+    return true;
+}
+
+/* Gives the store the tables of parity q, which are solved whole. */
+static void lend(const solver *s, int q)
+{
+    const struct parity *t = &s->parity[q];
+    char name[64], description[DESCRIPTION_SIZE];
+    block_names(s, q, false, name, sizeof name, description, sizeof description);
+    s->store.save(s->store.context, name, description, t->own, t->size);
+    if (t->rare.count > 0) {
+        block_names(s, q, true, name, sizeof name, description, sizeof description);
+        s->store.save(s->store.context, name, description, t->rare.bytes,
+                      t->rare.count * RARE_BYTES);
+    }
 }
 
 /* gcc 12's analyzer loses the block once it is stored in *s and calls it
@@ -191,7 +340,10 @@ static void block_names(const solver *s, int q, char *name, size_t name_size, ch
 #endif
 /* Solves the layer of `seeds` and the layers its captures reach: those
  * below it of the same parity, since every capture takes even counts.  A
- * store may lend the whole parity instead, and is given it once solved. */
+ * store may lend the whole parity instead, and is given it once solved.
+ * Each layer is solved into its codes (the values) and a byte a position
+ * for its plies, then packed (retro_pack): the plies' bytes are the only
+ * memory a layer takes beyond the tables. */
 static int solve_through(solver *s, int seeds)
 {
     int q = seeds % 2;
@@ -200,30 +352,35 @@ static int solve_through(solver *s, int seeds)
         return TB_OK;
     if (!s->fits) /* never start what cannot end */
         return TB_ENOMEM;
-    char name[64], description[DESCRIPTION_SIZE];
-    block_names(s, q, name, sizeof name, description, sizeof description);
-    if (s->has_store && !t->own && s->store.load) {
-        t->lent = s->store.load(s->store.context, name, description, t->size);
-        for (int k = q; t->lent && k <= t->top; k += 2)
-            t->solved[k] = true;
-        if (t->lent)
-            return TB_OK;
-    }
+    if (s->has_store && !t->own && s->store.load && borrow(s, q))
+        return TB_OK;
     if (!t->own && !(t->own = malloc(t->size)))
         return TB_ENOMEM;
-    layer_table tables[TB_MAX_SEEDS + 1];
     for (int k = q; k <= seeds; k += 2) {
-        tables[k] = layer_of(s, k);
         if (t->solved[k])
             continue;
-        int status = retro_solve(s->rt, s->goal, tables, k, NULL, 0,
-                                 (int8_t *)(t->own + t->value_at[k]), t->own + t->plies_at[k]);
+        layer_table tables[TB_MAX_SEEDS + 1]; /* the rare positions may have moved */
+        for (int below = q; below < k; below += 2)
+            tables[below] = layer_of(s, below);
+        uint32_t n = index_positions(s->index, k);
+        uint8_t *codes = t->own + t->codes_at[k], *pairs = t->own + t->pairs_at[k],
+                *plies = malloc(n ? n : 1);
+        size_t before = t->rare.count;
+        int status = plies ? retro_solve(s->rt, s->goal, tables, k, NULL, 0, (int8_t *)codes, plies)
+                           : TB_ENOMEM;
+        if (status == TB_OK)
+            status = retro_pack(codes, plies, n, k, pairs, &t->rare);
+        free(plies);
         if (status != TB_OK)
             return status;
+        t->rare_first[k] = before;
+        t->rare_count[k] = (uint32_t)(t->rare.count - before);
+        for (int i = 0; i < 4; i++)
+            pairs[(size_t)PAIRS * PAIR_BYTES + i] = (uint8_t)(t->rare_count[k] >> 8 * i);
         t->solved[k] = true;
     }
     if (seeds == t->top && s->has_store && s->store.save)
-        s->store.save(s->store.context, name, description, t->own, t->size);
+        lend(s, q);
     return TB_OK;
 }
 #if defined(__GNUC__) && !defined(__clang__)
@@ -242,10 +399,7 @@ int solver_prepare(solver *s, const tb_position *p)
 static int entry_of(const solver *s, uint64_t key, int *plies)
 {
     layer_table t = layer_of(s, retro_key_seeds(key));
-    uint32_t x = retro_key_index(s->rt, key);
-    if (plies)
-        *plies = t.plies[x];
-    return (int)t.value[x];
+    return layer_value(&t, retro_key_index(s->rt, key), plies);
 }
 
 /* What a position is worth to `player`, as its table says: for margins the
@@ -473,14 +627,14 @@ struct valued {
 static int value_moves(solver *s, const tb_game *g, int ply, bool exact, struct valued *v)
 {
     if (tb_game_rules(g) != s->rules || ply < 0 || ply > tb_game_length(g))
-        return TB_EINVAL;
+        return -TB_EINVAL;
     uint64_t here = retro_key(tb_game_position_at(g, ply));
     int seeds = retro_key_seeds(here), status = solve_through(s, seeds);
     struct history h;
     if (status == TB_OK)
         status = history_of(g, ply, &h);
     if (status != TB_OK)
-        return status;
+        return -status; /* a status is negative here: a positive number is moves */
     v->n = h.repeated ? 0 : retro_key_moves(s->rt, here, v->move);
     int mover = retro_key_mover(here), askers = s->goal == RETRO_MARGIN ? 1 : s->players;
     /* Which (move, player) the tables cannot answer alone. */
@@ -674,7 +828,8 @@ int solver_reachable(solver *s, long *count)
     store_name(s, "reachable", name, sizeof name);
     rules_description(s, "the positions reachable from the start", description, sizeof description);
     if (s->reachable < 0 && s->has_store && s->store.load) {
-        const void *kept = s->store.load(s->store.context, name, description, sizeof(int64_t));
+        const void *kept =
+            s->store.load(s->store.context, name, description, sizeof(int64_t), count_valid, s);
         if (kept) {
             int64_t n;
             memcpy(&n, kept, sizeof n);

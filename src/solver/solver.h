@@ -53,9 +53,13 @@ bool solver_fits(const tb_rules *r);
  * for the same description.  */
 typedef struct solver_store {
     void *context;
-    /* The block, exactly `size` bytes, whole and checked, or NULL (none, or
-     * not to be trusted); it stays readable until release. */
-    const void *(*load)(void *context, const char *name, const char *description, size_t size);
+    /* The block, exactly `size` bytes, whole, and one that valid(block,
+     * size, arg) accepts (the solver's check that every value in it is one
+     * a solve can give: what a store keeps is input like any other), or
+     * NULL (none, or not to be trusted); it stays readable until release. */
+    const void *(*load)(void *context, const char *name, const char *description, size_t size,
+                        bool (*valid)(const void *block, size_t size, const void *arg),
+                        const void *arg);
     /* Keeps the block; a store that cannot says so its own way. */
     void (*save)(void *context, const char *name, const char *description, const void *data,
                  size_t size);

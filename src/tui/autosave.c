@@ -11,7 +11,6 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "app/i18n.h"
 #include "tui/autosave.h"
@@ -76,8 +75,7 @@ void autosave_keep(struct tui *f)
     int error = 0;
     bool removing = tb_game_length(t->game) == 0 || tb_game_over(t->game);
     if (removing && t->save_owned) {
-        if (unlink(t->autosave) != 0 && errno != ENOENT && errno != ENOTDIR)
-            error = errno;
+        error = autosave_remove(t->autosave);
     } else if (!removing) {
         error = autosave_write(t->autosave, t->game, &t->tags);
         t->save_owned = t->save_owned || error == 0;

@@ -9,9 +9,12 @@
  * nothing but the layout it records for clicks and scrolling.
  */
 #define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "app/bigtext.h"
 #include "app/i18n.h"
@@ -207,17 +210,26 @@ int hole_at(const struct layout *lo, const tb_rules *r, int y, int x)
 /* For the tests: TIHBAT_LARGE_LOG names a file to which every sentence
  * large print draws is added, each time what one place shows changes:
  * "words: ..." under the board ("words:" alone when none fits there),
- * "player 1: ..." for a player's line. */
+ * "player 1: ..." for a player's line.  Only a regular file, never
+ * through a link, opened without waiting: whatever the variable names (a
+ * FIFO, a terminal), the game never waits on it. */
 static void log_large(int place, const char *text)
 {
     static char last[1 + TB_MAX_PLAYERS][2 * SENTENCE_SIZE];
     const char *path = getenv("TIHBAT_LARGE_LOG");
-    if (!path || strncmp(last[place], text, sizeof last[0] - 1) == 0)
+    struct stat st;
+    if (!path || strncmp(last[place], text, sizeof last[0] - 1) == 0 ||
+        (stat(path, &st) == 0 && !S_ISREG(st.st_mode)))
         return;
     snprintf(last[place], sizeof last[0], "%s", text);
-    FILE *f = fopen(path, "a");
-    if (!f)
+    int fd = open(
+        path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC, 0600);
+    FILE *f = fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? fdopen(fd, "a") : NULL;
+    if (!f) {
+        if (fd >= 0)
+            close(fd);
         return;
+    }
     if (place == 0)
         fprintf(f, "words:%s%s\n", text[0] ? " " : "", text);
     else

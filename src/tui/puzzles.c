@@ -262,6 +262,14 @@ static void puzzles_show(const struct mode *m, const struct tui *f, struct shown
                  save_strerror(pm->progress_error));
         shown_tell(s, text);
     }
+    if (pm->progress.aside[0]) {
+        /* TRANSLATORS: %s is where the file of the puzzles solved was moved. */
+        snprintf(text, sizeof text,
+                 _("The file of the puzzles solved had lines that are not puzzles: it was "
+                   "moved aside to %s, and the puzzles it named are kept."),
+                 pm->progress.aside);
+        shown_tell(s, text);
+    }
 }
 
 static void puzzles_close(struct mode *m, struct tui *f)

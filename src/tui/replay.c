@@ -107,8 +107,13 @@ static int replay_tick(struct mode *m, struct tui *f)
     struct replay *r = (struct replay *)m;
     struct table *t = &f->table;
     long long now = now_ms();
-    if (!r->autoplay || t->anim.active)
+    if (!r->autoplay)
         return -1;
+    /* The pause between two moves begins when the last has been shown. */
+    if (t->anim.active) {
+        r->next_at = now + speed_ms(t->speed, AUTOPLAY_MS);
+        return -1;
+    }
     if (tb_game_ply(t->game) == tb_game_length(t->game)) {
         r->autoplay = false;
         say(t, false, "%s", _("Autoplay: the record is played to its end."));
@@ -117,7 +122,6 @@ static int replay_tick(struct mode *m, struct tui *f)
     if (now < r->next_at)
         return (int)(r->next_at - now);
     table_redo(t);
-    r->next_at = now + speed_ms(t->speed, AUTOPLAY_MS);
     return 0;
 }
 
@@ -182,9 +186,10 @@ static void replay_show(const struct mode *m, const struct tui *f, struct shown 
     const struct table *t = &f->table;
     int ply = tb_game_ply(t->game), length = tb_game_length(t->game);
     char text[SENTENCE_SIZE];
-    /* The counter stays in the title, whatever the line below says. */
-    snprintf(text, sizeof text, _("%s - replay: move %d of %d"), rules_title(t->rules),
-             table_shown_ply(t), tb_game_length(t->game));
+    /* The counter stays in the title, whatever the line below says: the
+     * moves played, the one being shown included, as the line says too. */
+    snprintf(text, sizeof text, _("%s - replay: move %d of %d"), rules_title(t->rules), ply,
+             length);
     s->title = shown_keep(s, text);
     table_view(t, &s->view);
     s->board_moves = false;

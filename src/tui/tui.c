@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "app/i18n.h"
+#include "app/text.h"
 #include "tui/autosave.h"
 #include "tui/confirm.h"
 #include "tui/lesson.h"
@@ -94,17 +95,19 @@ static bool start_terminal(const struct tui_config *cfg)
         fprintf(stderr, "%s", _("tihbat: TERM is not set, so the terminal cannot be used\n"));
         return false;
     }
+    char shown[256]; /* from the environment: shown as bytes from outside are */
+    text_escape(term, strlen(term), shown, sizeof shown);
     catch_signals(); /* before curses, which then leaves them to us */
     screen = newterm(NULL, stdout, stdin);
     if (!screen) {
-        fprintf(stderr, _("tihbat: cannot use the terminal type '%s'\n"), term);
+        fprintf(stderr, _("tihbat: cannot use the terminal type '%s'\n"), shown);
         return false;
     }
     atexit(restore_terminal);
     const char *cup = tigetstr("cup");
     if (!cup || cup == (const char *)-1) {
         endwin();
-        fprintf(stderr, _("tihbat: the terminal type '%s' cannot move the cursor\n"), term);
+        fprintf(stderr, _("tihbat: the terminal type '%s' cannot move the cursor\n"), shown);
         return false;
     }
     tui_setup(cfg);

@@ -2,14 +2,15 @@
  * welcome.c - the panel of the very first start (no autosave, no state
  * directory yet), and of the menu's "How to begin": play now, two at this
  * keyboard; learn the rules, in the lessons; or play against the
- * computer.  1, 2 and 3 choose at once, Up, Down and Enter too; any other
- * key puts it away, to play now.
+ * computer.  1, 2 and 3 choose at once, Up, Down and Enter too; q asks
+ * to quit, as everywhere; any other key puts it away, to play now.
  */
 #include <stdio.h>
 
 #include <curses.h>
 
 #include "app/i18n.h"
+#include "tui/confirm.h"
 #include "tui/lesson.h"
 #include "tui/mode.h"
 #include "tui/narrate.h"
@@ -52,6 +53,8 @@ static void welcome_key(struct mode *m, struct tui *f, const struct input *in)
         choose(w, f, w->item);
     else if (!in->function_key && in->key >= '1' && in->key < '1' + CHOICES)
         choose(w, f, (int)(in->key - '1'));
+    else if (input_is(in, 'q'))
+        confirm_quit(f); /* no: back to this panel */
     else
         choose(w, f, PLAY_NOW);
 }
@@ -66,15 +69,18 @@ static void welcome_show(const struct mode *m, const struct tui *f, struct shown
     for (int i = 0; i < CHOICES; i++)
         shown_row(s, _(choices[i]), i == w->item ? ROW_CHOSEN : ROW_BOLD);
     shown_row(s, "", ROW_PLAIN);
-    shown_row(s, _("Press 1, 2 or 3. Any other key: play now. The menu (m) brings this back."),
+    shown_row(s,
+              _("Press 1, 2 or 3; q quits. Any other key: play now. The menu (m) brings this "
+                "back."),
               ROW_DIM);
-    s->sentence = _("Press 1, 2 or 3, or any other key to play now.");
+    s->sentence = _("Press 1, 2 or 3, q to quit, or any other key to play now.");
     s->large = NULL;
     s->board_moves = false;
     shown_keys(s);
     shown_key(s, "1", N_("play now"));
     shown_key(s, "2", N_("learn the rules"));
     shown_key(s, "3", N_("against the computer"));
+    shown_key(s, "q", N_("quit"));
 }
 
 static const struct mode_ops welcome_ops = {.key = welcome_key, .show = welcome_show};

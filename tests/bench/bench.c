@@ -6,6 +6,10 @@
  *
  *   bench [--program build/tihbat] [--json bench.json] [--runs N] [--quick]
  *         [--only games|solver|study|front] [--rules NAME]
+ *
+ * It runs itself as a child for what a measure must not share with the
+ * rest: `--count KIND --rules NAME --games N` plays playouts under
+ * callgrind, `--peak solver|before --rules NAME` solves in a fresh process.
  */
 #define _POSIX_C_SOURCE 200809L /* popen */
 #include <getopt.h>
@@ -45,16 +49,16 @@ static void describe_machine(void)
 int main(int argc, char **argv)
 {
     static const struct option longopts[] = {
-        {"program", required_argument, NULL, 'p'},
-        {"json", required_argument, NULL, 'j'},
-        {"runs", required_argument, NULL, 'r'},
-        {"quick", no_argument, NULL, 'q'},
-        {"only", required_argument, NULL, 'o'},
-        {"rules", required_argument, NULL, 'R'},
-        {NULL, 0, NULL, 0},
+        {"program", required_argument, NULL, 'p'}, {"json", required_argument, NULL, 'j'},
+        {"runs", required_argument, NULL, 'r'},    {"quick", no_argument, NULL, 'q'},
+        {"only", required_argument, NULL, 'o'},    {"rules", required_argument, NULL, 'R'},
+        {"count", required_argument, NULL, 'c'},   {"games", required_argument, NULL, 'g'},
+        {"peak", required_argument, NULL, 'k'},    {NULL, 0, NULL, 0},
     };
-    struct bench_plan plan = {.runs = 7, .games = 1000000, .program = "build/tihbat"};
-    const char *json = NULL, *only = NULL;
+    struct bench_plan plan = {
+        .runs = 7, .games = 1000000, .program = "build/tihbat", .self = argv[0]};
+    const char *json = NULL, *only = NULL, *count = NULL, *peak = NULL;
+    long count_games = 0;
     int c;
     while ((c = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
         switch (c) {
@@ -67,12 +71,20 @@ int main(int argc, char **argv)
             break;
         case 'o': only = optarg; break;
         case 'R': plan.rules = optarg; break;
+        case 'c': count = optarg; break;
+        case 'g': count_games = atol(optarg); break;
+        case 'k': peak = optarg; break;
         default:
             fputs("usage: bench [--program PATH] [--json FILE] [--runs N] [--quick]\n"
                   "             [--only games|solver|study|front] [--rules NAME]\n",
                   stderr);
             return 2;
         }
+    }
+    if (count || peak) {
+        if (!plan.rules)
+            return 2;
+        return count ? bench_count(count, plan.rules, count_games) : bench_peak(peak, plan.rules);
     }
     if (plan.runs < 1 || plan.runs > MAX_RUNS) {
         fprintf(stderr, "bench: --runs takes 1 to %d\n", MAX_RUNS);

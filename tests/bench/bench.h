@@ -17,6 +17,7 @@ struct bench_plan {
     int runs;            /* runs a figure; the median is reported */
     long games;          /* random Tihbat games a run through the engine */
     const char *program; /* the tihbat program, for what runs as a child */
+    const char *self;    /* this program, for what it runs of itself as a child */
     const char *rules;   /* the only rule set whose games to play, or NULL */
 };
 
@@ -55,6 +56,13 @@ void first_line(const char *command, char *out, size_t size);
 
 /* Writes every figure so far to out as JSON. */
 void figures_json(FILE *out);
+
+/* What this program does as a child of itself: `games` playouts of a
+ * kind (--count, for callgrind), or a full solve of a rule set by the
+ * solver or the solver before (--peak, for its peak of memory).  The exit
+ * status. */
+int bench_count(const char *kind, const char *rules, long games);
+int bench_peak(const char *which, const char *rules);
 
 /* The parts, each adding its figures. */
 void bench_games(const struct bench_plan *plan);

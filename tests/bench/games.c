@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../reference/playout.h"
 #include "bench.h"
 #include "naive.h"
 
@@ -115,76 +116,177 @@ static struct run naive_run(const tb_rules *r, long games)
     return run;
 }
 
-/* The same number of games through tb_playout_play, one after the other,
- * from one random state (their table or sets made beforehand). */
-static struct run playout_run(tb_playout *po, const tb_rules *r, long games)
+/* The playouts measured: the engine's and the old ones (the baseline,
+ * tests/reference/playout.c), one game a call and in batches. */
+enum playout_kind { NEW_ONE, NEW_BATCH, OLD_ONE, OLD_BATCH, PLAYOUT_KINDS };
+static const char *const kind_names[PLAYOUT_KINDS] = {"one", "batch", "before-one", "before-batch"};
+
+struct playouts {
+    tb_playout *po;
+    before_playout *old;
+};
+
+/* n games of one kind, into results and plies: one a call from *state, one
+ * after the other; in a batch from `seed`.  Callgrind counts what this
+ * takes (--toggle-collect=count_games): the playouts and their loop. */
+enum { CHUNK = 4096 };
+static __attribute__((noinline)) void count_games(const struct playouts *p, enum playout_kind kind,
+                                                  uint64_t *state, uint64_t seed, int n,
+                                                  tb_result results[], int plies[])
 {
-    struct run run = {.games = games};
-    uint64_t state = 1;
-    double start = cpu_seconds();
-    for (long i = 0; i < games; i++) {
-        tb_result res;
-        int plies;
-        tb_playout_play(po, &state, &res, &plies);
-        run.plies += plies;
-        run.check = mix(run.check, plies, &res, r->players);
+    switch (kind) {
+    case NEW_ONE:
+        for (int i = 0; i < n; i++)
+            tb_playout_play(p->po, state, &results[i], &plies[i]);
+        break;
+    case OLD_ONE:
+        for (int i = 0; i < n; i++)
+            before_playout_play(p->old, state, &results[i], &plies[i]);
+        break;
+    case NEW_BATCH: tb_playout_batch(p->po, seed, n, results, plies); break;
+    default: before_playout_batch(p->old, seed, n, results, plies); break;
     }
-    run.seconds = cpu_seconds() - start;
-    return run;
 }
 
-/* And through tb_playout_batch, a chunk of games a call. */
-enum { CHUNK = 4096 };
-static struct run batch_run(tb_playout *po, const tb_rules *r, long games)
+/* `games` games of one kind (count_games), and what they played. */
+static void play_games(const struct playouts *p, enum playout_kind kind, const tb_rules *r,
+                       long games, struct run *run)
 {
     static tb_result results[CHUNK];
     static int plies[CHUNK];
-    struct run run = {.games = games};
-    double start = cpu_seconds();
+    uint64_t state = 1;
     for (long done = 0; done < games; done += CHUNK) {
         int n = games - done < CHUNK ? (int)(games - done) : CHUNK;
-        tb_playout_batch(po, (uint64_t)done, n, results, plies);
+        count_games(p, kind, &state, (uint64_t)done, n, results, plies);
         for (int i = 0; i < n; i++) {
-            run.plies += plies[i];
-            run.check = mix(run.check, plies[i], &results[i], r->players);
+            run->plies += plies[i];
+            run->check = mix(run->check, plies[i], &results[i], r->players);
         }
     }
+}
+
+static struct run playout_run(const struct playouts *p, enum playout_kind kind, const tb_rules *r,
+                              long games)
+{
+    struct run run = {.games = games};
+    double start = cpu_seconds();
+    play_games(p, kind, r, games, &run);
     run.seconds = cpu_seconds() - start;
     return run;
 }
 
-/* Playouts against the games of the public API a ply at a time, in the
- * same run. */
+/* The instructions a game of one kind takes, as callgrind counts them in
+ * count_games (a child: this program again, under valgrind, with --count);
+ * -1 where valgrind cannot run. */
+static double instructions_per_game(const struct bench_plan *plan, const tb_rules *r,
+                                    enum playout_kind kind, long games)
+{
+    char command[1024], line[256] = "";
+    snprintf(
+        command, sizeof command,
+        "valgrind --tool=callgrind --callgrind-out-file=/dev/null --toggle-collect='count_games*' "
+        "%s --count %s --rules %s --games %ld 2>&1 | sed -n 's/.*Collected : *//p'",
+        plan->self, kind_names[kind], r->name, games);
+    first_line(command, line, sizeof line);
+    double collected = atof(line);
+    return collected > 0 ? collected / (double)games : -1;
+}
+
+/* What --count asks: `games` games of one kind, for callgrind to count. */
+int bench_count(const char *kind, const char *rules, long games)
+{
+    const tb_rules *r = tb_rules_find(rules);
+    struct playouts p = {r ? tb_playout_new(r, NULL, NULL) : NULL,
+                         r ? before_playout_new(r, NULL, NULL) : NULL};
+    int k = 0;
+    while (k < PLAYOUT_KINDS && strcmp(kind, kind_names[k]) != 0)
+        k++;
+    if (!p.po || !p.old || k == PLAYOUT_KINDS || games < 1)
+        return 2;
+    struct run run = {0};
+    play_games(&p, (enum playout_kind)k, r, games, &run);
+    printf("%s %s: %ld games, %ld plies\n", rules, kind, games, run.plies);
+    tb_playout_free(p.po);
+    before_playout_free(p.old);
+    return 0;
+}
+
+/* Playouts beside the old ones and the public API a ply at a time, in the
+ * same run, the order of the kinds turned round from run to run so that
+ * none is always first after a change of load. */
 static void bench_playouts(const tb_rules *r, long games, const struct bench_plan *plan)
 {
-    struct samples one = {0}, batch = {0}, speedup = {0}, batch_speedup = {0}, made = {0};
+    struct samples rate[PLAYOUT_KINDS] = {{0}}, ratio[PLAYOUT_KINDS] = {{0}},
+                   engine_ratio[2] = {{0}}, batch_gain = {0}, made = {0};
+    bool same = true;
     for (int i = 0; i < plan->runs; i++) {
         double t = cpu_seconds();
-        tb_playout *po = tb_playout_new(r, NULL, NULL);
+        struct playouts p = {tb_playout_new(r, NULL, NULL), before_playout_new(r, NULL, NULL)};
         samples_add(&made, (cpu_seconds() - t) * 1e3);
-        if (!po)
+        if (!p.po || !p.old)
             return;
-        if (i == 0) {
-            playout_run(po, r, games / 10); /* warm up */
-            batch_run(po, r, games / 10);
+        if (i == 0) /* warm up */
+            for (int k = 0; k < PLAYOUT_KINDS; k++)
+                playout_run(&p, (enum playout_kind)k, r, games / 10);
+        struct run run[PLAYOUT_KINDS], base = engine_run(r, games / 4);
+        for (int j = 0; j < PLAYOUT_KINDS; j++) {
+            int k = (i + j) % PLAYOUT_KINDS;
+            run[k] = playout_run(&p, (enum playout_kind)k, r, games);
         }
-        struct run base = engine_run(r, games / 4), p = playout_run(po, r, games),
-                   b = batch_run(po, r, games);
-        tb_playout_free(po);
-        if (base.seconds <= 0 || p.seconds <= 0 || b.seconds <= 0)
+        tb_playout_free(p.po);
+        before_playout_free(p.old);
+        same &= run[NEW_ONE].check == run[OLD_ONE].check &&
+                run[NEW_BATCH].check == run[OLD_BATCH].check;
+        bool timed = base.seconds > 0;
+        for (int k = 0; k < PLAYOUT_KINDS; k++)
+            timed &= run[k].seconds > 0;
+        if (!timed)
             continue;
-        double base_rate = (double)base.games / base.seconds;
-        samples_add(&one, (double)p.games / p.seconds);
-        samples_add(&batch, (double)b.games / b.seconds);
-        samples_add(&speedup, (double)p.games / p.seconds / base_rate);
-        samples_add(&batch_speedup, (double)b.games / b.seconds / base_rate);
+        double per_s[PLAYOUT_KINDS];
+        for (int k = 0; k < PLAYOUT_KINDS; k++)
+            per_s[k] = (double)run[k].games / run[k].seconds;
+        for (int k = 0; k < PLAYOUT_KINDS; k++) {
+            samples_add(&rate[k], per_s[k]);
+            samples_add(&ratio[k], per_s[k] / per_s[OLD_ONE]);
+        }
+        for (int k = 0; k < 2; k++)
+            samples_add(&engine_ratio[k], per_s[k] / ((double)base.games / base.seconds));
+        samples_add(&batch_gain, per_s[NEW_BATCH] / per_s[NEW_ONE]);
     }
-    figure_for(r, "playout_games_per_s", "playouts, one game at a time", "games/s", &one);
-    figure_for(r, "playout_batch_games_per_s", "playouts, a batch interleaved", "games/s", &batch);
-    figure_for(r, "playout_speedup", "playout / the public API a ply at a time", "x", &speedup);
+    if (!same)
+        note("%s: the playouts did not play the old playouts' games!", r->title);
+    figure_for(r, "playout_games_per_s", "playouts, one game a call", "games/s", &rate[NEW_ONE]);
+    figure_for(r, "playout_batch_games_per_s", "playouts, a batch", "games/s", &rate[NEW_BATCH]);
+    figure_for(r, "playout_before_games_per_s", "the old playouts, one a call (baseline)",
+               "games/s", &rate[OLD_ONE]);
+    figure_for(r, "playout_before_batch_games_per_s", "the old playouts, a batch", "games/s",
+               &rate[OLD_BATCH]);
+    figure_for(r, "playout_over_before", "one a call / the old one a call", "x", &ratio[NEW_ONE]);
+    figure_for(r, "playout_batch_over_before", "batch / the old one a call", "x",
+               &ratio[NEW_BATCH]);
+    figure_for(r, "playout_batch_over_one", "batch / one a call", "x", &batch_gain);
+    figure_for(r, "playout_speedup", "one a call / the public API a ply at a time", "x",
+               &engine_ratio[0]);
     figure_for(r, "playout_batch_speedup", "batch / the public API a ply at a time", "x",
-               &batch_speedup);
+               &engine_ratio[1]);
     figure_for(r, "playout_new_ms", "making a playout (its table)", "ms", &made);
+    /* Instructions, which the machine's load does not change. */
+    long counted = r->holes_per_row == 2 ? 100000 : 20000;
+    for (int k = 0; k < PLAYOUT_KINDS; k++) {
+        double per_game = instructions_per_game(plan, r, (enum playout_kind)k, counted);
+        if (per_game < 0) {
+            note("valgrind could not run: no instructions counted");
+            break;
+        }
+        static const char *const keys[PLAYOUT_KINDS] = {
+            "playout_instructions", "playout_batch_instructions", "playout_before_instructions",
+            "playout_before_batch_instructions"};
+        static const char *const labels[PLAYOUT_KINDS] = {
+            "instructions a game, one a call (callgrind)", "instructions a game, a batch",
+            "instructions a game, the old one a call", "instructions a game, the old batch"};
+        struct samples one = {1, {per_game}};
+        figure_for(r, keys[k], labels[k], "", &one);
+    }
 }
 
 static void bench_rules(const tb_rules *r, const struct bench_plan *plan)

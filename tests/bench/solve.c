@@ -20,6 +20,7 @@
 #include "../reference/reference.h"
 #include "app/cache.h"
 #include "bench.h"
+#include "solve_before.h"
 #include "solver/ai.h"
 #include "solver/solver.h"
 
@@ -51,22 +52,48 @@ static double reference_solve_time(const tb_rules *r)
     return ref ? t : -1;
 }
 
-/* The peak resident memory, in MB, of a child that only solves, with the
- * solver or the first one (a fork of this small program: what it holds
- * before counts, about 2 MB). */
-static double peak_of(const tb_rules *r, bool first_solver)
+/* The solver before issue 25's full solve (tests/bench/solve_before.c). */
+static double before_solve_time(const tb_rules *r)
 {
-    fflush(stdout);
-    pid_t pid = fork();
-    if (pid < 0)
-        return -1;
-    if (pid == 0)
-        _exit((first_solver ? reference_solve_time(r) : full_solve(r, NULL)) >= 0 ? 0 : 1);
-    int status;
-    struct rusage usage;
-    if (wait4(pid, &status, 0, &usage) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
-        return -1;
-    return (double)usage.ru_maxrss / 1024; /* Linux counts it in kB */
+    double t = cpu_seconds();
+    int status = before_solve(r);
+    t = cpu_seconds() - t;
+    return status == TB_OK ? t : -1;
+}
+
+/* What --peak asks: a full solve, by the solver ("solver"), the solver
+ * before issue 25 ("before") or the first solver ("first"), in a process
+ * that does nothing else, which then prints its peak resident memory in kB
+ * (VmHWM): of the new program, where a child's ru_maxrss would also count
+ * what it shared with its parent before exec. */
+int bench_peak(const char *which, const char *rules)
+{
+    const tb_rules *r = tb_rules_find(rules);
+    double t = !r                             ? -1
+               : strcmp(which, "solver") == 0 ? full_solve(r, NULL)
+               : strcmp(which, "before") == 0 ? before_solve_time(r)
+               : strcmp(which, "first") == 0  ? reference_solve_time(r)
+                                              : -1;
+    FILE *status = fopen("/proc/self/status", "r");
+    char line[256];
+    long kb = -1;
+    while (status && fgets(line, sizeof line, status))
+        if (sscanf(line, "VmHWM: %ld kB", &kb) == 1)
+            break;
+    if (status)
+        fclose(status);
+    printf("%ld\n", kb);
+    return t >= 0 && kb > 0 ? 0 : 1;
+}
+
+/* The peak resident memory, in MB, of a full solve in a process of its own
+ * (bench_peak): the solve's and the program's own, about 1.5 MB. */
+static double peak_of(const char *self, const tb_rules *r, const char *which)
+{
+    char command[512], kb[64];
+    snprintf(command, sizeof command, "'%s' --peak %s --rules %s", self, which, r->name);
+    first_line(command, kb, sizeof kb);
+    return kb[0] ? atof(kb) / 1024 : -1;
 }
 
 static long reachable(const tb_rules *r)
@@ -150,22 +177,37 @@ static double cached_mb(const tb_rules *r)
 
 static void bench_full_solve(const tb_rules *r, const struct bench_plan *plan)
 {
-    struct samples time = {0}, first = {0}, speedup = {0}, peak = {0}, reference_peak = {0};
+    struct samples time = {0}, before = {0}, first = {0}, over_before = {0}, speedup = {0};
+    struct samples peak = {0}, before_peak = {0}, reference_peak = {0};
     struct samples memory = {0}, child_time = {0}, warm = {0}, load = {0};
     bool two = r->players == 2;
     cache *c = cache_new();
     for (int i = 0; i < plan->runs; i++) {
-        double t = full_solve(r, NULL), old = two ? reference_solve_time(r) : -1, mb, seconds;
+        /* The solver and the one before it side by side, in turn first. */
+        double t, was;
+        if (i % 2) {
+            was = before_solve_time(r);
+            t = full_solve(r, NULL);
+        } else {
+            t = full_solve(r, NULL);
+            was = before_solve_time(r);
+        }
+        double old = two ? reference_solve_time(r) : -1, mb, seconds;
         if (t >= 0)
             samples_add(&time, t);
-        if (old >= 0) {
+        if (t > 0 && was >= 0) {
+            samples_add(&before, was);
+            samples_add(&over_before, t / was);
+        }
+        if (t > 0 && old >= 0) {
             samples_add(&first, old);
             samples_add(&speedup, old / t);
         }
         if (i < 3) { /* peaks do not vary: three runs are plenty */
-            samples_add(&peak, peak_of(r, false));
+            samples_add(&peak, peak_of(plan->self, r, "solver"));
+            samples_add(&before_peak, peak_of(plan->self, r, "before"));
             if (two)
-                samples_add(&reference_peak, peak_of(r, true));
+                samples_add(&reference_peak, peak_of(plan->self, r, "first"));
         }
         if (solve_child(plan->program, r->name, false, &mb, &seconds)) {
             samples_add(&memory, mb);
@@ -181,11 +223,14 @@ static void bench_full_solve(const tb_rules *r, const struct bench_plan *plan)
     }
     cache_free(c);
     figure_for(r, "solve_s", "full solve", "s", &time);
-    figure_for(r, "solve_reference_s", "full solve, the first solver (baseline)", "s", &first);
+    figure_for(r, "solve_before_s", "full solve, the solver before (baseline)", "s", &before);
+    figure_for(r, "solve_over_before", "solver / the solver before", "x", &over_before);
+    figure_for(r, "solve_reference_s", "full solve, the first solver", "s", &first);
     figure_for(r, "solve_speedup", "first solver / solver", "x", &speedup);
     figure_for(r, "solve_peak_mb", "full solve, peak resident of a process", "MB", &peak);
-    figure_for(r, "solve_reference_peak_mb", "the same, the first solver (baseline)", "MB",
-               &reference_peak);
+    figure_for(r, "solve_before_peak_mb", "the same, the solver before (baseline)", "MB",
+               &before_peak);
+    figure_for(r, "solve_reference_peak_mb", "the same, the first solver", "MB", &reference_peak);
     figure_for(r, "solve_program_peak_mb", "tihbat --solve --no-cache, peak resident", "MB",
                &memory);
     figure_for(r, "solve_program_ms", "tihbat --solve --no-cache, wall time", "ms", &child_time);

@@ -7,12 +7,6 @@ build=$program
 root=$(cd "$(dirname "$0")/../.." && pwd)
 case $build in /*) ;; *) build=$root/$build ;; esac
 
-# skip WHY: this machine cannot run the test (run.sh names it skipped).
-skip() {
-    echo "$*"
-    exit 77
-}
-
 finish() { [ "$failures" -eq 0 ]; }
 
 # tihbat_make ARG...: make in the repository on the build under test, with

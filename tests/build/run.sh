@@ -5,9 +5,7 @@
 # cannot run exits 77 and is named skipped, never passed.
 build=${1:?usage: tests/build/run.sh BUILD}
 dir=$(dirname "$0")
-# The tests read English, whatever language the caller speaks.
-unset LANGUAGE LC_MESSAGES
-export LC_ALL=C.UTF-8
+# Each test sets the locale it needs (lib.sh).
 passed=0 failed=0 skipped=0 skipped_names=
 for test in "$dir"/test_*.sh; do
     name=$(basename "$test" .sh)

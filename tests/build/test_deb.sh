@@ -113,7 +113,9 @@ MANWIDTH=80 man tihbat 2>/dev/null | grep -q 'tihbat' || fail "man tihbat shows 
 # program ends.
 case="started from the menu"
 if command -v tmux >/dev/null 2>&1; then
+    # Its socket in the test's directory, which goes with it.
     socket="tihbat-deb-$$"
+    export TMUX_TMPDIR="$tmp"
     menu() {
         tmux -L "$socket" -f /dev/null new-session -d -x 80 -y 24 -- \
             env -i HOME="$HOME" PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 $exec_line

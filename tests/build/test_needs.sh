@@ -32,8 +32,11 @@ fake() {
     printf '#!/bin/sh\n%s\n' "$2" >"$bin/$1"
     chmod +x "$bin/$1"
 }
-# as UID: id says that uid (0: root), whoever runs the test.
-as() { fake id "[ \"\$1\" = -u ] && echo $1 || exec $(command -v id) \"\$@\""; }
+# as UID [GROUPS]: id says that uid (0: root) and those groups, whoever
+# runs the test.
+as() {
+    fake id "case \$* in -u) echo $1 ;; -nG) echo '${2:-users}' ;; *) exec $(command -v id) \"\$@\" ;; esac"
+}
 
 # expect GOAL WORDS...: make -n GOAL, on that PATH, fails with one line that
 # holds each of WORDS, and nothing was called.
@@ -59,8 +62,12 @@ case $out in *ncurses* | *harfbuzz*) fail "names libraries that are here: $out" 
 case="no compiler, as a user with sudo"
 path_without cc gcc
 with apt-get sudo
-as 1000
+as 1000 "amina sudo"
 expect all "missing gcc" "sudo apt-get install gcc"
+
+case="no compiler, sudo there, but not for this user"
+as 1000 "bob users"
+expect all "missing gcc" "su root -c 'apt-get install gcc'"
 
 case="no tmux, as a user without sudo"
 path_without tmux
@@ -90,7 +97,7 @@ done
 case="make deps"
 path_without
 with apt-get sudo
-as 1000
+as 1000 "amina sudo"
 rm -f "$called"
 out=$(PATH=$bin tihbat_make -n deps 2>&1) || fail "make -n deps: $out"
 [ ! -e "$called" ] || fail "make -n deps ran: $(cat "$called")"
@@ -101,9 +108,32 @@ for package in gcc libncurses-dev libcriterion-dev tmux valgrind; do
     grep -qw "$package" "$called" 2>/dev/null || fail "make deps does not install $package"
 done
 
-# .ci/run installs through make deps, not a list of its own.
+# make deps GOAL: what that goal needs, and no more.  The command is read
+# from make -n: make deps play would build and play.
+case="make deps play"
+out=$(PATH=$bin tihbat_make -n deps play 2>&1 | grep -m 1 'apt-get update .* apt-get install' | tr -d "'")
+[ -n "$out" ] || fail "make -n deps play installs nothing"
+for package in gcc libncurses-dev libharfbuzz-dev fonts-dejavu-core; do
+    case " $out " in *" $package "*) ;; *) fail "make deps play does not install $package: $out" ;; esac
+done
+for package in libcriterion-dev tmux valgrind clang cppcheck; do
+    case " $out " in *" $package "*) fail "make deps play installs $package, which tests need" ;; esac
+done
+case="make deps test"
+out=$(PATH=$bin tihbat_make -n deps test 2>&1 | grep -m 1 'apt-get update .* apt-get install' | tr -d "'")
+[ -n "$out" ] || fail "make -n deps test installs nothing"
+for package in gcc libcriterion-dev tmux strace valgrind clang cppcheck gcovr; do
+    case " $out " in *" $package "*) ;; *) fail "make deps test does not install $package" ;; esac
+done
+case="make deps help"
+out=$(PATH=$bin tihbat_make -n deps help 2>&1)
+case $out in *apt-get*) fail "make deps help installs: $out" ;; esac
+
+# .ci/run installs through make deps, not a list of its own, and runs the
+# README's test command.
 case=".ci/run"
-grep -q '^make deps$' "$root/.ci/run" || fail ".ci/run does not call make deps"
+grep -q '^make deps test$' "$root/.ci/run" || fail ".ci/run does not call make deps test"
+grep -q '^    make deps test ' "$root/README.md" || fail "the README's test command is not make deps test"
 grep -v 'apt-get install -y -q make;' "$root/.ci/run" | grep -q 'apt-get install' &&
     fail ".ci/run installs packages of its own"
 finish

@@ -87,4 +87,11 @@ test=$(sed -n '/^static void expect_refused(/,/^}/p' "$root/tests/unit/test_robu
 for name in $(cat "$tmp/takes_rules"); do
     printf '%s\n' "$test" | grep -q "\b$name(" || fail "it never calls $name"
 done
+# The allocation fault test (tests/fault/fault.c) calls every public
+# function: each fails at every allocation it makes, or is shown to make
+# none.
+case="the allocation fault test"
+for name in $(cat "$tmp/header"); do
+    grep -q "\b$name(" "$root/tests/fault/fault.c" || fail "it never calls $name"
+done
 finish

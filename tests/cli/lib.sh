@@ -3,6 +3,11 @@
 # reports a check that failed and counts it.  A test sources this file and
 # ends by failing when `failures` is not 0.
 program=${1:?usage: sh TEST PROGRAM}
+# One locale, whatever the caller's (none, C, German...): the program says
+# its English messages, and grep and sed read UTF-8 as characters.  A test
+# that wants another gives the program an environment of its own (env -i).
+unset LANGUAGE $(env | sed -n 's/^\(LC_[A-Z_]*\)=.*/\1/p')
+export LANG=C.UTF-8 LC_ALL=C.UTF-8
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 # The program's files (the cache of solved tables) go here, never to the
@@ -85,6 +90,12 @@ need_tools() {
         echo "$tool is missing: make deps installs it"
         exit 1
     done
+}
+
+# skip WHY: this machine cannot run the test (run.sh names it skipped).
+skip() {
+    echo "$*"
+    exit 77
 }
 
 # run CASE ARG...: the program's output in $tmp/out and $tmp/err, its exit

@@ -69,10 +69,15 @@ for var in LC_ALL LC_MESSAGES LANG; do
     has err "$var='$evil' is not the name of a locale, so it is ignored"
 done
 
+# A list: the path is left out, the names it lists stay (German here).
 run "LANGUAGE is a path" "LANG=C.UTF-8 LANGUAGE=$evil:de" "C" --batch
 [ "$status" -eq 2 ] || fail "exit status $status, expected 2"
 lacks err "CRAFTED"
-has err "LANGUAGE='$evil:de' is not the name of a locale"
+has err "'$evil' in LANGUAGE"
+has err "tihbat: Zug „C“ im Halbzug 1: dieses Loch gehört einem anderen Spieler"
+run "LANGUAGE is only paths" "LANG=C.UTF-8 LANGUAGE=$evil:../x" "C" --batch
+has err "'$evil:../x' in LANGUAGE"
+has err "tihbat: move 'C' at ply 1: that hole belongs to another player"
 
 run "--lang is a path" "LANG=C.UTF-8" "C" --batch --lang "$evil"
 [ "$status" -eq 2 ] || fail "exit status $status, expected 2"

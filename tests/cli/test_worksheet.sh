@@ -3,7 +3,7 @@
 # (xmllint), the puzzles of --puzzles --json with the same seed drawn on
 # the first with every count right and a box for each answer, each answer
 # and its explanation on the second; in all six languages; a Bakuk sheet;
-# errors.
+# the directory made; the pages written as a pair or not at all; errors.
 . "$(dirname "$0")/lib.sh"
 need_tools xmllint
 
@@ -84,9 +84,25 @@ mkdir "$tmp/bakuk"
 run "bakuk" --worksheet --rules bakuk --count 4 --seed 3 -o "$tmp/bakuk"
 check_sheet "$tmp/bakuk" bakuk 4 3 en
 
-# The directory must be there; a page is replaced whole.
-run "no such directory" --worksheet --count 1 -o "$tmp/none"
-refused 1 "$tmp/none/worksheet.html"
+# The directory is made when it is not there yet (the README's -o class,
+# in an empty directory), parents and all; a file in its way is refused.
+run "a new directory" --worksheet --count 1 --seed 5 -o "$tmp/new/class"
+[ "$status" -eq 0 ] && [ -s "$tmp/new/class/worksheet.html" ] && [ -s "$tmp/new/class/answers.html" ] ||
+    fail "exit status $status, pages: $(ls "$tmp/new/class" 2>&1); $(cat "$tmp/err")"
+: >"$tmp/file"
+run "a file in the way" --worksheet --count 1 -o "$tmp/file"
+refused 1 "Not a directory"
+
+# The pages are a pair or nothing: when the answers cannot be written, the
+# worksheet of the set before stays, beside its own answers.
+cp "$tmp/new/class/worksheet.html" "$tmp/before.html"
+rm "$tmp/new/class/answers.html"
+mkdir "$tmp/new/class/answers.html"
+run "answers.html cannot be written" --worksheet --count 1 --seed 6 -o "$tmp/new/class"
+refused 1 "Is a directory"
+cmp -s "$tmp/new/class/worksheet.html" "$tmp/before.html" ||
+    fail "a worksheet of another set was written beside the answers"
+ls -A "$tmp/new/class" | grep -q tihbat && fail "temporary files left: $(ls -A "$tmp/new/class")"
 run "too many" --worksheet --count 13
 refused 2 "1 to 12"
 run "three players" --worksheet --rules bakuk3

@@ -438,10 +438,9 @@ static int set_scene(enum saved saved, const tb_rules *r, const char *record_pat
         mkdir(autosave_file, 0700);
         break;
     case SAVED_ANOTHER_COPY: {
-        char path[PATH_MAX + 80];
+        /* Its lock is on the state directory, as save.c takes it. */
         mkdir(dir, 0700);
-        snprintf(path, sizeof path, "%s.lock", autosave_file);
-        lock = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+        lock = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
         if (lock < 0 || flock(lock, LOCK_EX | LOCK_NB) != 0)
             abort();
         g = make_game(r, NULL, 1, 0);

@@ -8,12 +8,20 @@
 
 set -u
 runs=0
-SOCKET="tihbat-test-$$-$runs"
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/tihbat-test.XXXXXX")
+# The test's files, in /tmp whatever TMPDIR says: the screen shows paths
+# in it, which must fit where they are shown (a message has two lines).
+WORK=$(mktemp -d /tmp/tihbat-test.XXXXXX)
+# Each terminal's tmux server listens in $WORK, which goes with the test:
+# tmux leaves its socket behind when the server ends.
+SOCKET="$WORK/tmux-$runs"
 # The program's files go here, never to the user's own.
 export HOME="$WORK/home" XDG_STATE_HOME="$WORK/state" XDG_CACHE_HOME="$WORK/cache"
-# English, whatever language the caller speaks (start_cmd sets LANG).
-unset NO_COLOR TMUX LANGUAGE LC_ALL LC_MESSAGES
+# One locale, whatever the caller's (none, C, German...): the test's own
+# grep, sed and awk read the screen's UTF-8 as characters (in the C locale
+# "─+" repeats a byte); the program speaks English in C.UTF-8, which
+# start_cmd gives it without LC_ALL, so that a test may set LANG for it.
+unset NO_COLOR TMUX LANGUAGE $(env | sed -n 's/^\(LC_[A-Z_]*\)=.*/\1/p')
+export LANG=C.UTF-8 LC_ALL=C.UTF-8
 # The state directory is there, as after the program's first start: the
 # welcome of a very first start (first_start) stays away.
 mkdir -p "$HOME" "$XDG_STATE_HOME/tihbat"
@@ -21,7 +29,7 @@ mkdir -p "$HOME" "$XDG_STATE_HOME/tihbat"
 # What large print draws (projector mode) is written here by the program.
 export TIHBAT_LARGE_LOG="$WORK/large.log"
 
-tm() { tmux -L "$SOCKET" -f /dev/null "$@"; }
+tm() { tmux -S "$SOCKET" -f /dev/null "$@"; }
 cleanup() { tm kill-server 2>/dev/null; rm -rf "$WORK"; }
 trap cleanup EXIT
 trap 'exit 1' INT TERM HUP
@@ -33,11 +41,12 @@ start_cmd() {
     shift 2
     # A fresh server each time: an old one may take a moment to go.
     close_terminal
+    in_shell=
     runs=$((runs + 1))
-    SOCKET="tihbat-test-$$-$runs"
+    SOCKET="$WORK/tmux-$runs"
     rm -f "$TIHBAT_LARGE_LOG"
     tm new-session -d -x "$width" -y "$height" -- \
-        env LANG=C.UTF-8 sh -c '"$@"; echo "[exit $?]"; exec sleep 600' sh "$@" ||
+        env -u LC_ALL sh -c '"$@"; echo "[exit $?]"; exec sleep 600' sh "$@" ||
         fail "could not start tmux"
 }
 
@@ -74,10 +83,15 @@ start() {
 
 # forget_saves: no autosaved game is offered at the next start (nor the
 # lessons done remembered).
-forget_saves() { rm -rf "$XDG_STATE_HOME/tihbat"; mkdir -p "$XDG_STATE_HOME/tihbat"; }
+forget_saves() { state_alone; rm -rf "$XDG_STATE_HOME/tihbat"; mkdir -p "$XDG_STATE_HOME/tihbat"; }
 # first_start: the next start is the program's very first: no state
 # directory at all.
-first_start() { rm -rf "$XDG_STATE_HOME/tihbat"; }
+first_start() { state_alone; rm -rf "$XDG_STATE_HOME/tihbat"; }
+# state_alone: no program is left to write the state directory (a game
+# the computer goes on playing autosaves each move): the terminal closes,
+# unless it holds start_shell's shell, whose programs the test saw end.
+in_shell=
+state_alone() { [ -n "$in_shell" ] || close_terminal; }
 
 screen() { tm capture-pane -p; }
 # The screen as one line of words: box sides gone, lines and spaces joined,
@@ -113,7 +127,15 @@ within() {
     done
     return 1
 }
-showing() { words | grep -qF -- "$1"; }
+# showing TEXT: the screen shows TEXT.  A word longer than its line (a
+# path) is broken anywhere, by the program or the terminal: without
+# spaces, the two match.
+showing() {
+    now=$(words)
+    case $now in *"$1"*) return 0 ;; esac
+    case $(printf '%s' "$now" | tr -d ' ') in *"$(printf '%s' "$1" | tr -d ' ')"*) return 0 ;; esac
+    return 1
+}
 not_showing() { ! showing "$1"; }
 
 # wait_for TEXT [SECONDS]: until the screen shows TEXT (5 s by default);
@@ -161,7 +183,7 @@ panel_words() {
 panel_shows() { panel_words | grep -qF -- "$1" || fail "the panel does not show: $1 (it shows:$(panel_words))"; }
 
 # shows TEXT / lacks TEXT: the screen now.
-shows() { words | grep -qF -- "$1" || fail "the screen does not show: $1"; }
+shows() { showing "$1" || fail "the screen does not show: $1"; }
 lacks() { words | grep -qF -- "$1" && fail "the screen shows: $1"; return 0; }
 
 # play MOVE...: chooses each hole by its letter, sows it with Enter, and
@@ -182,12 +204,13 @@ json_list() { printf '%s\n' "$2" | grep -o "\"$1\":\[[^]]*\]" | head -n 1 | sed 
 
 # byte N: the character with code N.
 byte() { printf "\\$(printf %03o "$1")"; }
-# click X Y: an xterm mouse report (X10 form) of button 1 pressed, then
-# released, at column X and line Y, counted from 0.
+# mouse BUTTON X Y: an xterm mouse report (X10 form) at column X and line
+# Y, counted from 0; BUTTON " " is button 1 pressed, "#" released.
+mouse() { printf '\033[M%s%s%s' "$1" "$(byte $(( $2 + 33 )))" "$(byte $(( $3 + 33 )))"; }
+# click X Y: button 1 pressed, then released, there.
 click() {
-    at="$(byte $(( $1 + 33 )))$(byte $(( $2 + 33 )))"
-    tm send-keys -l "$(printf '\033[M ')$at"
-    tm send-keys -l "$(printf '\033[M#')$at"
+    tm send-keys -l "$(mouse ' ' "$1" "$2")"
+    tm send-keys -l "$(mouse '#' "$1" "$2")"
 }
 
 # counts: the seeds in each hole as the boxes show them, in label order:
@@ -246,6 +269,7 @@ $sides"
 # a person would and see how it ended.
 start_shell() {
     start_cmd 80 24 env PS1='$ ' bash --norc --noprofile -i
+    in_shell=yes
     wait_for '$'
 }
 # run_in_shell [OPTION]...: the program, from that shell; its pid goes to

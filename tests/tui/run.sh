@@ -7,7 +7,9 @@
 # The tests spend their time waiting for the program's screen (moves shown
 # at the speed a person follows, the computer's pause), not on the CPU, and
 # each has its own tmux server and files: TUI_JOBS of them (default 4) run
-# at once, and their lines come in the tests' order.
+# at once, and their lines come in the tests' order.  A test leaves nothing
+# behind: what is left in the TMPDIR they are given, where tmux's sockets
+# would go too, fails the run.
 if [ $# -ne 1 ] || [ ! -x "$1" ]; then
     echo "usage: $0 PROGRAM" >&2
     exit 2
@@ -16,9 +18,11 @@ command -v tmux >/dev/null || { echo "run.sh: tmux is needed" >&2; exit 2; }
 TIHBAT=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 export TIHBAT
 dir=$(dirname "$0")
-results=$(mktemp -d "${TMPDIR:-/tmp}/tihbat-tui.XXXXXX")
+results=$(mktemp -d "${TMPDIR:-/tmp}/tihbat-tui.XXXXXX") || exit 2
 trap 'rm -rf "$results"' EXIT
 trap 'exit 1' INT TERM HUP
+mkdir "$results/tmp"
+export TMPDIR="$results/tmp" TMUX_TMPDIR="$results/tmp"
 # Each test's output in RESULTS/NAME.out, its exit status and seconds in
 # NAME.status.
 for test in "$dir"/test_*.sh; do printf '%s\n' "$test"; done |
@@ -45,5 +49,11 @@ for test in "$dir"/test_*.sh; do
         failed=$((failed + 1)) ;;
     esac
 done
+left=$(cd "$TMPDIR" && find . -mindepth 1 -maxdepth 2 | sed 's|^\./|    |')
+if [ -n "$left" ]; then
+    echo "FAILED  the tests left behind, in their temporary directory:"
+    printf '%s\n' "$left"
+    failed=$((failed + 1))
+fi
 echo "$passed passed, $failed failed, $skipped skipped${skipped_names:+:$skipped_names}"
 [ "$failed" -eq 0 ]

@@ -1,9 +1,10 @@
 # What a class and children meet first: the very first start's panel
-# (play now, learn, against the computer), which any key puts away and
-# which never comes back unless the menu asks for it; names typed in the
-# menu; the moves so far (H), scrolled; the questions' words: "Quit the
-# game?" without a goodbye, a new game's question offering s only when
-# there is a game to lose; the too-small screen names q.
+# (play now, learn, against the computer; q asks to quit, as everywhere),
+# which any other key puts away and which never comes back unless the
+# menu asks for it; names typed in the menu; the moves so far (H),
+# scrolled; the questions' words: "Quit the game?" without a goodbye, a
+# new game's question offering s only when there is a game to lose; the
+# too-small screen names q.
 . "$(dirname "$0")/lib.sh"
 
 # The first start: the panel; any key but 1, 2, 3 plays now.
@@ -28,6 +29,21 @@ keys 3
 wait_for "The computer plays Player 2, at level beginner."
 shows "the computer plays at level beginner"
 keys q y
+wait_for "[exit 0]"
+# q asks to quit, as everywhere (it never plays now); another key goes
+# back to the panel, and y quits.
+first_start
+start 80 24
+wait_for "Welcome to Tihbat"
+shows "q quit"
+keys q
+wait_for "Quit the game?"
+keys x
+wait_gone "Quit the game?"
+shows "Welcome to Tihbat"
+keys q
+wait_for "Quit the game?"
+keys y
 wait_for "[exit 0]"
 # 2 begins the lessons.
 first_start

@@ -11,9 +11,7 @@ wait_for "Amina, choose a hole: press A or B."
 shows "Robot (computer)"
 shows "the computer plays at level beginner"
 play A
-wait_for "Robot sows from"
-keys Escape
-wait_for "Robot sowed"
+wait_for "Robot sowed" 10
 wait_for "Amina, choose a hole"
 keys c
 wait_for "C is Robot's hole."
@@ -27,9 +25,7 @@ wait_for "Amina is played by: ◀ a person ▶"
 keys Down Down Right
 wait_for "Amina is played by: ◀ the computer ▶"
 keys Escape
-wait_for "Amina sows from"
-keys Escape
-wait_for "Amina sowed"
+wait_for "Amina sowed" 10
 
 forget_saves
 start 80 24 --rules bakuk --demo --level beginner

@@ -1,14 +1,14 @@
-# Fault: the autosave cut short at every byte, and spoilt at every byte.
-# Whatever is left, the program either resumes the game the file still
-# holds or says it could not read it and moves the file aside, bytes
-# unchanged; then a game starts.  It never ends or crashes.
+# Fault: the autosave cut short or spoilt.  Whatever is left, the program
+# either resumes the game the file still holds or says it could not read
+# it and moves the file aside, bytes unchanged; then a game starts.  It
+# never ends or crashes.  What a file cut after every byte, or spoilt at
+# every byte, reads as is the unit test save::an_autosave_cut_or_spoilt_
+# at_every_byte's: here, the program's answer to each thing it can read as.
 . "$(dirname "$0")/lib.sh"
 
 dir="$XDG_STATE_HOME/tihbat"
 save="$dir/current.tbg"
-good="$WORK/good.tbg"
-printf '[Rules "tihbat"]\n[Player1 "Amina"]\n[Player2 "Youssef"]\n[Result "*"]\n\n1. A C 2. B *\n' >"$good"
-size=$(wc -c <"$good")
+tags='[Rules "tihbat"]\n[Player1 "Amina"]\n[Player2 "Youssef"]\n[Result "*"]\n'
 
 # wait_any TEXT...: until the screen shows one of the TEXTs; prints it.
 wait_any() {
@@ -24,12 +24,17 @@ wait_any() {
     fail "the screen showed none of: $*"
 }
 
-# try WHAT: starts on the autosave as it is now, and checks the outcome.
+# try WHAT OUTCOME [COUNTS [OFFER]]: starts on the autosave as it is now;
+# OUTCOME is what the program must do with it: "set aside", "resumed" (the
+# offer saying OFFER, the board then showing COUNTS) or "ignored" (a
+# record of no move: a new game, nothing offered).
 try() {
     cp "$save" "$WORK/tried"
     start 80 24 --names Amina,Youssef
-    case $(wait_any "could not be read" "Resume it?" "choose a hole" "[exit") in
+    got=$(wait_any "could not be read" "Resume it?" "choose a hole" "[exit")
+    case $got in
     "could not be read")
+        [ "$2" = "set aside" ] || fail "$1: the file was not read ($2 expected)"
         [ ! -e "$save" ] || fail "$1: the unreadable file was left in place"
         aside=$(ls "$dir"/current.tbg.broken-* 2>/dev/null)
         [ -n "$aside" ] || fail "$1: the unreadable file is gone"
@@ -38,7 +43,14 @@ try() {
         rm -f "$aside"
         keys Enter
         ;;
-    "Resume it?") keys y ;;
+    "Resume it?")
+        [ "$2" = resumed ] || fail "$1: a game was offered ($2 expected)"
+        [ -z "${4:-}" ] || shows "$4"
+        keys y
+        wait_for "Welcome back"
+        expect_counts "$3"
+        ;;
+    "choose a hole") [ "$2" = ignored ] || fail "$1: a new game began at once ($2 expected)" ;;
     "[exit") fail "$1: the program ended" ;;
     esac
     wait_for "choose a hole"
@@ -48,22 +60,26 @@ try() {
     wait_for "[exit 0]"
 }
 
-i=0
-while [ "$i" -lt "$size" ]; do
+# saved FORMAT: the autosave holds printf's FORMAT.
+saved() {
     mkdir -p "$dir"
-    head -c "$i" "$good" >"$save"
-    try "cut after $i bytes"
-    i=$((i + 1))
-done
+    # shellcheck disable=SC2059 # the format is the file
+    printf "$1" >"$save"
+}
 
-# Each byte in turn becomes 0xff: not ASCII, not UTF-8, no token of a record.
-i=0
-while [ "$i" -lt "$size" ]; do
-    mkdir -p "$dir"
-    { head -c "$i" "$good"; printf '\377'; tail -c "+$((i + 2))" "$good"; } >"$save"
-    try "byte $i spoilt"
-    i=$((i + 1))
-done
+saved ''
+try "an empty file" "set aside"
+saved '[Rules "tih'
+try "cut in a tag" "set aside"
+saved "$tags"
+try "cut after the tags" ignored
+saved "$tags\\n1. A C 2."
+try "cut in the moves" resumed "4 11 3 10"
+saved "$tags\\n1. A \\377 2. B *\\n"
+try "a move spoilt" "set aside"
+# A name spoilt is a name still: the byte shown as "?", never raw.
+saved '[Rules "tihbat"]\n[Player1 "Am\377na"]\n[Player2 "Youssef"]\n\n1. A C 2. B *\n'
+try "a name spoilt" resumed "6 3 6 13" "A game of Tihbat between Am?na and Youssef"
 
 # Two unreadable files in a row, within the same second: both are kept.
 rm -rf "$dir"

@@ -17,8 +17,11 @@ storm() {
 
 # The screens without a storm: after A, and with the menu open then.  Each
 # is read once its last line has changed: the lines above are drawn first.
+# The animation is slow, as in the storm below (the menu shows the speed).
 start 80 24 --names Amina,Youssef
 wait_for "Amina, choose a hole: press A or B."
+keys -
+wait_for "Animation: slow."
 play A
 wait_for "Youssef, choose a hole: press C or D."
 expect_counts "2 9 9 8"
@@ -40,13 +43,16 @@ $1"
     done
 }
 
+# At the slow speed the move takes five seconds, the storm a second or two.
 forget_saves
 start 80 24 --names Amina,Youssef
 wait_for "Amina, choose a hole: press A or B."
+keys -
+wait_for "Animation: slow."
 keys a Enter
 wait_for "Amina sows from A"
 storm
-wait_for "Amina sowed 7 seeds from A." 10
+wait_for "Amina sowed 7 seeds from A." 15
 expect_counts "2 9 9 8"
 settles_to "$after_move" "after a storm during a move"
 

@@ -16,21 +16,25 @@ gone() {
     fail "the program stayed behind its closed terminal (state $state)"
 }
 
-# hang_up KEYS...: starts a game, types KEYS, closes the terminal.
+# hang_up SHOWN [KEYS...]: starts a game, types KEYS, and once the screen
+# shows SHOWN (the program has taken them), closes the terminal.
 hang_up() {
+    shown=$1
+    shift
     forget_saves # a move of the last one would be offered back
     # shellcheck disable=SC2016 # the inner shell expands it
     start_cmd 80 24 sh -c 'echo $$ > "$0"; exec "$1" --names Amina,Youssef' "$WORK/pid" "$TIHBAT"
     wait_for "Amina, choose a hole"
     [ $# -eq 0 ] || keys "$@"
-    sleep 0.2
+    wait_for "$shown"
     pid=$(cat "$WORK/pid")
     tm kill-server
     gone "$pid"
 }
 
-hang_up
-hang_up a Enter
-hang_up m
-hang_up q
-hang_up s
+hang_up "Amina, choose a hole"
+# Sowing: step mode holds the move half sown.
+hang_up "any key the next seed" . a Enter
+hang_up "Esc back to the game" m
+hang_up "Quit the game?" q
+hang_up "Save the game record" s

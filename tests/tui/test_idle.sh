@@ -10,7 +10,20 @@ pid=$(cat "$WORK/pid")
 switches() {
     awk '/^voluntary_ctxt_switches/ { print $2 }' "/proc/$pid/task/$pid/status"
 }
-sleep 0.3
+# asleep: the main thread waits for a key alone (pselect on standard input,
+# no time limit: "NR 0x1 SET 0x0 0x0 0x0"), its work done.  Where the
+# kernel does not show another process's call (Yama's ptrace_scope), a
+# moment's settling has to do.
+asleep() {
+    call=$(cat "/proc/$pid/task/$pid/syscall" 2>/dev/null)
+    if [ -n "$call" ]; then
+        set -- $call
+        [ "${2:-}" = 0x1 ] && [ "${4:-}" = 0x0 ] && [ "${5:-}" = 0x0 ] && [ "${6:-}" = 0x0 ]
+    else
+        sleep 0.3
+    fi
+}
+within 10 asleep || fail "the program never came to wait for a key alone"
 before=$(switches)
 sleep 2
 after=$(switches)
@@ -18,7 +31,7 @@ after=$(switches)
 # The same after a move, once its animation is over.
 play A
 wait_for "Youssef, choose a hole"
-sleep 0.3
+within 10 asleep || fail "the program never came to wait for a key alone after a move"
 before=$(switches)
 sleep 2
 after=$(switches)

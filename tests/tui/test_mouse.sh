@@ -38,7 +38,5 @@ at=$(where B)
 x=$(( ${at% *} + 33 )) y=$(( ${at#* } + 2 + 33 ))
 report() { printf '\033[M%s%s%s' "$1" "$(byte $x)" "$(byte $y)"; }
 tm send-keys -l "$(report ' ')$(report '#')$(report ' ')$(report '#')"
-wait_for "Amina sows from B"
-keys Escape
-wait_for "Amina sowed 7 seeds from B."
+wait_for "Amina sowed 7 seeds from B." 10
 expect_counts "8 2 9 9"

@@ -9,16 +9,21 @@ start 80 24 --names Amina,Youssef
 wait_for "Amina, choose a hole"
 keys - # slow: the move takes seconds
 wait_for "Animation: slow."
-keys a Enter
-wait_for "Amina sows from A: 7 seeds in hand."
+# The move, the keys pressed while it is shown and a click, in one burst
+# (one tmux command): they are read while it is shown.  Then step mode
+# (.), which the key bar shows only while a move is: once it does, every
+# key before has been read, and the move goes on (held now, a seed a key).
+tm send-keys a Enter Enter b Enter Right Space x \; send-keys -l "$(mouse ' ' 50 5)" \; \
+    send-keys -l "$(mouse '#' 50 5)" \; send-keys .
+wait_for "any key the next seed"
 shows "Esc the rest of the move at once"
-keys Enter b Enter Right Space x
-click 50 5
-# The move goes on, seed by seed, to where only a shown move gets.
-wait_for "Amina sows from A: 3 seeds in hand."
-wait_for "Amina sowed 7 seeds from A." 15
+keys Escape
+wait_for "Amina sowed 7 seeds from A."
 expect_counts "2 9 9 8"
+keys .
+wait_for "Step mode is off"
 # None of the keys acted: Youssef's turn, nothing chosen, nothing sown.
+keys C-l
 wait_for "Youssef, choose a hole: press C or D."
 lacks "Enter: sow"
 
@@ -37,8 +42,15 @@ keys -
 wait_for "Animation: slow."
 play A
 wait_for "Robot sows from"
-keys a Enter b Enter
-wait_for "Robot sowed" 15
+# Step mode last, in the same burst: its key bar says the keys came while
+# the move was shown.
+keys a Enter b Enter .
+wait_for "any key the next seed"
+keys Escape
+wait_for "Robot sowed"
+keys .
+wait_for "Step mode is off"
+keys C-l
 wait_for "Amina, choose a hole"
 lacks "Amina sows"
 lacks "Enter: sow"

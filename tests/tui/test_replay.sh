@@ -6,16 +6,30 @@
 
 printf '[Rules "tihbat"]\n[Player1 "Amina"]\n[Player2 "Youssef"]\n\n1. A C 2. B *\n' \
     >"$WORK/game.tbg"
-start 80 24 --replay "$WORK/game.tbg"
+# title_move: the move the title counts ("replay: move N of 3").
+title_move() { screen | sed -n 's/.* - replay: move \([0-9]*\) of 3.*/\1/p' | head -n 1; }
+
+# The computer is asked to play Youssef: it never does in a replay.
+start 80 24 --replay "$WORK/game.tbg" --computer 2
 wait_for "Replay: 0 of 3 moves played."
 expect_counts "7 7 7 7"
 shows "Right next"
 lacks "Left back"
 keys Left
 wait_for "This is the start of the record."
-keys Right Escape
+# While a move is shown (held here by step mode, a seed a key), the title
+# counts it already: the moves played, as the line above the keys says
+# between moves.  The story tells the move once it has been sown.
+keys .
+wait_for "Step mode: each key drops the next seed"
+keys Right x
+wait_for "The first seed goes back into A"
+shows "replay: move 1 of 3"
+lacks "Amina sowed"
+keys Escape .
+wait_for "Step mode is off"
 wait_for "Amina sowed 7 seeds from A."
-wait_for "Replay: 1 of 3 moves played."
+shows "replay: move 1 of 3"
 expect_counts "2 9 9 8"
 keys Enter Escape
 wait_for "Youssef sowed 9 seeds from C."
@@ -30,35 +44,47 @@ wait_for "Took back Amina's move from B."
 keys Left
 wait_for "Took back Youssef's move from C."
 expect_counts "2 9 9 8"
-# The computer never plays during a replay, even when asked for.
-sleep 0.3
+# Youssef to move, and the computer asked to play him: in a game it would
+# within its pause (COMPUTER_MS, 0.9 s).  Once that has passed twice over
+# and the program has answered a key typed after it (its loop has gone
+# past the time the move was due), the board is still as it was.
+sleep 2
+keys x
+wait_for "In a replay the record plays the moves"
 expect_counts "2 9 9 8"
 # Esc leaves the replay, asking first: the record's later move would go.
 keys Escape
 wait_for "Leave the replay and play on from move 1 of 3?"
 keys y
 wait_for "The replay is over: play on from here."
-keys C-l
-wait_for "Youssef, choose a hole"
-play D
-wait_for "Youssef sowed"
+# Played on from, it is a game, and the computer plays Youssef's move.
+wait_for "Youssef sowed" 10
+wait_for "▶ Amina A B to move"
 
 # Autoplay: Space plays the moves one after another, at the animation's
 # speed, to the end of the record; Space again stops it, and so does a key
-# that moves through the record.
+# that moves through the record.  The title counts the moves played, the
+# one being shown included, from the moment it starts.
 start 80 24 --replay "$WORK/game.tbg"
 wait_for "Replay: 0 of 3 moves played."
 keys Space
-wait_for "replay: move 3 of 3" 20
-wait_for "Autoplay: the record is played to its end."
+wait_for "replay: move 1 of 3"
+wait_for "Autoplay: the record is played to its end." 30
+shows "replay: move 3 of 3"
 expect_counts "6 3 6 13"
 keys Home
 wait_for "Replay: 0 of 3 moves played."
 keys Space
 wait_for "replay: move 1 of 3" 10
 keys Space
-wait_for "Autoplay stopped."
-# Stopped: Space offers to start it again, and Right plays just the next.
+# "Autoplay stopped." shows once the move in progress has been shown.
+wait_for "Autoplay stopped." 20
 wait_for "Space autoplay"
+# It stopped at move 1, or at move 2 had the test been slow to press
+# Space (a move and the pause after it take 3.8 s): it stays there, and
+# Right plays just the next.
+stopped=$(title_move)
+case $stopped in 1 | 2) ;; *) fail "the autoplay stopped at move '$stopped', not 1 or 2" ;; esac
 keys Right Escape
-wait_for "replay: move 2 of 3"
+wait_for "replay: move $((stopped + 1)) of 3"
+case $stopped in 1) expect_counts "4 11 3 10" ;; 2) expect_counts "6 3 6 13" ;; esac

@@ -12,14 +12,23 @@ tm resize-window -x 80 -y 24
 wait_for "Amina, choose a hole: press A or B."
 expect_counts "7 7 7 7"
 
-keys a Enter
-wait_for "Amina sows from A"
+# A move held half sown (step mode: a seed a key) for as long as the
+# resizes take: the new size shows while it is sown, the box lines longer.
+keys .
+wait_for "Step mode: each key drops the next seed"
+keys a Enter x
+wait_for "The first seed goes back into A, the hole it came from: 6 seeds left in hand."
 tm resize-window -x 120 -y 40
-# The new size shows while the seeds still fall: the box lines are longer.
 wait_for "┌─ D ──────────────────────────────"
-shows "Amina sows from A"
+shows "The first seed goes back into A, the hole it came from: 6 seeds left in hand."
+keys x
+wait_for "A seed falls into B: 5 seeds left in hand."
 tm resize-window -x 30 -y 10
 wait_for "too small"
 tm resize-window -x 100 -y 30
-wait_for "Amina sowed 7 seeds from A." 10
+wait_for "A seed falls into B: 5 seeds left in hand."
+keys x
+wait_for "A seed falls into C: 4 seeds left in hand."
+keys Escape
+wait_for "Amina sowed 7 seeds from A."
 expect_counts "2 9 9 8"

@@ -48,7 +48,7 @@ chmod 0 "$save"
 if [ "$(id -u)" -eq 0 ]; then
     # root reads anything: the game runs as nobody, in a home of its own.
     chmod 755 "$WORK" "$XDG_STATE_HOME"
-    chown 65534:65534 "$XDG_STATE_HOME/tihbat"
+    chown 65534:65534 "$XDG_STATE_HOME/tihbat" "$save"
     start_cmd 80 24 setpriv --reuid=65534 --regid=65534 --clear-groups "$TIHBAT"
 else
     start 80 24
@@ -65,4 +65,20 @@ wait_for "[exit 0]"
 chmod 600 "$save"
 cmp -s "$save" "$WORK/game.tbg" || fail "the autosave was written over"
 ls "$XDG_STATE_HOME/tihbat" | grep -q broken && fail "the autosave was set aside as broken"
+
+# ---- An autosave of another user's: the program's own files are its user's ----
+if [ "$(id -u)" -eq 0 ]; then
+    chown 0:0 "$save"
+    chmod 644 "$save"
+    start_cmd 80 24 setpriv --reuid=65534 --regid=65534 --clear-groups "$TIHBAT"
+    wait_for "The saved game could not be read"
+    shows "cannot be read (a file of another user, where the program keeps a file of its own)"
+    keys Enter
+    wait_for "Player 1, choose a hole"
+    play B
+    wait_for "Player 2, choose a hole"
+    keys q y
+    wait_for "[exit 0]"
+    cmp -s "$save" "$WORK/game.tbg" || fail "another user's autosave was written over"
+fi
 true

@@ -73,10 +73,11 @@ tries=200
 while ! ls -A "$WORK/away" | grep -q . && [ "$tries" -gt 0 ]; do sleep 0.05; tries=$((tries - 1)); done
 left=$(ls -A "$WORK/away")
 [ -n "$left" ] || fail "the save never began"
-# The journal names the copy that is saving: saving-PID.
+# The journal names the copy that is saving: saving-PID-N.
 journal=$(ls "$XDG_STATE_HOME/tihbat" | grep '^saving-')
 [ -n "$journal" ] || fail "no journal of the save: $(ls -A "$XDG_STATE_HOME/tihbat")"
-kill -KILL "${journal#saving-}"
+pid=${journal#saving-}
+kill -KILL "${pid%%-*}"
 kill -KILL "$(cat "$WORK/strace")" # which would wait for it for ever
 wait_for "[exit"
 [ -n "$(ls -A "$WORK/away")" ] || fail "the killed save left nothing to clean"

@@ -39,10 +39,13 @@ wait_for "Amina, choose a hole"
 keys t
 wait_for "B is the best move: you finish 1 seed behind if the other side plays well."
 # No tip on the computer's turn: the key bar does not offer it (one
-# reading of the screen says both).
+# reading of the screen says both).  The turn lasts the computer's pause,
+# which the slow speed makes 1.8 s: the program holds no state longer.
 forget_saves
 start 80 24 --names Amina,Robot --hints --computer 2
 wait_for "Amina, choose a hole"
+keys -
+wait_for "Animation: slow."
 play A
 tries=100 now=
 until case $now in *"Robot (computer) is thinking"*) true ;; *) false ;; esac; do

@@ -17,7 +17,7 @@ cp "$save" "$WORK/first.tbg"
 
 # The second copy, in a second window of the same terminal server: the
 # checks below look at the window selected.
-tm new-window -d -n second -- env LANG=C.UTF-8 \
+tm new-window -d -n second -- env -u LC_ALL \
     sh -c '"$@"; echo "[exit $?]"; exec sleep 600' sh "$TIHBAT" --names Bob,Carla
 tm select-window -t :second
 wait_for "Another game is open"
@@ -45,7 +45,7 @@ cmp -s "$save" "$WORK/first.tbg" || fail "the second copy changed the first one'
 
 # A third copy reviews a record: the review keeps nothing, so nothing is
 # said of the other game until the review gives way to a game.
-tm new-window -d -n third -- env LANG=C.UTF-8 \
+tm new-window -d -n third -- env -u LC_ALL \
     sh -c '"$@"; echo "[exit $?]"; exec sleep 600' sh "$TIHBAT" --review "$WORK/first.tbg"
 tm select-window -t :third
 wait_for "Tihbat - review: move 0 of 1"

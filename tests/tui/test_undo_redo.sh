@@ -13,10 +13,17 @@ expect_counts "7 7 7 7"
 shows "▶ Amina"
 keys u
 wait_for "There is no move to take back."
+# The move is shown again, seed by seed (held here by step mode, a seed a
+# key), then said.
+keys .
+wait_for "Step mode: each key drops the next seed"
 keys r
-# The move is shown again, seed by seed, then said.
-wait_for "Amina sows from A"
-wait_for "Playing a taken-back move again."
+wait_for "Amina lifts the 7 seeds of A."
+keys Escape u .
+wait_for "Step mode is off"
+expect_counts "7 7 7 7"
+keys r
+wait_for "Playing a taken-back move again." 10
 expect_counts "2 9 9 8"
 shows "▶ Youssef"
 keys r

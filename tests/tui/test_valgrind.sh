@@ -5,7 +5,7 @@
 
 command -v valgrind >/dev/null || fail "valgrind is needed"
 log="$WORK/valgrind.log"
-start_cmd 80 24 valgrind -q --log-file="$log" --error-exitcode=99 --leak-check=full \
+start_cmd 80 24 valgrind -q --vgdb=no --log-file="$log" --error-exitcode=99 --leak-check=full \
     --errors-for-leak-kinds=definite "$TIHBAT" --names Amina,Youssef --hints
 wait_for "Amina, choose a hole: press A or B." 60
 play A C

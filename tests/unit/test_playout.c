@@ -2,12 +2,16 @@
  * test_playout.c - playouts are the games tb_game plays a ply at a time:
  * the same random choices, as tihbat.h defines them, give the same plies
  * and results, over millions of games, from the start of every rule set
- * and from random positions, one at a time and in a batch.
+ * and from random positions, one at a time and in a batch.  Each way a
+ * playout plays (the table, the board, tb_game itself) is checked so, and
+ * against the playouts as they were before (tests/reference/playout.c),
+ * game by game.
  */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "../reference/playout.h"
 #include "support.h"
 
 /* The game tihbat.h says a playout plays, through tb_game a ply at a time:
@@ -50,21 +54,28 @@ static tb_playout *playout_for(const tb_rules *r, const tb_position *start)
     return po;
 }
 
+/* How the games checked so far ended, by enum tb_end: so that a test can
+ * see that the ends it means to check were played. */
+static long ends_seen[TB_END_NO_MOVES + 1];
+
 /* `games` games from start, one after the other from one random state:
- * the playout's and the reference's must be the same, game by game, and so
- * must the states they leave.  Returns the plies played. */
+ * the playout's, the reference's and the old playout's must be the same,
+ * game by game, and so must the states they leave.  Returns the plies
+ * played. */
 static long same_games(const tb_rules *r, const tb_position *start, long games, uint64_t seed)
 {
     tb_playout *po = playout_for(r, start);
+    before_playout *old = before_playout_new(r, start, NULL);
     tb_game *g = tb_game_new(r, start, NULL);
-    cr_assert_not_null(g);
-    uint64_t fast = seed, slow = seed;
+    cr_assert(g && old);
+    uint64_t fast = seed, slow = seed, before = seed;
     long total = 0;
     for (long i = 0; i < games; i++) {
-        tb_result got, want;
-        int got_plies, want_plies;
+        tb_result got, want, was;
+        int got_plies, want_plies, was_plies;
         cr_assert_eq(tb_playout_play(po, &fast, &got, &got_plies), TB_OK);
         reference_game(g, start, &slow, &want, &want_plies);
+        cr_assert_eq(before_playout_play(old, &before, &was, &was_plies), TB_OK);
         char what[160];
         snprintf(what, sizeof what, "%s from %s, game %ld", r->name,
                  position_text(r, start ? start : tb_game_position_at(g, 0)).s, i);
@@ -72,21 +83,32 @@ static long same_games(const tb_rules *r, const tb_position *start, long games, 
                      want_plies);
         expect_result(&got, &want, r->players, what);
         cr_assert_eq(fast, slow, "%s: the random states part", what);
+        cr_assert_eq(got_plies, was_plies, "%s: %d plies, the old playout played %d", what,
+                     got_plies, was_plies);
+        expect_result(&got, &was, r->players, what);
+        cr_assert_eq(fast, before, "%s: the random states part from the old playout's", what);
+        ends_seen[got.end]++;
         total += got_plies;
     }
     tb_game_free(g);
+    before_playout_free(old);
     tb_playout_free(po);
     return total;
 }
 
-/* A batch's game i is the game played from the i-th number of its seed. */
+/* A batch's game i is the game played from the i-th number of its seed,
+ * and the old batch's game i. */
 static void same_batch(const tb_rules *r, const tb_position *start, int games, uint64_t seed)
 {
     tb_playout *po = playout_for(r, start);
-    tb_result *results = malloc((size_t)games * sizeof *results);
-    int *plies = malloc((size_t)games * sizeof *plies);
-    cr_assert(results && plies);
+    before_playout *old = before_playout_new(r, start, NULL);
+    tb_result *results = malloc((size_t)games * sizeof *results),
+              *was = malloc((size_t)games * sizeof *was);
+    int *plies = malloc((size_t)games * sizeof *plies),
+        *was_plies = malloc((size_t)games * sizeof *was_plies);
+    cr_assert(old && results && plies && was && was_plies);
     cr_assert_eq(tb_playout_batch(po, seed, games, results, plies), TB_OK);
+    cr_assert_eq(before_playout_batch(old, seed, games, was, was_plies), TB_OK);
     uint64_t states = seed;
     for (int i = 0; i < games; i++) {
         uint64_t state = tb_random_next(&states);
@@ -97,9 +119,15 @@ static void same_batch(const tb_rules *r, const tb_position *start, int games, u
         snprintf(what, sizeof what, "%s batch of %d, game %d", r->name, games, i);
         cr_assert_eq(plies[i], want_plies, "%s: %d plies, alone %d", what, plies[i], want_plies);
         expect_result(&results[i], &want, r->players, what);
+        cr_assert_eq(plies[i], was_plies[i], "%s: %d plies, the old batch %d", what, plies[i],
+                     was_plies[i]);
+        expect_result(&results[i], &was[i], r->players, what);
     }
     free(results);
     free(plies);
+    free(was);
+    free(was_plies);
+    before_playout_free(old);
     tb_playout_free(po);
 }
 
@@ -137,39 +165,104 @@ static void from_random_positions(const char *name, int positions, long games)
     }
 }
 
+/* Every end of a game is played, and so checked: the table and the board
+ * tell a game that ends at a position apart from one that ends by a
+ * repetition (and the table walks two plies more to find it). */
+static void expect_every_end(const char *what)
+{
+    for (int end = TB_END_ALL_CAPTURED; end <= TB_END_NO_MOVES; end++)
+        cr_expect(ends_seen[end] > 0, "%s: no game ended so (enum tb_end %d)", what, end);
+}
+
 Test(playout, plays_the_games_of_tb_game_from_random_positions)
 {
     from_random_positions("tihbat", (int)test_scaled(300), 100);
+    cr_expect(ends_seen[TB_END_ALL_CAPTURED] > 0 && ends_seen[TB_END_REPETITION] > 0,
+              "tihbat: its ends were not all played");
     from_random_positions("bakuk", (int)test_scaled(300), 100);
     from_random_positions("bakuk3", (int)test_scaled(300), 100);
-    from_random_positions("koumma", (int)test_scaled(300), 100);
-    from_random_positions("modiar", (int)test_scaled(300), 100);
+    expect_every_end("random positions");
 }
 
-/* Koumma's rules are the fast way's; Modiar's go through the engine's core
- * (its smallest hole, feeding, the exceptions to a capture): both play the
- * games of tb_game, one at a time and in a batch. */
-Test(playout, plays_the_games_of_tb_game_from_the_start_of_koumma_and_modiar)
+/* Every rule set of the engine, those to come included, from its start
+ * and from random positions, one game at a time and in a batch. */
+Test(playout, plays_the_games_of_tb_game_for_every_rule_set_of_the_engine)
 {
-    const char *names[] = {"koumma", "modiar"};
-    for (int k = 0; k < 2; k++) {
-        const tb_rules *r = rules_named(names[k]);
-        long games = test_scaled(200000);
-        long plies = same_games(r, NULL, games, 10 + (uint64_t)k);
-        same_batch(r, NULL, (int)test_scaled(50000), 12 + (uint64_t)k);
-        cr_log_info("%s: %ld games, %ld plies, the same", names[k], games, plies);
+    for (int i = 0; tb_rules_at(i); i++) {
+        const tb_rules *r = tb_rules_at(i);
+        same_games(r, NULL, test_scaled(100000), (uint64_t)i);
+        same_batch(r, NULL, (int)test_scaled(20000), (uint64_t)i);
+        from_random_positions(r->name, (int)test_scaled(100), 50);
     }
 }
 
-/* Modiar on two holes a row: the table's way, through the core. */
-Test(playout, plays_the_games_of_tb_game_of_a_small_modiar)
+/* Rule sets that no faster way plays go through tb_game itself: four
+ * players of one hole and of two, two of four holes. */
+Test(playout, plays_any_other_rule_set_through_tb_game)
 {
-    tb_rules small = *rules_named("modiar");
-    small.name = "modiar2";
-    small.holes_per_row = 2;
-    small.holes_per_player = 2;
-    same_games(&small, NULL, test_scaled(100000), 14);
-    same_batch(&small, NULL, (int)test_scaled(20000), 15);
+    tb_rules fours[3] = {*rules_named("tihbat"), *rules_named("tihbat"), *rules_named("bakuk")};
+    fours[0].holes_per_player = 1;
+    fours[0].players = 4;
+    fours[1].holes_per_row = 4;
+    fours[1].players = 4;
+    fours[1].seeds_per_hole = 3;
+    fours[2].holes_per_row = 4;
+    fours[2].holes_per_player = 4;
+    fours[2].seeds_per_hole = 4;
+    for (int k = 0; k < 3; k++) {
+        rng random = {.state = 79 + (uint64_t)k};
+        same_games(&fours[k], NULL, test_scaled(20000), 10 + (uint64_t)k);
+        same_batch(&fours[k], NULL, (int)test_scaled(2000), 20 + (uint64_t)k);
+        for (int i = 0; i < (int)test_scaled(100); i++) {
+            tb_position p;
+            random_position(&fours[k], &random, &p);
+            same_games(&fours[k], &p, 20, rng_next(&random));
+        }
+    }
+}
+
+/* A table of more positions than its stamps clear 64 bytes a game for:
+ * Tihbat with eight seeds a hole (8,620 positions as the mover sees them). */
+Test(playout, plays_the_games_of_tb_game_of_a_larger_table)
+{
+    tb_rules eight = *rules_named("tihbat");
+    eight.seeds_per_hole = 8;
+    same_games(&eight, NULL, test_scaled(100000), 11);
+    same_batch(&eight, NULL, (int)test_scaled(20000), 12);
+}
+
+/* Modiar's rules on the faster ways: on two holes a row, the table, built
+ * through tb_sow, plays its smallest hole, feeding, backward chain and
+ * whole row (its quiet first move, the first player's alone, sends it to
+ * tb_game's way); Koumma's with the seeds left to their owners, the board.
+ * From the start and from random positions. */
+Test(playout, plays_the_games_of_tb_game_of_variants_of_koumma_and_modiar)
+{
+    tb_rules rules[3] = {*rules_named("modiar"), *rules_named("modiar"), *rules_named("koumma")};
+    for (int k = 0; k < 2; k++) {
+        rules[k].holes_per_row = 2;
+        rules[k].holes_per_player = 2;
+    }
+    rules[0].quiet_start = false;
+    rules[2].leftover = TB_LEFTOVER_OWNERS;
+    /* The start's board with the second player to move, whose move from its
+     * first hole captures (three seeds a hole: its last makes four, and the
+     * chain goes back to the four before): the table would take the move
+     * for the first player's, which captures nothing. */
+    tb_rules three = rules[1];
+    three.seeds_per_hole = 3;
+    tb_position second = position_from(&three, "3,3,3,3:2:0,0");
+    same_games(&three, &second, test_scaled(1000), 29);
+    for (int k = 0; k < 3; k++) {
+        rng random = {.state = 89 + (uint64_t)k};
+        same_games(&rules[k], NULL, test_scaled(100000), 30 + (uint64_t)k);
+        same_batch(&rules[k], NULL, (int)test_scaled(20000), 40 + (uint64_t)k);
+        for (int i = 0; i < (int)test_scaled(100); i++) {
+            tb_position p;
+            random_position(&rules[k], &random, &p);
+            same_games(&rules[k], &p, 20, rng_next(&random));
+        }
+    }
 }
 
 /* Sown on the board, and passes: a Tihbat too large for the table, from

@@ -294,6 +294,44 @@ Test(record, long_tag_values)
     }
 }
 
+/* The fields a caller fills are read to their first NUL, and never past
+ * their size less one (tihbat.h): tags without a NUL anywhere, alone in
+ * memory of their own, so that a read past them is one past the block. */
+Test(record, never_reads_tags_past_their_fields)
+{
+    tb_tags *tags = malloc(sizeof *tags);
+    if (!tags)
+        abort(); /* what the analyzer understands; Criterion reports the crash */
+    memset(tags, 'x', sizeof *tags);
+    tb_game *g = game_of("tihbat", NULL, "");
+    size_t len = tb_record_format(g, tags, NULL, 0);
+    char *text = malloc(len + 1);
+    if (!text)
+        abort();
+    tb_record_format(g, tags, text, len + 1);
+    char name[64], date[32], want[256];
+    memset(name, 'x', sizeof name - 1);
+    name[sizeof name - 1] = '\0';
+    memset(date, 'x', sizeof date - 1);
+    date[sizeof date - 1] = '\0';
+    snprintf(want, sizeof want,
+             "[Rules \"tihbat\"]\n[Player1 \"%s\"]\n[Player2 \"%s\"]\n[Date \"%s\"]\n", name, name,
+             date);
+    cr_assert(strncmp(text, want, strlen(want)) == 0, "the tags as written:\n%.*s",
+              (int)strlen(want), text);
+    /* What is written reads back, each field ended. */
+    tb_tags back;
+    int status;
+    tb_game *again = tb_record_parse(text, len, &back, &status, NULL);
+    cr_assert_not_null(again, "status %d", status);
+    cr_assert_str_eq(back.names[0], name);
+    cr_assert_str_eq(back.date, date);
+    tb_game_free(again);
+    free(text);
+    free(tags);
+    tb_game_free(g);
+}
+
 Test(record, reads_tags_alone)
 {
     static const char text[] = "[Rules \"bakuk\"]\n[Result \"*\"]\n";

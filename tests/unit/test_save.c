@@ -169,16 +169,65 @@ Test(save, a_process_holds_one_lock)
     kill_holder(a);
 }
 
+/* Removes every file of the state directory but the autosave: what a
+ * person or a cleaning program may do while a game runs. */
+static void remove_lock_files(const char *path, bool is_dir, void *data)
+{
+    const char *autosave_file = data;
+    if (!is_dir && strcmp(path, autosave_file) != 0)
+        cr_assert_eq(unlink(path), 0, "%s: %s", path, strerror(errno));
+}
+
+Test(save, lock_holds_when_its_file_is_removed)
+{
+    char path[PATH_SIZE], state[PATH_SIZE];
+    make_home(path);
+    int first, second;
+    pid_t a = holder(path, &first);
+    cr_assert_eq(first, 0);
+    path_in(state, sizeof state, "tihbat");
+    walk(state, remove_lock_files, path);
+    pid_t b = holder(path, &second);
+    cr_expect_eq(second, EWOULDBLOCK, "a second copy got the lock once the files were removed");
+    kill_holder(b);
+    kill_holder(a);
+}
+
+Test(save, lock_holds_when_its_directory_is_replaced)
+{
+    char path[PATH_SIZE], state[PATH_SIZE];
+    make_home(path);
+    cr_assert_eq(autosave_start(path), 0);
+    path_in(state, sizeof state, "tihbat");
+    walk(state, remove_file, NULL); /* the whole state directory, gone */
+    int other;
+    pid_t b = holder(path, &other); /* a copy started since, on a new one */
+    cr_assert_eq(other, 0);
+    const tb_rules *r = tb_rules_find("tihbat");
+    int status;
+    tb_game *g = tb_game_new(r, NULL, &status);
+    cr_assert_not_null(g);
+    cr_assert_eq(tb_game_play(g, 0, NULL), TB_OK);
+    int error = autosave_write(path, g, NULL);
+    cr_expect_neq(error, 0, "this copy wrote the autosave another copy holds");
+    struct stat st;
+    cr_expect_eq(lstat(path, &st), -1, "the autosave was written");
+    kill_holder(b);
+    /* Once the other copy has gone, the lock on the new directory is this one's. */
+    cr_expect_eq(autosave_write(path, g, NULL), 0);
+    cr_expect_eq(lstat(path, &st), 0);
+    tb_game_free(g);
+}
+
 Test(save, lock_makes_the_state_directory)
 {
-    char path[PATH_SIZE];
+    char path[PATH_SIZE], state[PATH_SIZE];
     make_home(path);
     cr_assert_eq(autosave_start(path), 0);
     struct stat st;
     cr_expect_eq(stat(path, &st), -1, "the lock wrote an autosave");
-    char lock[PATH_SIZE + 8];
-    snprintf(lock, sizeof lock, "%s.lock", path);
-    cr_expect_eq(stat(lock, &st), 0);
+    path_in(state, sizeof state, "tihbat");
+    cr_expect(stat(state, &st) == 0 && S_ISDIR(st.st_mode));
 }
 
 /* ---- What a killed save leaves ---- */
@@ -346,6 +395,73 @@ Test(save, leaves_no_temporary_file)
     walk(dir, expect_no_temporary, NULL);
 }
 
+/* The program's own files: only a regular file of this user's is read
+ * or replaced, never through a link. */
+Test(save, own_files_are_never_written_through_a_link)
+{
+    char path[PATH_SIZE], precious[PATH_SIZE], state[PATH_SIZE / 2];
+    make_home(NULL);
+    path_in(state, sizeof state, "tihbat");
+    cr_assert_eq(mkdir(state, 0700), 0);
+    path_in(precious, sizeof precious, "precious.txt");
+    write_file(precious, "the user's own\n");
+    const char *names[] = {"puzzles.txt", "lessons", "current.tbg"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        snprintf(path, sizeof path, "%s/%s", state, names[i]);
+        cr_assert_eq(symlink(precious, path), 0);
+        int error = state_write(path, "written\n", 8);
+        cr_expect_neq(error, 0, "%s: written through its link", names[i]);
+        cr_expect(strstr(save_strerror(error), "symbolic link"), "%s: %s", names[i],
+                  save_strerror(error));
+        cr_expect_str_eq(contents(precious), "the user's own\n");
+        char *text = NULL;
+        size_t len;
+        error = state_read(path, &text, &len);
+        cr_expect(error != 0 && strstr(save_strerror(error), "symbolic link"),
+                  "%s read through its link: %s", names[i], save_strerror(error));
+        free(text);
+        struct stat st;
+        cr_expect(lstat(path, &st) == 0 && S_ISLNK(st.st_mode), "%s: the link went", names[i]);
+    }
+}
+
+Test(save, own_files_of_another_user_stay)
+{
+    if (geteuid() != 0)
+        cr_skip_test("only root can give a file to another user");
+    char path[PATH_SIZE], state[PATH_SIZE];
+    make_home(NULL);
+    path_in(state, sizeof state, "tihbat");
+    cr_assert_eq(mkdir(state, 0700), 0);
+    path_in(path, sizeof path, "tihbat/puzzles.txt");
+    write_file(path, "theirs\n");
+    cr_assert_eq(chown(path, 65534, 65534), 0);
+    int error = state_write(path, "written\n", 8);
+    cr_expect(error != 0 && strstr(save_strerror(error), "another user"), "%s",
+              save_strerror(error));
+    cr_expect_str_eq(contents(path), "theirs\n");
+    char *text = NULL;
+    size_t len;
+    cr_expect_neq(state_read(path, &text, &len), 0);
+    free(text);
+}
+
+Test(save, own_files_never_wait_on_a_fifo)
+{
+    alarm(30); /* a read that waits is a test that fails */
+    char path[PATH_SIZE], state[PATH_SIZE];
+    make_home(NULL);
+    path_in(state, sizeof state, "tihbat");
+    cr_assert_eq(mkdir(state, 0700), 0);
+    path_in(path, sizeof path, "tihbat/lessons");
+    cr_assert_eq(mkfifo(path, 0600), 0);
+    char *text = NULL;
+    size_t len;
+    cr_expect_eq(state_read(path, &text, &len), SAVE_ENOTFILE);
+    cr_expect_eq(state_write(path, "x\n", 2), SAVE_ENOTFILE);
+    free(text);
+}
+
 /* ---- Reading ---- */
 
 Test(save, reads_a_pipe_to_its_end)
@@ -404,6 +520,9 @@ Test(save, says_permission_denied)
     write_file(path, record);
     cr_assert_eq(chmod(path, 0), 0);
     cr_assert_eq(chmod(dir, 0755), 0);
+    /* root reads anything: the reader is nobody then, and the file its own. */
+    if (geteuid() == 0)
+        cr_assert_eq(chown(path, 65534, 65534), 0);
     pid_t pid = fork();
     cr_assert(pid >= 0);
     if (pid == 0) {
@@ -418,6 +537,65 @@ Test(save, says_permission_denied)
     int status;
     cr_assert_eq(waitpid(pid, &status, 0), pid);
     cr_expect(WIFEXITED(status) && WEXITSTATUS(status) == 0, "not EACCES (status %d)", status);
+}
+
+/* The autosave cut short after every byte, then each byte in turn made
+ * 0xff (not ASCII, not UTF-8, no token of a record): what is read is the
+ * game the file still holds, its moves the first of the record's, or the
+ * file is refused as no record (error 0, the reason said), and set aside
+ * with its bytes unchanged.  Never another error, which would leave it in
+ * place.  The front end's answer to each outcome is
+ * tests/tui/test_fault_corrupt_save.sh's. */
+static void expect_whole_or_set_aside(const char *autosave_file, const char *text, size_t len,
+                                      const char *what, size_t at)
+{
+    static const int moves[] = {0, 2, 1}; /* A C B */
+    int fd = open(autosave_file, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    cr_assert(fd >= 0 && write(fd, text, len) == (ssize_t)len, "%s", strerror(errno));
+    cr_assert_eq(close(fd), 0);
+    int error;
+    tb_error err;
+    tb_tags tags = {0};
+    tb_game *g = load_record(autosave_file, LOAD_FILE, &tags, &error, &err);
+    if (g) {
+        int length = tb_game_length(g);
+        cr_expect_leq(length, 3, "%s %zu: %d moves", what, at, length);
+        for (int ply = 0; ply < length && ply < 3; ply++)
+            cr_expect_eq(tb_game_move_at(g, ply), moves[ply], "%s %zu: move %d is %d", what, at,
+                         ply + 1, tb_game_move_at(g, ply));
+        tb_game_free(g);
+        return;
+    }
+    cr_expect(error == 0 || error == EFBIG, "%s %zu: error %d", what, at, error);
+    cr_expect(error != 0 || err.message[0], "%s %zu: refused without a reason", what, at);
+    char aside[PATH_SIZE];
+    cr_assert_eq(save_set_aside(autosave_file, aside, sizeof aside), 0, "%s %zu", what, at);
+    cr_expect_eq(access(autosave_file, F_OK), -1, "%s %zu: the file is still there", what, at);
+    char kept[256];
+    fd = open(aside, O_RDONLY);
+    cr_assert(fd >= 0, "%s %zu: %s: %s", what, at, aside, strerror(errno));
+    ssize_t n = read(fd, kept, sizeof kept);
+    close(fd);
+    cr_expect(n == (ssize_t)len && memcmp(kept, text, len) == 0,
+              "%s %zu: the file set aside was changed", what, at);
+    cr_assert_eq(unlink(aside), 0);
+}
+
+Test(save, an_autosave_cut_or_spoilt_at_every_byte)
+{
+    static const char good[] = "[Rules \"tihbat\"]\n[Player1 \"Amina\"]\n[Player2 \"Youssef\"]\n"
+                               "[Result \"*\"]\n\n1. A C 2. B *\n";
+    char autosave_file[PATH_SIZE], text[sizeof good];
+    make_home(autosave_file);
+    cr_assert_eq(make_parents(autosave_file), 0);
+    size_t size = sizeof good - 1;
+    for (size_t cut = 0; cut < size; cut++)
+        expect_whole_or_set_aside(autosave_file, good, cut, "cut after", cut);
+    for (size_t at = 0; at < size; at++) {
+        memcpy(text, good, size);
+        text[at] = (char)0xff;
+        expect_whole_or_set_aside(autosave_file, text, size, "spoilt byte", at);
+    }
 }
 
 /* ---- Where the autosave is ---- */
@@ -501,4 +679,79 @@ Test(progress, a_file_that_cannot_be_read_is_left_alone)
     cr_assert_eq(stat(path, &st), 0);
     cr_assert(S_ISDIR(st.st_mode));
     progress_free(&p);
+}
+
+/* The files in the state directory whose names begin with prefix: how
+ * many, the last one's path in found. */
+static int files_named(const char *prefix, char *found, size_t size)
+{
+    char state[PATH_SIZE / 2];
+    snprintf(state, sizeof state, "%s/tihbat", dir);
+    DIR *d = opendir(state);
+    cr_assert_not_null(d);
+    int n = 0;
+    for (struct dirent *e; d && (e = readdir(d)) != NULL;)
+        if (strncmp(e->d_name, prefix, strlen(prefix)) == 0) {
+            snprintf(found, size, "%s/%s", state, e->d_name);
+            n++;
+        }
+    if (d)
+        closedir(d);
+    return n;
+}
+
+Test(progress, a_file_with_lines_not_puzzles_is_moved_aside)
+{
+    make_home(NULL);
+    char path[PATH_SIZE], aside[PATH_SIZE];
+    const char *text = "# Tihbat: the puzzles solved\n"
+                       "tihbat 2,8,2,0:1:6,10\n"
+                       "my notes: puzzle 3 was hard\n"
+                       "bakuk 6,6,6,6,6,6:1:0,0\n";
+    snprintf(path, sizeof path, "%s/tihbat", dir);
+    cr_assert_eq(mkdir(path, 0700), 0);
+    snprintf(path, sizeof path, "%s/tihbat/puzzles.txt", dir);
+    write_file(path, text);
+    struct progress p;
+    cr_assert_eq(progress_load(&p), 0);
+    cr_expect(progress_solved(&p, "tihbat 2,8,2,0:1:6,10"));
+    cr_expect(progress_solved(&p, "bakuk 6,6,6,6,6,6:1:0,0"));
+    cr_assert_eq(progress_add(&p, "tihbat 0,1,2,21:2:4,0"), 0);
+    progress_free(&p);
+    /* The lines a person wrote are in the file set aside, as they were. */
+    cr_assert_eq(files_named("puzzles.txt.broken-", aside, sizeof aside), 1,
+                 "the file was not set aside");
+    cr_expect_str_eq(contents(aside), text);
+    cr_assert_eq(progress_load(&p), 0);
+    cr_expect_eq(p.n, 3, "the puzzles it named were not kept: %d", p.n);
+    progress_free(&p);
+}
+
+Test(progress, says_why_an_unreadable_file_cannot_be_kept)
+{
+    make_home(NULL);
+    char path[PATH_SIZE];
+    snprintf(path, sizeof path, "%s/tihbat", dir);
+    cr_assert_eq(mkdir(path, 0755), 0);
+    cr_assert_eq(chmod(dir, 0755), 0);
+    snprintf(path, sizeof path, "%s/tihbat/puzzles.txt", dir);
+    write_file(path, "tihbat 2,8,2,0:1:6,10\n");
+    cr_assert_eq(chmod(path, 0), 0);
+    if (geteuid() == 0)
+        cr_assert_eq(chown(path, 65534, 65534), 0);
+    pid_t pid = fork();
+    cr_assert(pid >= 0);
+    if (pid == 0) {
+        /* root reads anything: the reader is nobody then, and the file its own. */
+        if (geteuid() == 0 && (setgid(65534) != 0 || setuid(65534) != 0))
+            _exit(2);
+        struct progress p;
+        int loaded = progress_load(&p), added = progress_add(&p, "tihbat 0,1,2,21:2:4,0");
+        progress_free(&p);
+        _exit(loaded == EACCES && added == EACCES ? 0 : 10 + (added == ENOENT));
+    }
+    int status;
+    cr_assert_eq(waitpid(pid, &status, 0), pid);
+    cr_expect(WIFEXITED(status) && WEXITSTATUS(status) == 0,
+              "not EACCES when solving a puzzle (status %d; 11: ENOENT)", status);
 }

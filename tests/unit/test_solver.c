@@ -156,6 +156,20 @@ Test(solver_values, refuses_rules_it_cannot_play_and_impossible_positions)
     p.board[0] = 8; /* 29 seeds */
     int value, plies;
     cr_expect_eq(solver_value(s, &p, &value, &plies), TB_EINVAL);
+    /* A ply out of range, a game of other rules: refused, no move made up
+     * (a status was once taken for a count of moves). */
+    int n = -7;
+    struct solver_move moves[TB_MAX_HOLES];
+    tb_game *g = tb_game_new(r, NULL, &status),
+            *other = tb_game_new(rules_named("bakuk"), NULL, &status);
+    cr_assert(g && other);
+    cr_expect_eq(solver_moves(s, g, 1, moves, &n), TB_EINVAL);
+    cr_expect_eq(solver_moves(s, g, -1, moves, &n), TB_EINVAL);
+    cr_expect_eq(solver_moves(s, other, 0, moves, &n), TB_EINVAL);
+    cr_expect_eq(solver_moves_exact(s, other, 0, moves, &n), TB_EINVAL);
+    cr_expect_eq(n, -7, "a refusal set the count of moves to %d", n);
+    tb_game_free(g);
+    tb_game_free(other);
     solver_free(s);
 }
 
