@@ -299,7 +299,7 @@ $(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(UNIT_APP)) $(LI
 # demand; the library and the program have no such hook.
 ALLOC_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
 FAULT_APP  := src/app/cache.c src/app/save.c src/app/progress.c src/app/i18n.c src/app/text.c \
-	src/app/installed.c
+	src/app/installed.c src/app/rulebook.c
 $(FAULT): $(call obj,$(FAULT_SRC) $(SOLVER_SRC) $(FAULT_APP)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lm $(ALLOC_WRAP)
 
