@@ -821,7 +821,7 @@ static LOOP int board_ply(const struct board *d, struct hand *h, struct runner *
          * mispredicted as often); one that goes on to the next hole is
          * rarer, and looked up. */
         uint64_t count = board >> e->shift & 0xff, takes = (uint64_t)e->takes >> count & 1;
-        if (__builtin_expect(takes & (uint64_t)e->chain >> (board >> e->next & 0xff), 0)) {
+        if (__builtin_expect((takes & (uint64_t)e->chain >> (board >> e->next & 0xff)) != 0, 0)) {
             unsigned first = (unsigned)(p * k),
                      side = d->any_side ? (1u << players * k) - 1 : ((1u << k) - 1) << first;
             uint64_t gone =
