@@ -348,8 +348,8 @@ $(BUILD)/fuzz_options: $(call obj,src/cli/options.c src/cli/output.c src/app/rul
 $(BUILD)/fuzz_lang: $(FUZZ_LANG) $(MO)
 $(BUILD)/fuzz_text: $(call obj,src/app/text.c)
 $(BUILD)/fuzz_solver: $(call obj,$(SOLVER_SRC))
-$(BUILD)/fuzz_cache: $(call obj,$(SOLVER_SRC) src/app/cache.c src/app/save.c src/app/i18n.c \
-	src/app/text.c src/app/installed.c)
+$(BUILD)/fuzz_cache: $(call obj,$(SOLVER_SRC) src/app/cache.c src/app/save.c src/app/rulebook.c \
+	src/app/i18n.c src/app/text.c src/app/installed.c)
 # Allocation faults where the fuzzer gives the input (tests/fault/alloc.c).
 $(BUILD)/fuzz_alloc: $(call obj,tests/fault/alloc.c)
 $(BUILD)/fuzz_alloc: FUZZ_LIBS = $(ALLOC_WRAP)
