@@ -56,9 +56,10 @@ NEED_FONTS    := cmd:fc-list:fontconfig font:DejaVu_Sans:fonts-dejavu-core \
 NEED_UNIT     := pc:criterion:libcriterion-dev $(NEED_FONTS)
 NEED_TUI      := cmd:tmux:tmux cmd:strace:strace $(NEED_FONTS)
 # xmllint and rsvg-convert check the diagrams and worksheets; python3's
-# JSON parser the JSON; strace holds a write in the middle to kill it.
+# JSON parser the JSON; strace holds a write in the middle to kill it;
+# Chromium prints the worksheets to PDF, poppler's pdfinfo counts their pages.
 NEED_CLI      := cmd:xmllint:libxml2-utils cmd:rsvg-convert:librsvg2-bin cmd:python3:python3 \
-	cmd:strace:strace
+	cmd:strace:strace cmd:chromium:chromium cmd:pdfinfo:poppler-utils
 NEED_CLANG    := cmd:clang:clang
 NEED_FUZZ     := cmd:clang:clang clang-rt:fuzzer:libclang-rt-dev
 NEED_ANALYZE  := cmd:cppcheck:cppcheck cmd:clang-tidy:clang-tidy
@@ -288,9 +289,10 @@ check-po: $(POT) ## every catalogue translates every string, none fuzzy
 # ---- Tests ----
 # Besides the engine and the solver, the unit tests check large print, in
 # the fonts the projector draws with, the lessons, the saves, the puzzles
-# solved, the languages and the cache of solved tables.
+# solved, the languages, the cache of solved tables and the words of a
+# review and a puzzle.
 UNIT_APP := src/app/bigtext.c src/app/course.c src/app/save.c src/app/progress.c src/app/i18n.c \
-	src/app/text.c src/app/cache.c src/app/rulebook.c src/app/installed.c
+	src/app/text.c src/app/cache.c src/app/rulebook.c src/app/installed.c src/app/explain.c
 $(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(UNIT_APP)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(LARGE_LIBS) -lm
 
@@ -320,9 +322,9 @@ check-build: all ## the library's symbols, make install, and the build's own rul
 
 SAN := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 check-san: ## the unit and command-line tests under ASan and UBSan
-	$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" unit check-cli check-fault
+	+$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" unit check-cli check-fault
 check-clang: ## everything built with clang
-	$(SUBMAKE) BUILD=build/clang CC=clang all build/clang/unit-tests
+	+$(SUBMAKE) BUILD=build/clang CC=clang all build/clang/unit-tests
 # The golden screens that check-tui compares (tests/tui/screens), written
 # anew from the program as it is: review the diff like code.
 update-screens: $(PROGRAM) $(MO) ## rewrite the golden screens of the terminal tests
@@ -366,13 +368,13 @@ $(BUILD)/fuzz_keys: FUZZ_LIBS = $(TUI_LIBS) -lm $(FUZZ_KEYS_WRAP:%=-Wl,--wrap=%)
 .SECONDARY: $(call obj,$(FUZZ_SRC) tests/fuzz/replay.c)
 
 fuzz-build: ## the libFuzzer targets, built by clang
-	$(SUBMAKE) BUILD=build/fuzz CC=clang CFLAGS="$(FUZZ_CLANG)" \
+	+$(SUBMAKE) BUILD=build/fuzz CC=clang CFLAGS="$(FUZZ_CLANG)" \
 	    LDFLAGS="-fsanitize=fuzzer,address,undefined" FUZZ_MAIN= \
 	    $(FUZZ_TARGETS:%=build/fuzz/%)
 fuzz: fuzz-build ## each fuzzer for FUZZ_SECONDS (60), one after the other
 	tests/fuzz/run.sh build/fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 fuzz-replay: ## every corpus through its target, gcc ASan and UBSan
-	$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" \
+	+$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" \
 	    $(FUZZ_TARGETS:%=build/san/%)
 	$(Q)failed=0; for t in $(FUZZ_TARGETS); do \
 	    build/san/$$t tests/fuzz/corpus/$$t || failed=1; done; exit $$failed
@@ -403,7 +405,7 @@ GCOVR    := gcovr --root . build/coverage --exclude-unreachable-branches
 # twenty minutes).
 coverage: ## the unit and CLI tests on a --coverage build: the engine at 95% of lines, 90% of branches
 	@find build/coverage -name '*.gcda' -delete 2>/dev/null || true
-	$(SUBMAKE) BUILD=build/coverage CFLAGS="$(COVERAGE)" \
+	+$(SUBMAKE) BUILD=build/coverage CFLAGS="$(COVERAGE)" \
 	    LDFLAGS="$(COVERAGE)" unit check-cli
 	$(GCOVR) --filter src/
 	$(GCOVR) --filter src/engine/ --fail-under-line 95 --fail-under-branch 90 --print-summary

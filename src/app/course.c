@@ -18,7 +18,7 @@
 static const struct lesson lessons[] = {
     {"sowing", "tihbat", "7,7,7,7:1:0,0", NULL, 1, GOAL_SOWN, N_("Sowing"),
      N_("Lift all the seeds of one of your holes and sow them one a hole, round the board. "
-        "You are South: choose A or B, then press Enter."),
+        "You are Player 1: choose A or B, then press Enter."),
      N_("The first seed went back into its own hole, and the others went on one a hole, in "
         "letter order: A, B, C, D, then A again."),
      N_("Choose one of your own holes, A or B, and press Enter."), "A|B", ""},
@@ -40,7 +40,7 @@ static const struct lesson lessons[] = {
      N_("No capture on the other side"),
      N_("Seeds on your opponent's side are never captured in Tihbat, even when the count is "
         "even. Play either move and see."),
-     N_("Your last seed made C hold 2, but C is North's hole: no capture."), N_("Play A or B."),
+     N_("Your last seed made C hold 2, but C is Player 2's hole: no capture."), N_("Play A or B."),
      "A|B", "last=C holds=2 captured=0"},
     {"too-many", "tihbat", "9,4,2,6:1:0,0", NULL, 1, GOAL_TOO_MANY, N_("More than eight is safe"),
      N_("A hole that the last seed makes hold more than 8 is not captured, even on your side. "
@@ -51,25 +51,25 @@ static const struct lesson lessons[] = {
     {"single", "tihbat", "3,1,2,6:1:0,0", NULL, 1, GOAL_SINGLE, N_("The single-seed move"),
      N_("Lifting a single seed puts it straight back into its hole: the board stays as it was, "
         "and the turn passes. Play the hole with one seed."),
-     N_("The seed went back into B and nothing changed, but now it is North's turn."),
+     N_("The seed went back into B and nothing changed, but now it is Player 2's turn."),
      N_("B holds a single seed: sow it."), "B", "lifted=1 last=B holds=1 next=2"},
     {"pass", "tihbat", "2,2,0,0:1:12,12", NULL, 1, GOAL_PASS, N_("Passing"),
-     N_("A player whose holes are all empty cannot sow, and passes. Sow A so that North's holes "
-        "stay empty, and see what North does."),
-     N_("North had no seed to sow and passed, so South plays again. In Tihbat the game goes "
-        "on."),
-     N_("From A, the 2 seeds go into A and B: North's holes stay empty."), "A",
+     N_("A player whose holes are all empty cannot sow, and passes. Sow A so that Player 2's "
+        "holes stay empty, and see what Player 2 does."),
+     N_("Player 2 had no seed to sow and passed, so Player 1 plays again. In Tihbat the game "
+        "goes on."),
+     N_("From A, the 2 seeds go into A and B: Player 2's holes stay empty."), "A",
      "lifted=2 move=pass next=1"},
     {"repetition", "tihbat", "1,5,1,5:1:8,8", NULL, 2, GOAL_REPETITION, N_("The end by repetition"),
      N_("When a position comes back, with the same player to move, the game ends. You play both "
-        "sides here: sow A for South, then C for North."),
-     N_("The board came back as it was, with South to move again: the game is over."),
-     N_("Sow A for South, then C for North."), "A C", "end=repetition back=2"},
+        "sides here: sow A for Player 1, then C for Player 2."),
+     N_("The board came back as it was, with Player 1 to move again: the game is over."),
+     N_("Sow A for Player 1, then C for Player 2."), "A C", "end=repetition back=2"},
     {"split", "tihbat", "1,3,1,3:1:9,11", NULL, 2, GOAL_REPETITION, N_("The split"),
      N_("When the game ends by repetition, the seeds left on the board are shared equally. Sow "
         "A, then C, and look at the score."),
-     N_("The 8 seeds left were shared, 4 each: South has 13, North 15."),
-     N_("Sow A for South, then C for North."), "A C",
+     N_("The 8 seeds left were shared, 4 each: Player 1 has 13, Player 2 has 15."),
+     N_("Sow A for Player 1, then C for Player 2."), "A C",
      "end=repetition left=8 share=4 score1=13 score2=15"},
     {"chain", "bakuk", "8,8,2,1,9,8:1:0,0", NULL, 1, GOAL_CHAIN, N_("Bakuk: the forward chain"),
      N_("In Bakuk you sow from the next hole on, and 2 or 4 capture on either side, then each "
@@ -80,24 +80,24 @@ static const struct lesson lessons[] = {
      "lifted=8 last=C holds=4 captured=6 from=CD E=10"},
     {"no-seed", "bakuk", "2,0,1,1,0,0:1:18,14", NULL, 1, GOAL_NO_MOVES, N_("Bakuk: no seed to sow"),
      N_("In Bakuk a player who has no seed to sow cannot pass: the game ends. Find the move "
-        "that leaves North without a seed."),
-     N_("You took North's last 2 seeds, from D, and North has none to sow: the game is over. "
-        "The 2 seeds left on your side count for no one."),
-     N_("Look at North's side: its last seed is in D."), "C",
+        "that leaves Player 2 without a seed."),
+     N_("You took Player 2's last 2 seeds, from D, and Player 2 has none to sow: the game is "
+        "over. The 2 seeds left on your side count for no one."),
+     N_("Look at Player 2's side: its last seed is in D."), "C",
      "last=D holds=2 captured=2 from=D left=2 end=no-moves"},
     {"bakuk-repetition", "bakuk", "1,0,0,1,0,0:1:18,16", "A D B E", 2, GOAL_REPETITION,
      N_("Bakuk: the end by repetition"),
      N_("In Bakuk too, a position that comes back ends the game. 4 moves have been played: sow C "
-        "for South, then F for North."),
-     N_("The board is as it was 6 moves ago, with South to move: the game is over. In Bakuk the "
-        "2 seeds left count for no one."),
-     N_("Sow C for South, then F for North."), "C F", "end=repetition back=6 left=2"},
+        "for Player 1, then F for Player 2."),
+     N_("The board is as it was 6 moves ago, with Player 1 to move: the game is over. In Bakuk "
+        "the 2 seeds left count for no one."),
+     N_("Sow C for Player 1, then F for Player 2."), "C F", "end=repetition back=6 left=2"},
     {"three", "bakuk3", "1,0,1,0,0,2:1:10,10,12", NULL, 3, GOAL_CAPTURE, N_("Bakuk for three"),
-     N_("In Bakuk for three the turn goes round, player 1, 2, then 3, and a capture takes from "
+     N_("In Bakuk for three the turn goes round, Player 1, 2, then 3, and a capture takes from "
         "anyone's hole. Sow A, then C, then F."),
-     N_("Player 3's last seed made B hold 2, and player 3 took them from player 1's hole. Now "
-        "player 1 plays again."),
-     N_("Sow A for player 1, C for player 2, then F for player 3."), "A C F",
+     N_("Player 3's last seed made B hold 2, and Player 3 took them from Player 1's hole. Now "
+        "Player 1 plays again."),
+     N_("Sow A for Player 1, C for Player 2, then F for Player 3."), "A C F",
      "last=B holds=2 captured=2 from=B next=1"},
     /* The sister games' rules: Koumma's, then Modiar's. */
     {"koumma-origin", "koumma", "0,0,4,1,1,0:1:12,12", NULL, 1, GOAL_ORIGIN,
@@ -105,7 +105,7 @@ static const struct lesson lessons[] = {
      N_("Koumma is played on two rows of three holes. As in Tihbat, the first seed you lift "
         "goes straight back into the hole it came from. Sow C, and watch where the first seed "
         "falls."),
-     N_("The first seed went back into C; the others went on into D, E and F, on North's "
+     N_("The first seed went back into C; the others went on into D, E and F, on Player 2's "
         "side."),
      N_("Sow C: it is the hole with seeds."), "C", "C=1 D=2 E=2 F=1 last=F"},
     {"koumma-six", "koumma", "2,2,5,0,3,0:1:12,12", NULL, 1, GOAL_CAPTURE,
@@ -120,22 +120,22 @@ static const struct lesson lessons[] = {
      N_("In Modiar a hole with a single seed may not be played, and a capture goes backwards: "
         "after the hole of your last seed, each hole before it that holds 2, 4 or 6 is taken "
         "too, from either row. Find the move that captures from 2 holes."),
-     N_("A made 4 and was taken; the hole before it, F, on North's side, held 4 and was taken "
+     N_("A made 4 and was taken; the hole before it, F, on Player 2's side, held 4 and was taken "
         "too: 8 seeds. E held 1, so the chain stopped."),
      N_("From C, the first seed goes back into C, then D, E, F, and the last into A."), "C",
      "last=A holds=4 captured=8 from=AF E=1"},
     {"modiar-feed", "modiar", "2,0,3,1,0,0:1:18,18", NULL, 1, GOAL_FED, N_("Modiar: feeding"),
      N_("In Modiar a player whose holes are empty or hold single seeds cannot move. When your "
-        "opponent cannot, you must give them a move if you can. North cannot move now: sow the "
-        "hole that gives North one."),
-     N_("Your seeds went into C, D and E, and D holds 2: North can move again. A, whose seeds "
-        "would not reach North, was not a move you could play."),
+        "opponent cannot, you must give them a move if you can. Player 2 cannot move now: sow "
+        "the hole that gives Player 2 one."),
+     N_("Your seeds went into C, D and E, and D holds 2: Player 2 can move again. A, whose "
+        "seeds would not reach Player 2, was not a move you could play."),
      N_("From C, the seeds go into C, D and E."), "C", "D=2 last=E holds=1 captured=0"},
     {"modiar-whole-row", "modiar", "0,0,2,1,0,0:1:20,19", NULL, 1, GOAL_WHOLE_ROW,
      N_("Modiar: never the whole row"),
      N_("In Modiar you may not capture every seed of your opponent's side while you have "
         "another move. Here C is your only move: sow it and see."),
-     N_("Your last seed made D hold 2, but taking it would leave North no seed: the move is "
+     N_("Your last seed made D hold 2, but taking it would leave Player 2 no seed: the move is "
         "played, and nothing is captured."),
      N_("Sow C: the first seed goes back into C, the second into D."), "C",
      "last=D holds=2 captured=0 D=2"},

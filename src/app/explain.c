@@ -8,11 +8,6 @@
 #include "app/explain.h"
 #include "app/i18n.h"
 
-void explain_value(int value, char *buf, size_t size)
-{
-    snprintf(buf, size, value > 0 ? "+%d" : "%d", value);
-}
-
 void explain_move(int move, char *buf, size_t size)
 {
     if (move == TB_PASS)
@@ -33,7 +28,11 @@ void explain_moves(const int moves[], int n, char *buf, size_t size)
     }
 }
 
-const char *explain_side(int player) { return player == 0 ? _("South") : _("North"); }
+void explain_player(int player, char *buf, size_t size)
+{
+    /* TRANSLATORS: a player with no name, as the board shows it. */
+    snprintf(buf, size, _("Player %d"), player + 1);
+}
 
 const char *explain_class(enum review_class c)
 {
@@ -53,30 +52,93 @@ static void other_best(const struct review_ply *p, char *buf, size_t size)
     explain_moves(others, n, buf, size);
 }
 
-/* A worth on a review: a margin, "+2"; for three players the mover's
- * share, "share 6". */
-static void ply_value(const struct review_ply *p, int value, char *buf, size_t size)
+void explain_finish(const char *who, const char *other, int players, int finish, char *buf,
+                    size_t size)
 {
-    if (p->players > 2)
-        /* TRANSLATORS: Bakuk for three: the seeds a player can be sure to take
-         * from here on, whatever the other two do. */
-        snprintf(buf, size, _("share %d"), value);
+    unsigned long n = (unsigned long)(finish < 0 ? -finish : finish);
+    if (players > 2 && finish == 0)
+        /* TRANSLATORS: Bakuk for three: a player sure of no seed at the end. */
+        snprintf(buf, size, _("Nothing is sure for %s: the other two could take every seed."), who);
+    else if (players > 2)
+        /* TRANSLATORS: Bakuk for three: the seeds a player is sure to have
+         * at the end, whatever the other two do (its captures included). */
+        snprintf(buf, size,
+                 ngettext("%s is sure to end with %d seed or more.",
+                          "%s is sure to end with %d seeds or more.", n),
+                 who, finish);
+    else if (finish > 0)
+        /* TRANSLATORS: who, then how many seeds more than the other side
+         * it ends with if both play their best. */
+        snprintf(buf, size,
+                 ngettext("%s can finish %lu seed ahead.", "%s can finish %lu seeds ahead.", n),
+                 who, n);
+    else if (finish < 0)
+        /* TRANSLATORS: who, how many seeds fewer than the other side it
+         * ends with, the other side (it can do no better if the other side
+         * plays its best). */
+        snprintf(buf, size,
+                 ngettext("%s finishes %lu seed behind if %s plays well.",
+                          "%s finishes %lu seeds behind if %s plays well.", n),
+                 who, n, other);
     else
-        explain_value(value, buf, size);
+        /* TRANSLATORS: who, then the other side: as many seeds each at the end. */
+        snprintf(buf, size, _("%s can finish level with %s."), who, other);
 }
 
-void explain_review_ply(const struct review_ply *p, char *buf, size_t size)
+void explain_you_finish(int margin, char *buf, size_t size)
 {
-    char value[32], best_value[32], best[64];
-    ply_value(p, p->value, value, sizeof value);
-    ply_value(p, p->best_value, best_value, sizeof best_value);
-    explain_moves(p->best, p->nbest, best, sizeof best);
-    unsigned long loss = (unsigned long)p->loss;
-    /* The next best: the most any other move was worth. */
+    if (margin > 0)
+        snprintf(buf, size,
+                 ngettext("you can finish %d seed ahead.", "you can finish %d seeds ahead.",
+                          (unsigned long)margin),
+                 margin);
+    else if (margin < 0)
+        snprintf(buf, size,
+                 ngettext("you finish %d seed behind if the other side plays well.",
+                          "you finish %d seeds behind if the other side plays well.",
+                          (unsigned long)-margin),
+                 -margin);
+    else
+        snprintf(buf, size, "%s", _("you can finish level."));
+}
+
+/* What the player finishes with after a move, short, for a comment: a
+ * final margin, "finishes 4 ahead"; for three players "sure of 6". */
+static void short_finish(int players, int finish, char *buf, size_t size)
+{
+    unsigned long n = (unsigned long)(finish < 0 ? -finish : finish);
+    if (players > 2)
+        /* TRANSLATORS: Bakuk for three, in a review's comment: the seeds
+         * the player is sure to end with after the move. */
+        snprintf(buf, size, _("sure of %d"), finish);
+    else if (finish > 0)
+        /* TRANSLATORS: in a review's comment, after a move: its player
+         * finishes that many seeds ahead (if both play their best). */
+        snprintf(buf, size, ngettext("finishes %lu ahead", "finishes %lu ahead", n), n);
+    else if (finish < 0)
+        snprintf(buf, size, ngettext("finishes %lu behind", "finishes %lu behind", n), n);
+    else
+        snprintf(buf, size, "%s", _("finishes level"));
+}
+
+/* The most any move of p but the one played was worth, or NULL. */
+static const struct solver_move *next_best(const struct review_ply *p)
+{
     const struct solver_move *next = NULL;
     for (int i = 0; i < p->nmoves; i++)
         if (p->moves[i].move != p->move && (!next || p->moves[i].value > next->value))
             next = &p->moves[i];
+    return next;
+}
+
+void explain_review_ply(const struct review_ply *p, char *buf, size_t size)
+{
+    char value[64], best_value[64], best[64];
+    short_finish(p->players, p->taken + p->value, value, sizeof value);
+    short_finish(p->players, p->taken + p->best_value, best_value, sizeof best_value);
+    explain_moves(p->best, p->nbest, best, sizeof best);
+    unsigned long loss = (unsigned long)p->loss;
+    const struct solver_move *next = next_best(p);
     if (!next) {
         snprintf(buf, size, _("%s: the only move"), value);
     } else if (p->loss == 0 && p->nbest > 1) {
@@ -84,9 +146,9 @@ void explain_review_ply(const struct review_ply *p, char *buf, size_t size)
         /* TRANSLATORS: the move's worth, then the other moves worth as much. */
         snprintf(buf, size, _("%s: best, as is %s"), value, best);
     } else if (p->loss == 0) {
-        char move[32], next_value[32];
+        char move[32], next_value[64];
         explain_move(next->move, move, sizeof move);
-        ply_value(p, next->value, next_value, sizeof next_value);
+        short_finish(p->players, p->taken + next->value, next_value, sizeof next_value);
         /* TRANSLATORS: the move's worth; the best of the other moves and its worth. */
         snprintf(buf, size, _("%s: best; next best %s (%s)"), value, move, next_value);
     } else if (p->class_of == REVIEW_INACCURACY) {
@@ -105,6 +167,47 @@ void explain_review_ply(const struct review_ply *p, char *buf, size_t size)
                  ngettext("%s: a blunder, %lu seed lost; best %s (%s)",
                           "%s: a blunder, %lu seeds lost; best %s (%s)", loss),
                  value, loss, best, best_value);
+    }
+}
+
+void explain_verdict(const struct review_ply *p, const char *const names[], char *buf, size_t size)
+{
+    const char *name = names[p->player], *other = names[p->players == 2 ? 1 - p->player : 0];
+    char move[32], best[64], finish[256];
+    explain_move(p->move, move, sizeof move);
+    explain_moves(p->best, p->nbest, best, sizeof best);
+    explain_finish(name, other, p->players, p->taken + p->value, finish, sizeof finish);
+    unsigned long loss = (unsigned long)p->loss;
+    if (p->move == TB_PASS) {
+        snprintf(buf, size, _("%s had no seed to sow here, and passed."), name);
+    } else if (p->forced) {
+        /* TRANSLATORS: who, the move, then what its player finishes with. */
+        snprintf(buf, size, _("%s had only one move here: %s. %s"), name, move, finish);
+    } else if (p->loss == 0 && p->nbest > 1) {
+        other_best(p, best, sizeof best);
+        /* TRANSLATORS: who, the move played, the other moves as good, then
+         * what its player finishes with. */
+        snprintf(buf, size, _("%s played %s here: a best move, as %s would have been. %s"), name,
+                 move, best, finish);
+    } else if (p->loss == 0) {
+        snprintf(buf, size, _("%s played %s here: the best move. %s"), name, move, finish);
+    } else if (p->class_of == REVIEW_INACCURACY) {
+        /* TRANSLATORS: who, the move played, the seeds lost, the best moves,
+         * then what the player finishes with after the move played. */
+        snprintf(buf, size,
+                 ngettext("%s played %s here: an inaccuracy, %lu seed lost. Best: %s. %s",
+                          "%s played %s here: an inaccuracy, %lu seeds lost. Best: %s. %s", loss),
+                 name, move, loss, best, finish);
+    } else if (p->class_of == REVIEW_MISTAKE) {
+        snprintf(buf, size,
+                 ngettext("%s played %s here: a mistake, %lu seed lost. Best: %s. %s",
+                          "%s played %s here: a mistake, %lu seeds lost. Best: %s. %s", loss),
+                 name, move, loss, best, finish);
+    } else {
+        snprintf(buf, size,
+                 ngettext("%s played %s here: a blunder, %lu seed lost. Best: %s. %s",
+                          "%s played %s here: a blunder, %lu seeds lost. Best: %s. %s", loss),
+                 name, move, loss, best, finish);
     }
 }
 
@@ -151,6 +254,15 @@ const char *explain_end(enum tb_end end)
     return NULL;
 }
 
+/* names[player], or when there is none "Player 1" in unnamed. */
+static const char *name_of(const char *const names[], int player, char *unnamed, size_t size)
+{
+    if (names && names[player])
+        return names[player];
+    explain_player(player, unnamed, size);
+    return unnamed;
+}
+
 /* One ply of a line, and the end of the game when it came. */
 static void tell_ply(const tb_account *acc, const char *who, char *buf, size_t size)
 {
@@ -179,6 +291,7 @@ void explain_line(const tb_game *g, int ply, const int moves[], int n, const cha
 {
     int status;
     tb_game *line = review_replay(g, ply, &status);
+    char unnamed[64];
     size_t used = 0;
     buf[0] = '\0';
     for (int i = 0; line && i < n && used < size; i++) {
@@ -186,8 +299,8 @@ void explain_line(const tb_game *g, int ply, const int moves[], int n, const cha
         int player = tb_game_position(line)->to_move;
         if (tb_game_play(line, moves[i], &acc) != TB_OK)
             break;
-        const char *who = names && names[player] ? names[player] : explain_side(player);
         char sentence[512];
+        const char *who = name_of(names, player, unnamed, sizeof unnamed);
         tell_ply(&acc, who, sentence, sizeof sentence);
         used += (size_t)snprintf(buf + used, size - used, i ? " %s" : "%s", sentence);
     }
@@ -198,9 +311,12 @@ void explain_puzzle_move(const tb_rules *r, const struct puzzle *pz, int i,
                          const char *const names[], char *buf, size_t size)
 {
     const struct solver_move *m = &pz->moves[i];
-    char move[32], value[16], line[2048];
+    int me = pz->position.to_move;
+    char move[32], me_unnamed[64], other_unnamed[64], finish[256], line[2048];
     explain_move(m->move, move, sizeof move);
-    explain_value(m->value, value, sizeof value);
+    explain_finish(name_of(names, me, me_unnamed, sizeof me_unnamed),
+                   name_of(names, 1 - me, other_unnamed, sizeof other_unnamed), r->players,
+                   pz->taken + m->value, finish, sizeof finish);
     int status;
     tb_game *g = tb_game_new(r, &pz->position, &status);
     line[0] = '\0';
@@ -214,11 +330,12 @@ void explain_puzzle_move(const tb_rules *r, const struct puzzle *pz, int i,
     }
     unsigned long loss = (unsigned long)(pz->value - m->value);
     if (m->move == pz->answer)
-        /* TRANSLATORS: the move, its worth ("+2"), then the sentences of its line. */
-        snprintf(buf, size, _("%s keeps %s. %s"), move, value, line);
+        /* TRANSLATORS: the move, what its player finishes with ("Player 1
+         * can finish 4 seeds ahead."), then the sentences of its line. */
+        snprintf(buf, size, _("%s is the best move. %s %s"), move, finish, line);
     else
-        /* TRANSLATORS: the move, the seeds it loses, its worth, the sentences of its line. */
-        snprintf(buf, size,
-                 ngettext("%s loses %lu seed (%s). %s", "%s loses %lu seeds (%s). %s", loss), move,
-                 loss, value, line);
+        /* TRANSLATORS: the move, the seeds it loses, what its player
+         * finishes with, the sentences of its line. */
+        snprintf(buf, size, ngettext("%s loses %lu seed. %s %s", "%s loses %lu seeds. %s %s", loss),
+                 move, loss, finish, line);
 }

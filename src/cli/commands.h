@@ -82,8 +82,6 @@ tb_game *load_or_say(const char *option, const char *path, tb_tags *tags, int *e
  * renamed into place), or to out when output is NULL; the failure said on
  * stderr.  The exit status. */
 int write_out(const char *output, const char *text, size_t len, FILE *out);
-/* "South", "North", or "Player 3": who a player is on a picture. */
-void player_name(const tb_rules *r, int player, char *buf, size_t size);
 /* Puzzles for --puzzles and --worksheet, the failure said on stderr (and
  * fewer than asked for, which is no failure): the exit status; t (zeroed
  * before) to be closed and *out freed. */

@@ -27,7 +27,7 @@ int diagram_run(const tb_rules *r, const char *position, int move, const char *o
     char names[TB_MAX_PLAYERS][64], title[256], caption[1024] = "";
     const char *name_of[TB_MAX_PLAYERS];
     for (int i = 0; i < r->players; i++) {
-        player_name(r, i, names[i], sizeof names[i]);
+        explain_player(i, names[i], sizeof names[i]);
         name_of[i] = names[i];
     }
     /* TRANSLATORS: the game's name, then who is to move. */

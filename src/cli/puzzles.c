@@ -1,6 +1,8 @@
 /*
  * puzzles.c - tihbat --puzzles --json: a set of puzzles for scripts, one
- * JSON object a puzzle, easiest first.  The puzzles are src/solver/puzzle.h.
+ * JSON object a puzzle, easiest first.  The puzzles are src/solver/puzzle.h;
+ * a move's "value" is the solver's (the seeds on the board), its "finish"
+ * the final margin, the seeds captured before included.
  */
 #define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <stdlib.h>
@@ -65,13 +67,14 @@ static void print_puzzle(FILE *out, const tb_rules *r, const struct puzzle *pz, 
     for (int i = 0; i < pz->nmoves; i++)
         if (pz->moves[i].move == pz->answer)
             answer = i;
-    fprintf(out, ",\"value\":%d,\"line\":", pz->value);
+    fprintf(out, ",\"value\":%d,\"finish\":%d,\"line\":", pz->value, pz->taken + pz->value);
     json_line(out, &pz->line[answer]);
     fputs(",\"moves\":[", out);
     for (int i = 0; i < pz->nmoves; i++) {
         fputs(i ? ",{\"move\":" : "{\"move\":", out);
         json_move(out, pz->moves[i].move);
-        fprintf(out, ",\"value\":%d,\"line\":", pz->moves[i].value);
+        fprintf(out, ",\"value\":%d,\"finish\":%d,\"line\":", pz->moves[i].value,
+                pz->taken + pz->moves[i].value);
         json_line(out, &pz->line[i]);
         putc('}', out);
     }

@@ -2,9 +2,13 @@
  * review.c - tihbat --review FILE, for scripts: --json (one object a ply,
  * then a summary) or --annotate (the record again, each move's worth and
  * the best alternative in its comment).  The review is src/solver/review.h.
- * Bakuk for three has no margins: each ply says every player's share
- * ("shares", after the move played; each move's too) and what each is sure
- * to end with from before it ("sure"), and no advantage.
+ * A move's "value" is the solver's, its mover's margin from there on (the
+ * seeds on the board); its "finish" adds what was captured before it: the
+ * final margin people are shown (docs/study.md).  Bakuk for three has no
+ * margins: each ply says every player's share ("shares", after the move
+ * played; each move's too) and what each is sure to end with from before
+ * it ("sure"), and no advantage; its "finish" is the seeds the mover is
+ * sure of.
  */
 #define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <stdlib.h>
@@ -46,8 +50,10 @@ static void print_ply(FILE *out, const tb_game *g, const struct review *rv, int 
     json_move(out, p->move);
     fprintf(out, ",\"value\":%d,\"best\":", p->value);
     json_moves(out, p->best, p->nbest);
-    fprintf(out, ",\"best_value\":%d,\"loss\":%d,\"class\":\"%s\",\"forced\":%s", p->best_value,
-            p->loss, review_class_name(p->class_of), p->forced ? "true" : "false");
+    fprintf(out, ",\"best_value\":%d,\"finish\":%d,\"best_finish\":%d", p->best_value,
+            p->taken + p->value, p->taken + p->best_value);
+    fprintf(out, ",\"loss\":%d,\"class\":\"%s\",\"forced\":%s", p->loss,
+            review_class_name(p->class_of), p->forced ? "true" : "false");
     fprintf(out, ",\"captured\":%d", p->captured);
     if (r->players == 2) {
         fprintf(out, ",\"advantage\":%d", p->advantage);
@@ -61,7 +67,8 @@ static void print_ply(FILE *out, const tb_game *g, const struct review *rv, int 
     for (int i = 0; i < p->nmoves; i++) {
         fputs(i ? ",{\"move\":" : "{\"move\":", out);
         json_move(out, p->moves[i].move);
-        fprintf(out, ",\"value\":%d", p->moves[i].value);
+        fprintf(out, ",\"value\":%d,\"finish\":%d", p->moves[i].value,
+                p->taken + p->moves[i].value);
         if (r->players > 2) {
             fputs(",\"shares\":", out);
             json_shares(out, p->move_shares[i], r->players);
@@ -124,7 +131,7 @@ static int write_annotations(tb_game *g, const struct review *rv, const tb_tags 
     char all[TB_MAX_PLAYERS * 512] = "";
     for (int p = 0; p < r->players; p++) {
         char name[64], tally[512];
-        player_name(r, p, name, sizeof name);
+        explain_player(p, name, sizeof name);
         explain_review_tally(tags->names[p][0] ? tags->names[p] : name, &rv->tally[p], tally,
                              sizeof tally);
         size_t used = strlen(all);

@@ -1,13 +1,11 @@
 /*
  * share.c - what the command line's modes share: the solver and its cache,
- * reading a record, writing their output whole, the names of the players
- * on a picture.
+ * reading a record, writing their output whole.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "app/capacity.h"
-#include "app/explain.h"
 #include "app/i18n.h"
 #include "app/save.h"
 #include "cli/commands.h"
@@ -77,12 +75,4 @@ int write_out(const char *output, const char *text, size_t len, FILE *out)
         return error ? EXIT_FAILURE : EXIT_SUCCESS;
     }
     return output_write(out, text, len);
-}
-
-void player_name(const tb_rules *r, int player, char *buf, size_t size)
-{
-    if (r->players == 2)
-        snprintf(buf, size, "%s", explain_side(player));
-    else
-        snprintf(buf, size, _("Player %d"), player + 1);
 }

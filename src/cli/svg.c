@@ -20,14 +20,14 @@ enum {
     PITCH = 88,     /* from one hole's centre to the next */
     BOARD_X = 24,   /* the board's left edge */
     SIDE = 48,      /* from the board's edge to the first hole */
-    TOP_LABEL = 24, /* North's name and captures, above its counts */
+    TOP_LABEL = 24, /* player 2's name and captures, above its counts */
     TOP_COUNT = 82,
     BOARD_Y = 94, /* the board's top edge */
     TOP_ROW = BOARD_Y + 34 + R,
     BOTTOM_ROW = TOP_ROW + 2 * R + 30,
     BOARD_BOTTOM = BOTTOM_ROW + R + 34,
     BOTTOM_COUNT = BOARD_BOTTOM + 32,
-    BOTTOM_LABEL = BOARD_BOTTOM + 62, /* South's, below them */
+    BOTTOM_LABEL = BOARD_BOTTOM + 62, /* player 1's, below them */
     LINE = 21,                        /* between lines of a caption or a legend */
 };
 
@@ -65,7 +65,7 @@ struct geometry {
     bool bare;  /* the board without a word: the icon */
 };
 
-/* The row (0 top, 1 bottom) and column of hole h: South's holes run left
+/* The row (0 top, 1 bottom) and column of hole h: player 1's holes run left
  * to right along the bottom, the rest come back right to left along the
  * top, so that the seeds go round counter-clockwise. */
 static void place(const struct geometry *g, int h, int *x, int *y)
@@ -206,11 +206,10 @@ static void hole(FILE *out, const struct geometry *g, const tb_rules *r, const t
 /* One player's name and turn at (x, y), its captures on the line below;
  * `marker` stands before the name of the player to move: a triangle
  * towards its row. */
-static void label(FILE *out, const tb_rules *r, const tb_position *p, int player, int x, int y,
-                  const char *marker)
+static void label(FILE *out, const tb_position *p, int player, int x, int y, const char *marker)
 {
     char name[64], line[256];
-    player_name(r, player, name, sizeof name);
+    explain_player(player, name, sizeof name);
     bool mover = player == p->to_move;
     fprintf(out,
             "<text class=\"player\" data-player=\"%d\" x=\"%d\" y=\"%d\" font-size=\"19\" "
@@ -218,7 +217,7 @@ static void label(FILE *out, const tb_rules *r, const tb_position *p, int player
             player + 1, x, y, player_colour[player]);
     if (mover) {
         fputs(marker, out);
-        /* TRANSLATORS: who is to move, on a diagram: "South to move". */
+        /* TRANSLATORS: who is to move, on a diagram: "Player 1 to move". */
         snprintf(line, sizeof line, _("%s to move"), name);
         xml_text(out, line);
     } else {
@@ -324,8 +323,8 @@ void svg_position(FILE *out, const tb_rules *r, const tb_position *p, const tb_a
     board(out, &g, r, p, &m);
 
     if (r->players == 2) {
-        label(out, r, p, 1, BOARD_X, TOP_LABEL, "\xe2\x96\xbc ");    /* U+25BC, down */
-        label(out, r, p, 0, BOARD_X, BOTTOM_LABEL, "\xe2\x96\xb2 "); /* U+25B2, up */
+        label(out, p, 1, BOARD_X, TOP_LABEL, "\xe2\x96\xbc ");    /* U+25BC, down */
+        label(out, p, 0, BOARD_X, BOTTOM_LABEL, "\xe2\x96\xb2 "); /* U+25B2, up */
     } else {
         /* Three players: a legend under the board, each with its holes. */
         for (int i = 0; i < r->players; i++) {
@@ -335,7 +334,7 @@ void svg_position(FILE *out, const tb_rules *r, const tb_position *p, const tb_a
             for (int k = 0; k < r->holes_per_player; k++)
                 own[k] = i * r->holes_per_player + k;
             explain_moves(own, r->holes_per_player, holes, sizeof holes);
-            label(out, r, p, i, BOARD_X, y, "\xe2\x96\xb6 "); /* U+25B6, right */
+            label(out, p, i, BOARD_X, y, "\xe2\x96\xb6 "); /* U+25B6, right */
             fprintf(out,
                     "<text x=\"%d\" y=\"%d\" font-size=\"19\" font-weight=\"bold\" "
                     "fill=\"%s\" text-anchor=\"end\">%s</text>\n",

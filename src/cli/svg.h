@@ -1,7 +1,7 @@
 /*
  * svg.h - a position drawn as SVG, for --diagram and --worksheet: the holes
- * in their true arrangement (South's row at the bottom, left to right;
- * North's above it, right to left) with their seeds drawn and counted, the
+ * in their true arrangement (player 1's row at the bottom, left to right;
+ * player 2's above it, right to left) with their seeds drawn and counted, the
  * hole letters, the way the seeds go round, whose turn it is and what each
  * player has captured; with a move, the hole lifted, where each seed fell,
  * the last seed and the capture.

@@ -39,29 +39,40 @@ static const char style[] =
     /* Tihbat's board is tall: three a row, two rows; Bakuk's is wide: two
      * a row, three rows. */
     ".puzzles { display: grid; gap: 4mm 5mm; }\n"
-    ".narrow { grid-template-columns: repeat(3, minmax(0, 1fr)); }\n"
-    ".wide { grid-template-columns: repeat(2, minmax(0, 1fr)); }\n"
+    ".puzzles.narrow { grid-template-columns: repeat(3, minmax(0, 1fr)); }\n"
+    ".puzzles.wide { grid-template-columns: repeat(2, minmax(0, 1fr)); }\n"
     ".puzzle { break-inside: avoid; border: 1px solid #b8a07a; border-radius: 3mm; "
     "padding: 2mm 3mm 3mm; }\n"
     ".puzzle svg { display: block; width: 100%; margin: 1mm 0 0; }\n"
-    ".narrow svg { height: 78mm; }\n"
+    ".narrow .puzzle svg { height: 78mm; }\n"
     /* A wide board leaves room for the answer beside the number. */
     ".wide .puzzle { display: grid; grid-template-columns: 1fr auto; "
     "grid-template-areas: 'title write' 'board board'; align-items: center; }\n"
-    ".wide h2 { grid-area: title; }\n"
+    ".wide .puzzle h2 { grid-area: title; }\n"
     ".wide .write { grid-area: write; margin: 0; }\n"
-    ".wide svg { grid-area: board; height: 54mm; }\n"
+    ".wide .puzzle svg { grid-area: board; height: 54mm; }\n"
     ".write { display: flex; align-items: center; justify-content: flex-end; gap: 2mm; "
     "margin-top: 1mm; }\n"
     ".box { display: inline-block; width: 14mm; height: 10mm; border: 1.5px solid #1f1f1f; "
     "border-radius: 1.5mm; }\n"
     "footer { margin-top: 3mm; font-size: 8.5pt; color: #6a6a6a; }\n"
-    ".answer { display: flex; gap: 5mm; break-inside: avoid; border-top: 1px solid #b8a07a; "
-    "padding: 2.5mm 0; }\n"
-    ".answer svg { flex: none; width: 52mm; height: 44mm; }\n"
-    ".answer p { margin: 0 0 1.2mm; }\n"
-    ".answer .move { font-weight: bold; font-size: 12pt; }\n"
-    ".answer .right { font-weight: bold; }\n";
+    /* Six answers on one A4 sheet, in every language, Bakuk's long lines
+     * included (tests/cli/test_print.sh prints them): small print and a
+     * small board beside it. */
+    ".answer { display: flex; gap: 3mm; break-inside: avoid; border-top: 1px solid #b8a07a; "
+    "padding: 1.2mm 0; font-size: 9pt; line-height: 1.25; }\n"
+    ".answer svg { flex: none; height: 33mm; }\n"
+    ".narrow .answer svg { width: 24mm; }\n"
+    ".wide .answer svg { width: 31mm; }\n"
+    ".answer p { margin: 0 0 0.6mm; }\n"
+    ".answer .move { font-weight: bold; font-size: 10.5pt; }\n"
+    ".answer .right { font-weight: bold; }\n"
+    /* Bakuk has three moves to tell a puzzle, Tihbat two. */
+    ".wide .answer { font-size: 8.5pt; line-height: 1.2; }\n"
+    /* The answers' title shares its line with how to print them again. */
+    ".top { display: flex; flex-wrap: wrap; justify-content: space-between; "
+    "align-items: baseline; column-gap: 6mm; }\n"
+    ".top footer { margin: 0; }\n";
 
 /* The parts of both pages. */
 static void head(FILE *out, const char *title)
@@ -107,7 +118,7 @@ static const char *level_word(enum puzzle_level level)
 static void diagram(FILE *out, const tb_rules *r, const struct puzzle *pz, int number)
 {
     char name[64], title[256];
-    player_name(r, pz->position.to_move, name, sizeof name);
+    explain_player(pz->position.to_move, name, sizeof name);
     /* TRANSLATORS: the name of a puzzle's diagram: its number, who is to move. */
     snprintf(title, sizeof title, _("Puzzle %d: %s to move"), number, name);
     svg_position(out, r, &pz->position, NULL, NULL, title, number);
@@ -196,22 +207,23 @@ static void answers_page(FILE *out, const tb_rules *r, const struct puzzle *pz, 
     /* TRANSLATORS: the title of a worksheet's answers; %s is the game, "Tihbat". */
     snprintf(title, sizeof title, _("%s: the answers"), i18n_engine(r->title));
     head(out, title);
-    fputs("<h1>", out);
+    fputs("<div class=\"top\">\n<h1>", out);
     xml_text(out, title);
     fputs("</h1>\n", out);
+    footer(out, r, n, seed, level);
+    fputs("</div>\n", out);
     paragraph(out, "intro",
-              _("A move's worth, such as +2 or -2, is how many seeds more than the other side "
-                "its player ends up with when both play their best from there on."));
+              _("After each move: how many seeds ahead or behind its player finishes if both "
+                "sides play their best from there on, the seeds already captured included."));
+    fprintf(out, "<div class=\"answers %s\">\n", r->holes_per_row <= 2 ? "narrow" : "wide");
     for (int i = 0; i < n; i++) {
         fputs("<section class=\"answer\">\n", out);
         diagram(out, r, &pz[i], i + 1);
         fputs("<div>\n<p class=\"move\">", out);
-        char move[32], value[16];
+        char move[32];
         explain_move(pz[i].answer, move, sizeof move);
-        explain_value(pz[i].value, value, sizeof value);
-        /* TRANSLATORS: the puzzle's number, the answer (a hole), its worth, how hard it is. */
-        snprintf(text, sizeof text, _("%d. Answer: %s (%s), %s"), i + 1, move, value,
-                 level_word(pz[i].level));
+        /* TRANSLATORS: the puzzle's number, the answer (a hole), how hard it is. */
+        snprintf(text, sizeof text, _("%d. Answer: %s (%s)"), i + 1, move, level_word(pz[i].level));
         xml_text(out, text);
         fputs("</p>\n", out);
         /* The answer first, then the moves that lose. */
@@ -224,8 +236,7 @@ static void answers_page(FILE *out, const tb_rules *r, const struct puzzle *pz, 
             }
         fputs("</div>\n</section>\n", out);
     }
-    footer(out, r, n, seed, level);
-    fputs("</body>\n</html>\n", out);
+    fputs("</div>\n</body>\n</html>\n", out);
 }
 
 /* Writes both pages into dir, made when it is not there yet, as a pair

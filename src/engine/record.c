@@ -145,10 +145,8 @@ size_t tb_record_format(const tb_game *g, const tb_tags *tags, char *buf, size_t
             put_comment(&o, &line_start, tb_game_comment(g, i));
         if (i == tb_game_length(g))
             snprintf(word, sizeof word, "%s", result);
-        else if (i % r->players == 0) /* a number before each round */
-            snprintf(word, sizeof word, "%d. %s", i / r->players + 1, move);
-        else
-            snprintf(word, sizeof word, "%s", move);
+        else /* each move numbered, as the program counts them: move 1, 2, 3... */
+            snprintf(word, sizeof word, "%d. %s", i + 1, move);
         put_word(&o, &line_start, "", word, strlen(word), "");
     }
     tbi_out_char(&o, '\n');

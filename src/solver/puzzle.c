@@ -191,6 +191,7 @@ static int sift(solver *s, struct boards *b, const tb_position *p, struct puzzle
         pz->position = *p;
         pz->answer = m[best].move;
         pz->value = m[best].value;
+        pz->taken = p->captured[p->to_move] - p->captured[1 - p->to_move];
         *is = true;
     }
     return TB_OK;

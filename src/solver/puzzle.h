@@ -54,7 +54,11 @@ struct puzzle {
     tb_position position;
     int answer; /* the one move that keeps the value */
     int value;  /* the position's value, the answer's, for the player to move */
-    int nmoves; /* every legal move, at least 2 */
+    /* What the player to move has captured less the other: a move's worth
+     * counts only the seeds on the board, so taken plus moves[i].value is
+     * the final margin after move i under best play (what people read). */
+    int taken;
+    int nmoves;                             /* every legal move, at least 2 */
     struct solver_move moves[TB_MAX_HOLES]; /* in hole order, valued exactly */
     struct puzzle_line line[TB_MAX_HOLES];  /* line[i] after moves[i] */
     /* The grade.  plies: the fewest plies of look-ahead, the answer's

@@ -157,8 +157,10 @@ int review_ply(solver *s, const tb_game *g, int ply, struct review_ply *out)
     out->loss = out->best_value - out->value;
     out->class_of = review_class_of(out->loss);
     out->captured = tb_seeds_on_board(r, p) - tb_seeds_on_board(r, tb_game_position_at(g, ply + 1));
-    int for_south = p->to_move == 0 ? out->best_value : -out->best_value;
-    out->advantage = r->players == 2 ? p->captured[0] - p->captured[1] + for_south : 0;
+    out->taken = r->players == 2 ? p->captured[p->to_move] - p->captured[1 - p->to_move]
+                                 : p->captured[p->to_move];
+    int for_first = p->to_move == 0 ? out->best_value : -out->best_value;
+    out->advantage = r->players == 2 ? p->captured[0] - p->captured[1] + for_first : 0;
     out->line_length = 0;
     return TB_OK;
 }
@@ -219,7 +221,7 @@ static int line_of(solver *s, const tb_game *g, struct review *rv, int k)
     return status;
 }
 
-/* South's margin after the last ply. */
+/* Player 1's margin after the last ply. */
 static int end_of(solver *s, const tb_game *g, struct review *rv)
 {
     int status;

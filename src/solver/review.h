@@ -2,9 +2,11 @@
  * review.h - a game gone through move by move against the solved tables:
  * what each move was worth given the game's real history, which moves were
  * best, the seeds lost, a word for it, the solver's line from there,
- * South's advantage for a graph, and a tally for each player.
+ * player 1's advantage for a graph, and a tally for each player.
  *
- * Two players: a move's worth is its mover's margin.  More (Bakuk for
+ * Two players: a move's worth is its mover's margin from there on (the
+ * seeds still on the board; `taken` adds those already captured to make
+ * the final margin, which is what people are shown).  More (Bakuk for
  * three): its mover's guaranteed share from the position before it on
  * (solver_share_moves), the seeds lost are lost from that share,
  * `shares` holds every player's share after the move played, and `sure`
@@ -53,6 +55,12 @@ struct review_ply {
     int move;       /* what was played: a hole or TB_PASS */
     int value;      /* its worth for the player, given the history */
     int best_value; /* the most any move was worth there */
+    /* What the player has taken before the move: its captures less the
+     * other's (two players), its captures (more).  A move's worth counts
+     * only the seeds still on the board, so what the player finishes with
+     * after move i, under best play from there, is taken plus its value:
+     * the final margin, or for more players the seeds it is sure of. */
+    int taken;
     /* More than two players: each player's share after the move played,
      * and after each legal move (in the order of moves[]). */
     int shares[TB_MAX_PLAYERS];
@@ -68,9 +76,9 @@ struct review_ply {
     struct solver_move moves[TB_MAX_HOLES]; /* every legal move, valued (for its
                                                mover), in hole order */
     int captured;                           /* seeds the move took */
-    /* South's final margin under perfect play from the position before the
-     * move: its captures less North's so far, plus the position's value
-     * for South.  Above 0, South is ahead.  0 for more than two players. */
+    /* Player 1's final margin under perfect play from the position before the
+     * move: its captures less player 2's so far, plus the position's value
+     * for player 1.  Above 0, player 1 is ahead.  0 for more than two players. */
     int advantage;
     /* More than two players: what each player is sure to end with from the
      * position before the move, whatever the others do: its captures so far
@@ -96,7 +104,7 @@ struct review {
     const tb_rules *rules;
     int plies;              /* every recorded ply of the game */
     struct review_ply *ply; /* plies of them */
-    /* South's margin after the last ply: the final score's when the game
+    /* Player 1's margin after the last ply: the final score's when the game
      * is over there, else under perfect play from there (0 for more than
      * two players). */
     int end_advantage;

@@ -154,9 +154,9 @@ void draw_graph(const struct shown *s, int y, int x, int h, int w)
     /* The scale on the left, what the colours mean on the right: up and
      * down, or each part of the bars with its cells. */
     char high[16], low[16] = "", label[TB_MAX_PLAYERS][LABEL_SIZE];
-    snprintf(high, sizeof high, stack ? "%d" : "+%d", top);
-    if (!stack)
-        snprintf(low, sizeof low, "-%d", top);
+    snprintf(high, sizeof high, "%d", top);
+    if (!stack) /* by as much the other way: the names say who is ahead */
+        snprintf(low, sizeof low, "%d", top);
     int labels = stack ? s->graph.series : 2, right = 0;
     int left = (text_width(low) > text_width(high) ? text_width(low) : text_width(high)) + 1;
     for (int i = 0; i < labels; i++) {
@@ -211,10 +211,9 @@ void draw_graph(const struct shown *s, int y, int x, int h, int w)
             marked = c;
     }
     if (marked >= 0) {
-        /* The mark under the point, and its number beside it, on the
+        /* The mark under the point, and what names it beside it, on the
          * right unless it is too near the end. */
-        char number[16];
-        snprintf(number, sizeof number, "%d", s->graph.current);
+        const char *number = s->graph.mark ? s->graph.mark : "";
         int mx = x + left + marked, nw = text_width(number);
         int mark_y = stack ? axis_y + 1 : axis_y + half + 1;
         put_text(mark_y, mx, 1, A_BOLD, g->marker);

@@ -48,8 +48,8 @@ static const char *const keys[] = {
 
 static const char *const tihbat_rules[] = {
     N_("THE RULES OF TIHBAT"),
-    N_("Two players, four holes, 7 seeds in each. South owns A and B, North owns C and D. "
-       "South plays first."),
+    N_("Two players, four holes, 7 seeds in each. Player 1 owns A and B, Player 2 owns C and "
+       "D. Player 1 plays first."),
     N_("On your turn, lift all the seeds of one of your holes. The first seed goes straight "
        "back into the same hole, then one into each next hole: A, B, C, D, A and so on."),
     N_("If the last seed falls in one of your own holes and it now holds 2, 4, 6 or 8 "
@@ -62,8 +62,8 @@ static const char *const tihbat_rules[] = {
 
 static const char *const bakuk_rules[] = {
     N_("THE RULES OF BAKUK"),
-    N_("Two players, six holes, 6 seeds in each. South owns A, B and C, North owns D, E "
-       "and F. South plays first."),
+    N_("Two players, six holes, 6 seeds in each. Player 1 owns A, B and C, Player 2 owns D, "
+       "E and F. Player 1 plays first."),
     N_("On your turn, lift all the seeds of one of your holes and sow them one by one into "
        "the next holes: A, B, C, D, E, F, A and so on."),
     N_("If the last seed makes its hole, on either side, hold 2 or 4 seeds, you capture "
@@ -88,8 +88,8 @@ static const char *const bakuk3_rules[] = {
 
 static const char *const koumma_rules[] = {
     N_("THE RULES OF KOUMMA"),
-    N_("Two players, six holes, 6 seeds in each. South owns A, B and C, North owns D, E "
-       "and F. South plays first."),
+    N_("Two players, six holes, 6 seeds in each. Player 1 owns A, B and C, Player 2 owns D, "
+       "E and F. Player 1 plays first."),
     N_("On your turn, lift all the seeds of one of your holes. The first seed goes straight "
        "back into the same hole, then one into each next hole: A, B, C, D, E, F, A and so on."),
     N_("If the last seed makes its hole, on either side, hold 2, 4 or 6 seeds, you capture "
@@ -102,8 +102,8 @@ static const char *const koumma_rules[] = {
 
 static const char *const modiar_rules[] = {
     N_("THE RULES OF MODIAR"),
-    N_("Two players, six holes, 7 seeds in each. South owns A, B and C, North owns D, E "
-       "and F. South plays first."),
+    N_("Two players, six holes, 7 seeds in each. Player 1 owns A, B and C, Player 2 owns D, "
+       "E and F. Player 1 plays first."),
     N_("On your turn, lift all the seeds of one of your holes that holds 2 or more. The first "
        "seed goes straight back into the same hole, then one into each next hole: A, B, C, "
        "D, E, F, A and so on."),

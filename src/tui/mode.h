@@ -90,6 +90,7 @@ struct shown {
         const int *value;
         const int *capture;                /* at each point: who captured there, or -1 */
         int current;                       /* the point marked, or -1 */
+        const char *mark;                  /* what names that point, beside its mark */
         const char *names[TB_MAX_PLAYERS]; /* what up and down (each series) mean */
         const char *caption;               /* under the names of the series, what the bars are */
         const char *note;                  /* in place of the graph, until it is there */

@@ -6,6 +6,7 @@
 #define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdio.h>
 
+#include "app/explain.h"
 #include "app/i18n.h"
 #include "tui/narrate.h"
 
@@ -240,7 +241,9 @@ void narrate_tally(const struct table *t, char *buf, size_t size)
          * list: "Amina 2, Youssef 1". */
         n += (size_t)snprintf(list + n, sizeof list - n, _("%s%s %d"), i ? _(", ") : "",
                               t->tally[i].name, t->tally[i].wins);
-    snprintf(buf, size, _("Games won since the program started: %s."), list);
+    /* TRANSLATORS: the games each has won since the program started, in
+     * a child's words: "Wins so far: Amina 2, Youssef 1." */
+    snprintf(buf, size, _("Wins so far: %s."), list);
 }
 
 /* What the best move does, in a child's words: the margin the mover can
@@ -249,20 +252,8 @@ void narrate_tally(const struct table *t, char *buf, size_t size)
 static void best_margin(const struct table *t, const struct ai_hint *tip, char *buf, size_t size)
 {
     const tb_position *p = tb_game_position(t->game);
-    int me = p->to_move, margin = tip->value + p->captured[me] - p->captured[1 - me];
-    if (margin > 0)
-        snprintf(buf, size,
-                 ngettext("you can finish %d seed ahead.", "you can finish %d seeds ahead.",
-                          (unsigned long)margin),
-                 margin);
-    else if (margin < 0)
-        snprintf(buf, size,
-                 ngettext("you finish %d seed behind if the other side plays well.",
-                          "you finish %d seeds behind if the other side plays well.",
-                          (unsigned long)-margin),
-                 -margin);
-    else
-        snprintf(buf, size, "%s", _("you can finish level."));
+    int me = p->to_move;
+    explain_you_finish(tip->value + p->captured[me] - p->captured[1 - me], buf, size);
 }
 
 void narrate_tips(const struct table *t, char *buf, size_t size)

@@ -145,8 +145,9 @@ static void verdict(struct puzzles_mode *pm, struct tui *f, const struct puzzle 
         if (pz->moves[i].move == pz->answer)
             answer = i;
     explain_puzzle_move(t->rules, pz, answer, names, best, sizeof best);
-    /* TRANSLATORS: why the move played loses, then what the best move does. */
-    snprintf(text, sizeof text, _("%s The best move: %s Press r to try again."), why, best);
+    /* TRANSLATORS: why the move played loses, then what the best move does
+     * ("B is the best move. ..."). */
+    snprintf(text, sizeof text, _("%s %s Press r to try again."), why, best);
     notice_open(f, _("Not the best move"), text);
 }
 

@@ -72,7 +72,7 @@ static void leave(struct tui *f, bool review)
     snprintf(question, sizeof question,
              review ? _("Leave the review and play on from move %d of %d?")
                     : _("Leave the replay and play on from move %d of %d?"),
-             ply, length);
+             ply + 1, length); /* the next move played is move ply + 1 */
     snprintf(about, sizeof about,
              ngettext("The record's last move is dropped at the first move played; save the "
                       "record first (s) to keep it.",

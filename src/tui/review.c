@@ -1,10 +1,11 @@
 /*
  * review.c - a game gone through with the solver.  The replay's keys step
- * through the record; for the position shown the story says what the move
- * played from it was worth, which moves were best and what they were
- * worth, the seeds lost and the word for it, and the board marks the hole
+ * through the record; for the position shown (the title names the move
+ * played from it, counted from 1 as --json counts plies) the story says
+ * what that move's player finishes with, which moves were best, the seeds
+ * lost and the word for it (explain_verdict), and the board marks the hole
  * played and the best ones.  t tells the solver's line from here, o each
- * player's summary; a graph below shows South's advantage across the game.
+ * player's summary; a graph below shows player 1's advantage across the game.
  * Bakuk for three has no margins: a move's worth is its mover's share (the
  * seeds it can be sure to take from there on, whatever the other two do),
  * and the graph shows what each player is sure to end with.
@@ -36,7 +37,7 @@ struct review_mode {
     int status; /* why there is no review, or TB_OK */
     struct review rv;
     int series;   /* the graph's values a point: 1, or a player's each */
-    int *value;   /* South's advantage, or each player's sure seeds,
+    int *value;   /* player 1's advantage, or each player's sure seeds,
                      before each ply and after the last */
     int *capture; /* who captured on the way to each point, or -1 */
 };
@@ -90,95 +91,6 @@ static int review_tick(struct mode *m, struct tui *f)
     if (a.status == TB_OK && !take(rm, &a))
         rm->status = TB_ENOMEM;
     return 0;
-}
-
-/* What a move of p was worth: a margin, "-10"; for three players a
- * share, "6". */
-static void worth(const struct review_ply *p, int value, char *buf, size_t size)
-{
-    if (p->players > 2)
-        snprintf(buf, size, "%d", value);
-    else
-        explain_value(value, buf, size);
-}
-
-/* "Amina played A here, worth -10: a blunder, 8 seeds lost. Best: B,
- * worth -2."; for three players "share 2" for "worth +2". */
-static void verdict(const struct table *t, const struct review_ply *p, char *buf, size_t size)
-{
-    const char *name = t->names[p->player];
-    char move[32], value[16], best[64], best_value[16];
-    bool three = p->players > 2;
-    explain_move(p->move, move, sizeof move);
-    worth(p, p->value, value, sizeof value);
-    worth(p, p->best_value, best_value, sizeof best_value);
-    explain_moves(p->best, p->nbest, best, sizeof best);
-    unsigned long loss = (unsigned long)p->loss;
-    if (p->move == TB_PASS) {
-        snprintf(buf, size, _("%s had no seed to sow here, and passed."), name);
-    } else if (p->forced) {
-        snprintf(buf, size,
-                 three ? _("%s had only one move here: %s, share %s.")
-                       : _("%s had only one move here: %s, worth %s."),
-                 name, move, value);
-    } else if (p->loss == 0 && p->nbest > 1) {
-        int others[TB_MAX_HOLES], n = 0;
-        for (int i = 0; i < p->nbest; i++)
-            if (p->best[i] != p->move)
-                others[n++] = p->best[i];
-        explain_moves(others, n, best, sizeof best);
-        /* TRANSLATORS: who, the move played, its worth, the other moves as good. */
-        snprintf(buf, size,
-                 three ? _("%s played %s here, share %s: a best move, as %s would have been.")
-                       : _("%s played %s here, worth %s: a best move, as %s would have been."),
-                 name, move, value, best);
-    } else if (p->loss == 0) {
-        snprintf(buf, size,
-                 three ? _("%s played %s here, share %s: the best move.")
-                       : _("%s played %s here, worth %s: the best move."),
-                 name, move, value);
-    } else if (p->class_of == REVIEW_INACCURACY) {
-        /* TRANSLATORS: who, the move played, its worth, the seeds lost, the best moves and
-         * their worth. */
-        snprintf(buf, size,
-                 three ? ngettext("%s played %s here, share %s: an inaccuracy, %lu seed lost. "
-                                  "Best: %s, share %s.",
-                                  "%s played %s here, share %s: an inaccuracy, %lu seeds lost. "
-                                  "Best: %s, share %s.",
-                                  loss)
-                       : ngettext("%s played %s here, worth %s: an inaccuracy, %lu seed lost. "
-                                  "Best: %s, worth %s.",
-                                  "%s played %s here, worth %s: an inaccuracy, %lu seeds lost. "
-                                  "Best: %s, worth %s.",
-                                  loss),
-                 name, move, value, loss, best, best_value);
-    } else if (p->class_of == REVIEW_MISTAKE) {
-        snprintf(buf, size,
-                 three ? ngettext("%s played %s here, share %s: a mistake, %lu seed lost. Best: "
-                                  "%s, share %s.",
-                                  "%s played %s here, share %s: a mistake, %lu seeds lost. Best: "
-                                  "%s, share %s.",
-                                  loss)
-                       : ngettext("%s played %s here, worth %s: a mistake, %lu seed lost. Best: "
-                                  "%s, worth %s.",
-                                  "%s played %s here, worth %s: a mistake, %lu seeds lost. Best: "
-                                  "%s, worth %s.",
-                                  loss),
-                 name, move, value, loss, best, best_value);
-    } else {
-        snprintf(buf, size,
-                 three ? ngettext("%s played %s here, share %s: a blunder, %lu seed lost. Best: "
-                                  "%s, share %s.",
-                                  "%s played %s here, share %s: a blunder, %lu seeds lost. Best: "
-                                  "%s, share %s.",
-                                  loss)
-                       : ngettext("%s played %s here, worth %s: a blunder, %lu seed lost. Best: "
-                                  "%s, worth %s.",
-                                  "%s played %s here, worth %s: a blunder, %lu seeds lost. Best: "
-                                  "%s, worth %s.",
-                                  loss),
-                 name, move, value, loss, best, best_value);
-    }
 }
 
 /* How the game ends from the graph's point k: "With best play from here,
@@ -260,12 +172,13 @@ static void summary_show(const struct mode *m, const struct tui *f, struct shown
     shown_row(s, "", ROW_PLAIN);
     shown_row(s,
               sm->players > 2
-                  ? _("A move's share is how many seeds its player can be sure to take from there "
-                      "on, whatever the others do. Seeds lost: 2 is an inaccuracy, 4 a mistake, 6 "
-                      "or more a blunder.")
-                  : _("A move's worth is how many seeds more (+) or fewer (-) than the other side "
-                      "its player ends with when both play their best from there on. Seeds lost: "
-                      "2 is an inaccuracy, 4 a mistake, 6 or more a blunder."),
+                  ? _("After each move: how many seeds its player is sure to end with, whatever "
+                      "the others do, the seeds already captured included. Seeds lost: 2 is an "
+                      "inaccuracy, 4 a mistake, 6 or more a blunder.")
+                  : _("After each move: how many seeds ahead or behind its player finishes if "
+                      "both sides play their best from there on, the seeds already captured "
+                      "included. Seeds lost: 2 is an inaccuracy, 4 a mistake, 6 or more a "
+                      "blunder."),
               ROW_DIM);
     shown_row(s, "", ROW_PLAIN);
     shown_row(s, _("Press any key to go on."), ROW_BOLD);
@@ -311,7 +224,7 @@ static void review_key(struct mode *m, struct tui *f, const struct input *in)
               "back, t shows the best line, o the summary, Esc plays on from here."));
 }
 
-/* The graph of South's advantage (for three players, of what each is sure
+/* The graph of player 1's advantage (for three players, of what each is sure
  * to end with), or what stands in its place. */
 static void show_graph(const struct review_mode *rm, const struct table *t, struct shown *s)
 {
@@ -330,6 +243,14 @@ static void show_graph(const struct review_mode *rm, const struct table *t, stru
     s->graph.value = rm->value;
     s->graph.capture = rm->capture;
     s->graph.current = table_shown_ply(t);
+    /* The point before move k + 1 is marked with that move's number, as
+     * the title names it; the last point is the end. */
+    if (s->graph.current < rm->rv.plies)
+        snprintf(text, sizeof text, "%d", s->graph.current + 1);
+    else
+        /* TRANSLATORS: under the review's graph, the point after the last move. */
+        snprintf(text, sizeof text, "%s", _("end"));
+    s->graph.mark = shown_keep(s, text);
     for (int p = 0; p < t->rules->players; p++) {
         /* TRANSLATORS: beside the advantage graph, what its upper (lower) half means. */
         snprintf(text, sizeof text, rm->series > 1 ? "%s" : _("%s ahead"), t->names[p]);
@@ -354,8 +275,18 @@ static void review_show(const struct mode *m, const struct tui *f, struct shown 
     const struct table *t = &f->table;
     const struct review_ply *p = ply_shown(rm, t);
     char text[SENTENCE_SIZE];
-    snprintf(text, sizeof text, _("%s - review: move %d of %d"), rules_title(t->rules),
-             table_shown_ply(t), tb_game_length(t->game));
+    /* The move the screen stands at is the one its verdict is on, played
+     * from the board shown: move k + 1 after k plies, as --json counts. */
+    int shown = table_shown_ply(t), length = tb_game_length(t->game);
+    if (shown < length)
+        snprintf(text, sizeof text, _("%s - review: move %d of %d"), rules_title(t->rules),
+                 shown + 1, length);
+    else
+        /* TRANSLATORS: the title of a review after the record's last move. */
+        snprintf(text, sizeof text,
+                 ngettext("%s - review: the end, after %d move",
+                          "%s - review: the end, after %d moves", (unsigned long)length),
+                 rules_title(t->rules), length);
     s->title = shown_keep(s, text);
     table_view(t, &s->view);
     if (p && !t->anim.active) {
@@ -368,7 +299,8 @@ static void review_show(const struct mode *m, const struct tui *f, struct shown 
     s->board_moves = false;
     shown_story(s, t, NULL);
     if (p) { /* the verdict: on a projector, in large print */
-        verdict(t, p, text, sizeof text);
+        const char *names[TB_MAX_PLAYERS] = {t->names[0], t->names[1], t->names[2], t->names[3]};
+        explain_verdict(p, names, text, sizeof text);
         shown_tell(s, text);
         s->large = shown_keep(s, text);
     }

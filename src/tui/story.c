@@ -25,8 +25,8 @@ static void add(struct story *s, const char *sentence)
 static void who_plays_whom(const struct table *t, char *buf, size_t size)
 {
     if (t->rules->players == 2)
-        snprintf(buf, size, _("A game of %s: %s (South) against %s (North)."),
-                 rules_title(t->rules), t->names[0], t->names[1]);
+        snprintf(buf, size, _("A game of %s: %s against %s."), rules_title(t->rules), t->names[0],
+                 t->names[1]);
     else
         snprintf(buf, size, _("A game of %s: %s, %s and %s."), rules_title(t->rules), t->names[0],
                  t->names[1], t->names[2]);

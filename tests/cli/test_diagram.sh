@@ -111,7 +111,7 @@ done
 case="the caption"
 caption=$(xpath "$tmp/bakuk-chain.svg" "//*[local-name()='text'][@class='caption']/text()" | tr '\n' ' ')
 case "$caption" in
-"South sows A and takes 6 seeds from C, D. ") ;;
+"Player 1 sows A and takes 6 seeds from C, D. ") ;;
 *) fail "'$caption'" ;;
 esac
 
@@ -120,7 +120,7 @@ for lang in de hu bn ca es; do
     run "in $lang" --diagram 3,4,2,6:1:0,0 --move B --lang "$lang" -o "$tmp/$lang.svg"
     [ "$status" -eq 0 ] || fail "exit status $status: $(cat "$tmp/err")"
     xmllint --noout "$tmp/$lang.svg" || fail "not well-formed"
-    grep -q 'South to move\|seeds captured' "$tmp/$lang.svg" && fail "English words in $lang"
+    grep -q 'Player 1 to move\|seeds captured' "$tmp/$lang.svg" && fail "English words in $lang"
     render "$tmp/$lang.svg" "tihbat-$lang"
 done
 

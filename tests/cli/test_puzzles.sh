@@ -38,6 +38,17 @@ check_set() {
                 echo "FAIL [$case]: puzzle $n: $move loses less than 2 ($worth against $value)"
             fi
         done | grep FAIL && failures=$((failures + 1))
+        # What people read is the final margin: each move's value plus what
+        # the player to move has captured less the other.
+        stores=${position##*:}
+        taken=$((${stores%,*} - ${stores#*,}))
+        [ "$(value_of to_move "$puzzle")" = 1 ] || taken=$((-taken))
+        [ "$(value_of finish "$puzzle")" = $((value + taken)) ] ||
+            fail "puzzle $n: finish $(value_of finish "$puzzle"), value $value, $taken taken before"
+        value_of moves "$puzzle" | tr '{' '\n' | sed -n 's/^"move":"[A-Fpas]*","value":\(-*[0-9]*\),"finish":\(-*[0-9]*\),.*/\1 \2/p' |
+            while read -r worth finish; do
+                [ "$finish" = $((worth + taken)) ] || echo "FAIL [$case]: puzzle $n: a move worth $worth finishes $finish"
+            done | grep FAIL && failures=$((failures + 1))
         # The line of the answer starts with it.
         case $(value_of line "$puzzle") in
         "[\"$answer\""*) ;;

@@ -51,6 +51,33 @@ check_class() {
     [ "$(value_of class "$1")" = "$want" ] || fail "class $(value_of class "$1"), loss $2"
 }
 
+# taken_of LINE: what the mover of the ply has captured less the other
+# (two players), or its captures (three), before the ply.
+taken_of() {
+    stores=$(value_of position "$1" | cut -d: -f3)
+    mine=$(echo "$stores" | cut -d, -f"$(value_of player "$1")")
+    if [ "$(echo "$stores" | tr -cd , | wc -c)" -eq 1 ]; then
+        echo $((2 * mine - ($(echo "$stores" | tr , +))))
+    else
+        echo "$mine"
+    fi
+}
+
+# check_finish LINE: what people are shown, the "finish" of the ply, of
+# its best and of each move, is its value plus what was captured before:
+# the final margin (for three players, the seeds the mover is sure of).
+check_finish() {
+    taken=$(taken_of "$1")
+    [ "$(value_of finish "$1")" = $(($(value_of value "$1") + taken)) ] ||
+        fail "finish $(value_of finish "$1"), value $(value_of value "$1"), $taken taken before"
+    [ "$(value_of best_finish "$1")" = $(($(value_of best_value "$1") + taken)) ] ||
+        fail "best_finish $(value_of best_finish "$1"), best_value $(value_of best_value "$1")"
+    value_of moves "$1" | tr '{' '\n' | sed -n 's/^"move":"[A-Za-z]*","value":\(-*[0-9]*\),"finish":\(-*[0-9]*\).*/\1 \2/p' |
+        while read -r value finish; do
+            [ "$finish" = $((value + taken)) ] || echo "FAIL [$case]: a move worth $value finishes $finish"
+        done | grep FAIL && failures=$((failures + 1))
+}
+
 # check_values NAME [PLIES]: each ply of the review of $tmp/NAME (the
 # first PLIES of them, all by default) against --solve --load of the
 # record stopped before it.
@@ -64,8 +91,9 @@ check_values() {
         solved_at "$1" "$k" || { k=$((k + 1)); continue; }
         [ "$(value_of position "$line")" = "$(value_of position "$solved")" ] ||
             fail "position $(value_of position "$line"), --solve has $(value_of position "$solved")"
-        [ "$(value_of moves "$line")" = "$(value_of moves "$solved")" ] ||
+        [ "$(value_of moves "$line" | sed 's/,"finish":-*[0-9]*//g')" = "$(value_of moves "$solved")" ] ||
             fail "moves $(value_of moves "$line"), --solve says $(value_of moves "$solved")"
+        check_finish "$line"
         [ "$(value_of best_value "$line")" = "$(value_of value "$solved")" ] ||
             fail "best_value $(value_of best_value "$line"), --solve says $(value_of value "$solved")"
         move=$(value_of move "$line")
@@ -93,7 +121,8 @@ check_shares() {
         solved_at "$1" "$k" || { k=$((k + 1)); continue; }
         [ "$(value_of position "$line")" = "$(value_of position "$solved")" ] ||
             fail "position $(value_of position "$line"), --solve has $(value_of position "$solved")"
-        moves=$(value_of moves "$line" | sed 's/"value":-*[0-9]*,//g')
+        moves=$(value_of moves "$line" | sed 's/"value":-*[0-9]*,"finish":-*[0-9]*,//g')
+        check_finish "$line"
         [ "$moves" = "$(value_of moves "$solved")" ] ||
             fail "moves $moves, --solve says $(value_of moves "$solved")"
         # One move a line: its name, then the shares.
@@ -143,7 +172,7 @@ check_values bakuk-small
 record bakuk-start bakuk "" "1. C"
 run "bakuk's start" --review "$tmp/bakuk-start" --json
 # What --solve --rules bakuk says of the start (test_solve.sh).
-[ "$(value_of moves "$(head -n 1 "$tmp/out")")" = '[{"move":"A","value":-2},{"move":"B","value":0},{"move":"C","value":2}]' ] ||
+[ "$(value_of moves "$(head -n 1 "$tmp/out")")" = '[{"move":"A","value":-2,"finish":-2},{"move":"B","value":0,"finish":0},{"move":"C","value":2,"finish":2}]' ] ||
     fail "the start: $(head -n 1 "$tmp/out")"
 # The review keeps the tables in the cache, and solves again, saying so
 # once, where they cannot be trusted (Tihbat's: the same code as Bakuk's,
@@ -181,7 +210,7 @@ esac
 run "three players annotated" --review "$tmp/three" --annotate
 expect_ok
 tr '\n' ' ' <"$tmp/out" | grep -q '{Player 1: 2 best moves, .*Player 3: 2 best moves' || fail "no tally: $(cat "$tmp/out")"
-tr '\n' ' ' <"$tmp/out" | grep -q 'C {share 0: a mistake, 4 seeds lost; best D (share 4)}' ||
+tr '\n' ' ' <"$tmp/out" | grep -q '2\. C {sure of 0: a mistake, 4 seeds lost; best D (sure of 4)}' ||
     fail "no mistake said: $(cat "$tmp/out")"
 
 # ---- --annotate ----
@@ -191,10 +220,19 @@ expect_ok
 cp "$tmp/out" "$tmp/annotated"
 grep -q '^\[Player1 "Amina"\]$' "$tmp/annotated" || fail "the tags are gone"
 grep -q '{Amina: 3 best moves, 1 inaccuracy' "$tmp/annotated" || fail "no summary comment"
-tr '\n' ' ' <"$tmp/annotated" | grep -q '1\. B {-2: best, as is A} C {+2: best; next best D (-2)}' ||
+# What each move's player finishes with, as --json's finish says it, never
+# a number with a sign.
+tr '\n' ' ' <"$tmp/annotated" | grep -q '1\. B {finishes 2 behind: best, as is A} 2\. C {finishes 2 ahead: best; next best D (finishes 2 behind)}' ||
     fail "no worth after the first moves: $(cat "$tmp/annotated")"
-tr '\n' ' ' <"$tmp/annotated" | grep -q '3\. A {-10: a blunder, 8 seeds lost; best B (-2)}' ||
+tr '\n' ' ' <"$tmp/annotated" | grep -q '5\. A {finishes 10 behind: a blunder, 8 seeds lost; best B (finishes 2 behind)}' ||
     fail "no blunder said: $(cat "$tmp/annotated")"
+tr '\n' ' ' <"$tmp/annotated" | grep -o '{[^}]*}' | grep '[-+][0-9]' && fail "a number with a sign in a comment"
+# Each move has the number --json's ply gives it (and the review screen's
+# title): move 7 is the seventh ply.
+"$program" --review "$tmp/game" --json | sed '$d' | while read -r line; do
+    tr '\n' ' ' <"$tmp/annotated" | grep -q " $(value_of ply "$line")\. $(value_of move "$line") {" ||
+        echo "FAIL [$case]: no move $(value_of ply "$line") $(value_of move "$line") in the record"
+done | grep FAIL && failures=$((failures + 1))
 # The same game: the same review, and annotated again, the same record.
 run "annotated, reviewed" --review "$tmp/annotated" --json
 expect_ok
@@ -207,7 +245,7 @@ cmp -s "$tmp/out" "$tmp/annotated" || fail "annotating again added to it: $(diff
 sed 's/^1\. B C/1. B {my plan} C/' "$tmp/game" >"$tmp/mine"
 run "own comments" --review "$tmp/mine" --annotate
 expect_ok
-grep -q '{my plan -2: best, as is A}' "$tmp/out" || fail "the player's comment is gone: $(cat "$tmp/out")"
+grep -q '{my plan finishes 2 behind: best, as is A}' "$tmp/out" || fail "the player's comment is gone: $(cat "$tmp/out")"
 # Into a file.
 run "annotate into a file" --review "$tmp/game" --annotate -o "$tmp/written.tbg"
 expect_ok
@@ -216,6 +254,7 @@ cmp -s "$tmp/written.tbg" "$tmp/annotated" || fail "the file is not what is prin
 run "in German" --review "$tmp/game" --annotate --lang de
 expect_ok
 grep -q 'Fehler\|Patzer\|beste' "$tmp/out" || fail "no German words: $(cat "$tmp/out")"
+tr '\n' ' ' <"$tmp/out" | grep -o '{[^}]*}' | grep '[-+][0-9]' && fail "a number with a sign in German"
 
 # ---- Refused ----
 run "no such file" --review "$tmp/none" --json

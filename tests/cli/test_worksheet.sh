@@ -62,8 +62,16 @@ run "tihbat" --worksheet --seed 8 -o "$tmp/en"
 check_sheet "$tmp/en" tihbat 6 8 en
 grep -q "tihbat --worksheet --rules tihbat --count 6 --seed 8" "$tmp/en/worksheet.html" ||
     fail "the page does not say how to print it again"
-tr '\n' ' ' <"$tmp/en/answers.html" | grep -q 'keeps [-+0-9]*\. \(South\|North\) sows' ||
+tr '\n' ' ' <"$tmp/en/answers.html" | grep -q 'is the best move\. Player [12] \(can finish\|finishes\) [^.]*\. Player [12] sows' ||
     fail "the answers tell no line"
+# What the player finishes with, in words: no number with a sign, and the
+# sides named as the board names them.
+for page in worksheet answers; do
+    sed 's/<[^>]*>/ /g' "$tmp/en/$page.html" | grep '[-+][0-9]' | grep -v -- '--' &&
+        fail "a number with a sign on the $page"
+    grep -q 'South\|North' "$tmp/en/$page.html" && fail "a side the board never names on the $page"
+done
+grep -q 'Player 1' "$tmp/en/answers.html" || fail "the answers do not name Player 1"
 
 mkdir "$tmp/twelve"
 run "two sheets" --worksheet --count 12 --seed 2 --level easy -o "$tmp/twelve"

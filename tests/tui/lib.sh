@@ -201,6 +201,18 @@ play() {
 # strings unquoted).
 json_field() { printf '%s\n' "$2" | grep -o "\"$1\":\(\"[^\"]*\"\|[^,}]*\)" | head -n 1 | sed -e 's/^[^:]*://' -e 's/"//g'; }
 json_list() { printf '%s\n' "$2" | grep -o "\"$1\":\[[^]]*\]" | head -n 1 | sed -e 's/^[^[]*\[//' -e 's/\]$//' -e 's/"//g' -e 's/,/, /g'; }
+# finish_words N NAME OTHER: how the screen says that NAME finishes N seeds
+# ahead of OTHER (below 0, behind) if both play their best: the final
+# margin of --review and --puzzles --json's "finish", never a bare "-2".
+finish_words() {
+    if [ "$1" -gt 0 ]; then
+        echo "$2 can finish $1 seeds ahead."
+    elif [ "$1" -lt 0 ]; then
+        echo "$2 finishes $((-$1)) seeds behind if $3 plays well."
+    else
+        echo "$2 can finish level with $3."
+    fi
+}
 
 # byte N: the character with code N.
 byte() { printf "\\$(printf %03o "$1")"; }

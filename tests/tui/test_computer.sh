@@ -47,7 +47,7 @@ wait_for "Amina, choose a hole"
 play A
 wait_for "Game over" 10
 shows "You win, 15 to 13!"
-shows "Games won since the program started: Amina 1, Robot 0."
+shows "Wins so far: Amina 1, Robot 0."
 forget_saves
 start 80 24 --names Robot,Amina --computer 1 --position 0,0,1,1:2:14,12
 wait_for "Amina, choose a hole"
@@ -62,7 +62,7 @@ start 80 24 --demo --loop --rules bakuk --position 0,0,1,1,0,0:1:17,17
 wait_for "Game over" 20
 shows "The game is over: the next one begins in a moment."
 shows "Player 1 wins, 19 to 17!"
-shows "Games won since the program started: Player 1 1, Player 2 0."
+shows "Wins so far: Player 1 1, Player 2 0."
 wait_gone "Game over" 20
 wait_for "Game over" 30
-shows "Games won since the program started: Player 1 2, Player 2 0."
+shows "Wins so far: Player 1 2, Player 2 0."

@@ -24,7 +24,7 @@ mark() {
 
 start_cmd 80 24 env LANGUAGE=bn "$TIHBAT" --names Amina,Youssef
 for size in "80 24" "200 60"; do
-    wait_for "তিহবাত খেলা: Amina (দক্ষিণ) বনাম Youssef (উত্তর)।"
+    wait_for "তিহবাত খেলা: Amina বনাম Youssef।"
     shows "Amina, একটি গর্ত বেছে নাও: A বা B চাপো।"
     expect_counts "7 7 7 7"
     board_aligned

@@ -7,7 +7,7 @@ seeds_word=' Samen'
 for size in "80 24" "200 60"; do
     forget_saves
     start $size --lang de --names Amina,Youssef
-    wait_for "Ein Spiel Tihbat: Amina (Süd) gegen Youssef (Nord)."
+    wait_for "Ein Spiel Tihbat: Amina gegen Youssef."
     shows "Amina, wähle ein Loch: Drücke A oder B."
     shows "gefangen: 0"
     expect_counts "7 7 7 7"

@@ -83,7 +83,7 @@ keys Space
 
 lesson 4 "No capture on the other side"
 play B
-wait_for "Your last seed made C hold 2, but C is North's hole"
+wait_for "Your last seed made C hold 2, but C is Player 2's hole"
 in_sight C
 keys Space
 lesson 5 "More than eight is safe"
@@ -93,12 +93,12 @@ in_sight A
 keys Space
 lesson 6 "The single-seed move"
 play B
-wait_for "nothing changed, but now it is North's turn."
+wait_for "nothing changed, but now it is Player 2's turn."
 in_sight B
 keys Space
 lesson 7 "Passing"
 play A
-wait_for "North had no seed to sow and passed, so South plays again."
+wait_for "Player 2 had no seed to sow and passed, so Player 1 plays again."
 shows "Player 2 has no seed to sow and passes."
 keys Space
 lesson 8 "The end by repetition"
@@ -119,13 +119,14 @@ shows "C made 4 and was taken; the next"
 in_sight C D E
 keys Space
 lesson 11 "Bakuk: no seed to sow"
-# The wrong move: A captures too, but leaves North a seed.
+# The wrong move: A captures too, but leaves Player 2 a seed.
 play A
 wait_for "Not quite"
 keys Space
 lesson 11 "Bakuk: no seed to sow"
 play C
-wait_for "The 2 seeds left on your side count for no one."
+wait_for "Well done"
+panel_shows "The 2 seeds left on your side count for no one."
 in_sight D
 keys Space
 lesson 12 "Bakuk: the end by repetition"
@@ -153,7 +154,7 @@ wait_for "A made 4 and was taken; the hole"
 in_sight A E F
 keys Space
 lesson 17 "Modiar: feeding"
-# A would leave North without a move: C is the one hole offered.
+# A would leave Player 2 without a move: C is the one hole offered.
 shows "Player 1, choose a hole: press C."
 play C
 wait_for "Your seeds went into C, D and E, and D holds 2"
@@ -161,7 +162,7 @@ keys Space
 lesson 18 "Modiar: never the whole row"
 lacks "PgDn"
 play C
-wait_for "taking it would leave North no seed"
+wait_for "Player 2 no seed: the move is played"
 in_sight D
 keys Space
 wait_for "Every lesson is done"

@@ -16,6 +16,11 @@ answer=$(json_field answer "$first")
 [ "$answer" = A ] && wrong=B || wrong=A
 wrong_value=$(printf '%s\n' "$first" | grep -o "{\"move\":\"$wrong\",\"value\":[-0-9]*" | sed 's/.*://')
 loss=$(($(json_field value "$first") - wrong_value))
+# What the mover finishes with after each: the final margin, in words.
+[ "$(json_field to_move "$first")" = 1 ] && me=Amina other=Youssef || me=Youssef other=Amina
+wrong_finish=$(printf '%s\n' "$first" | grep -o "{\"move\":\"$wrong\",\"value\":[-0-9]*,\"finish\":[-0-9]*" | sed 's/.*://')
+wrong_told=$(finish_words "$wrong_finish" "$me" "$other")
+answer_told=$(finish_words "$(json_field finish "$first")" "$me" "$other")
 
 start 80 24 --puzzles --level hard --count 3 --names Amina,Youssef
 wait_for "Tihbat - puzzle 1 of 3, hard" 30
@@ -31,8 +36,9 @@ wait_for "No tips in a puzzle"
 keys 0 # no animation: the line's plies follow each other at once
 play "$wrong"
 wait_for "Not the best move" 20
-shows "$wrong loses $loss seeds ($(printf '%+d' "$wrong_value" | sed 's/^+0$/0/'))."
-shows "The best move: $answer keeps"
+shows "$wrong loses $loss seeds. $wrong_told"
+shows "$answer is the best move. $answer_told"
+lacks "The best move: $answer is the best move"
 shows "Press r to try again."
 # The line was played: the story tells its last plies.
 shows "Youssef sowed"
@@ -48,7 +54,7 @@ wait_for "Find the best move for Amina"
 expect_counts "$(json_field position "$first" | cut -d: -f1 | tr ',' ' ')"
 play "$answer"
 wait_for "Right!" 20
-shows "$answer keeps"
+shows "$answer is the best move. $answer_told"
 keys x
 wait_for "1 of 3 puzzles solved."
 grep -qx "tihbat $(json_field position "$first")" "$XDG_STATE_HOME/tihbat/puzzles.txt" ||

@@ -37,7 +37,7 @@ keys C-u
 type_text "$WORK/kept.tbg"
 keys Enter
 wait_for "The game is not kept for the next time, but its record is saved in $WORK/kept.tbg."
-grep -q '^1\. A C \*$' "$WORK/kept.tbg" || fail "the record saved on the way out lost moves"
+grep -q '^1\. A 2\. C \*$' "$WORK/kept.tbg" || fail "the record saved on the way out lost moves"
 keys y
 wait_for "[exit 0]"
 [ "$(cat "$XDG_STATE_HOME/tihbat")" = "not a directory" ] || fail "the file in the way was changed"

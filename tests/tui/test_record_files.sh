@@ -18,7 +18,7 @@ keys Enter
 wait_for "The game record is saved in $WORK/game.tbg."
 grep -qx '\[Player2 "Youssef"\]' "$WORK/game.tbg" || fail "no names in the record"
 grep -qx '\[Ply "1"\]' "$WORK/game.tbg" || fail "no Ply tag for the taken-back move"
-grep -q '^1\. A C \*$' "$WORK/game.tbg" || fail "the moves are not in the record"
+grep -q '^1\. A 2\. C \*$' "$WORK/game.tbg" || fail "the moves are not in the record"
 keys s
 wait_for "Save the game record"
 keys Escape
@@ -27,7 +27,7 @@ wait_for "Nothing was saved."
 start 80 24 --load "$WORK/game.tbg"
 wait_for "Youssef, choose a hole: press C or D."
 lacks "Resume it?"
-shows "A game of Tihbat: Amina (South) against Youssef (North)."
+shows "A game of Tihbat: Amina against Youssef."
 expect_counts "2 9 9 8"
 keys r Escape
 wait_for "Amina, choose a hole"

@@ -73,10 +73,10 @@ untouched "playing on from a replay changed the saved game"
 replay_to_the_end_and_play_on
 keys y
 wait_for "Carla, choose a hole: press C or D."
-grep -q '^1\. B C 2\. A \*$' "$save" || fail "the game played on was not saved in its place"
+grep -q '^1\. B 2\. C 3\. A \*$' "$save" || fail "the game played on was not saved in its place"
 play C
 wait_for "Bob, choose a hole"
-grep -q '^1\. B C 2\. A C \*$' "$save" || fail "the game played on is not saved as it goes"
+grep -q '^1\. B 2\. C 3\. A 4\. C \*$' "$save" || fail "the game played on is not saved as it goes"
 keys q
 wait_for "The game is kept: it will be offered the next time."
 keys y
@@ -109,7 +109,7 @@ keys y
 wait_for "Carla, choose a hole: press C or D."
 play C
 wait_for "Bob, choose a hole"
-grep -q '^1\. B C 2\. A C \*$' "$save" || fail "the opened game is not saved as it goes"
+grep -q '^1\. B 2\. C 3\. A 4\. C \*$' "$save" || fail "the opened game is not saved as it goes"
 keys q y
 wait_for "[exit 0]"
 
@@ -120,4 +120,4 @@ wait_for "Carla, choose a hole: press C or D."
 lacks "A saved game"
 play C
 wait_for "Bob, choose a hole"
-grep -q '^1\. B C 2\. A C \*$' "$save" || fail "the opened game is not saved as it goes"
+grep -q '^1\. B 2\. C 3\. A 4\. C \*$' "$save" || fail "the opened game is not saved as it goes"

@@ -54,7 +54,7 @@ wait_for "In a replay the record plays the moves"
 expect_counts "2 9 9 8"
 # Esc leaves the replay, asking first: the record's later move would go.
 keys Escape
-wait_for "Leave the replay and play on from move 1 of 3?"
+wait_for "Leave the replay and play on from move 2 of 3?"
 keys y
 wait_for "The replay is over: play on from here."
 # Played on from, it is a game, and the computer plays Youssef's move.

@@ -61,7 +61,7 @@ expect_counts "7 7 7 7"
 keys Right Escape
 wait_for "replay: move 1 of 3"
 keys Escape
-wait_for "Leave the replay and play on from move 1 of 3?"
+wait_for "Leave the replay and play on from move 2 of 3?"
 keys n
 wait_gone "Leave the replay"
 shows "replay: move 1 of 3"

@@ -1,6 +1,6 @@
-# --review of Bakuk for three on the screen: each ply's verdict gives the
-# mover's share as --review --json does (the move, its share, its word, the
-# best moves), the best line ends with what each player is sure of (the
+# --review of Bakuk for three on the screen: each ply's verdict gives what
+# the mover is sure to end with as --review --json's finish (the move, its
+# word, the best moves), the title counts moves as --json does, the best line ends with what each player is sure of (the
 # JSON's sure), the summary has three tallies, the graph names the three
 # with their cells, a projector shows the verdict in large print; the end
 # of a game of three offers its review.
@@ -16,9 +16,17 @@ sure() {
     set -- $(json_list sure "$1" | tr -d ,)
     echo "Amina $1, Badr $2, Chama $3"
 }
+# sure_words N NAME: how the verdict says that NAME is sure of N seeds.
+sure_words() {
+    if [ "$1" = 0 ]; then
+        echo "Nothing is sure for $2: the other two could take every seed."
+    else
+        echo "$2 is sure to end with $1 seeds or more."
+    fi
+}
 
 start 80 24 --review "$WORK/three.tbg"
-wait_for "Bakuk for three - review: move 0 of 9"
+wait_for "Bakuk for three - review: move 1 of 9"
 wait_for "the seeds each is sure of" 30
 for name in $names; do screen | grep -q "[█▓▒] $name" || fail "the graph does not name $name"; done
 plies=$(($(wc -l <"$WORK/review.json") - 1))
@@ -28,15 +36,16 @@ while [ "$k" -le "$plies" ]; do
     line=$(sed -n "${k}p" "$WORK/review.json")
     name=$(name_of "$(json_field player "$line")")
     move=$(json_field move "$line")
-    value=$(json_field value "$line")
-    wait_for "review: move $((k - 1)) of 9"
+    told=$(sure_words "$(json_field finish "$line")" "$name")
+    wait_for "review: move $k of 9"
     if [ "$(json_field forced "$line")" = true ]; then
-        wait_for "$name had only one move here: $move, share $value."
+        wait_for "$name had only one move here: $move. $told"
     else
         case $(json_field class "$line") in
-        best) wait_for "$name played $move here, share $value: " ;;
-        *) wait_for "$name played $move here, share $value: a $(json_field class "$line"), $(json_field loss "$line") seeds lost. Best: $(json_list best "$line"), share $(json_field best_value "$line")." ;;
+        best) wait_for "$name played $move here: " ;;
+        *) wait_for "$name played $move here: a $(json_field class "$line"), $(json_field loss "$line") seeds lost. Best: $(json_list best "$line"). $told" ;;
         esac
+        shows "$told"
     fi
     # The best line from here ends with what each is sure of.
     keys t
@@ -47,7 +56,7 @@ while [ "$k" -le "$plies" ]; do
     keys Right Escape
     k=$((k + 1))
 done
-wait_for "review: move 9 of 9"
+wait_for "review: the end, after 9 moves"
 
 # The summary: three tallies, as the JSON's, and the result.
 keys o
@@ -56,7 +65,7 @@ panel_shows "Amina: 2 best moves, 0 inaccuracies, 0 mistakes, 0 blunders, 1 forc
 panel_shows "Badr: 2 best moves, 0 inaccuracies, 1 mistake, 0 blunders, 0 forced moves; 4 seeds lost."
 panel_shows "Chama: 2 best moves, 0 inaccuracies, 0 mistakes, 0 blunders, 1 forced move; 0 seeds lost."
 panel_shows "Chama wins with 16 seeds!"
-panel_shows "A move's share is how many seeds its player can be sure to take from there on, whatever the others do."
+panel_shows "After each move: how many seeds its player is sure to end with, whatever the others do, the seeds already captured included."
 keys x
 wait_gone "The review: a summary"
 
@@ -71,7 +80,7 @@ screen | grep -q ': Chama' || fail "no ASCII cell for Chama"
 start 200 60 --projector --review "$WORK/three.tbg"
 wait_for "the seeds each is sure of" 30
 keys Right Escape
-wait_large "Badr played C here, share 0: a mistake, 4 seeds lost. Best: D, share 4."
+wait_large "Badr played C here: a mistake, 4 seeds lost. Best: D. $(sure_words "$(json_field finish "$(sed -n 2p "$WORK/review.json")")" Badr)"
 
 # The end of a game of three offers its review.
 forget_saves
@@ -81,6 +90,6 @@ play B
 wait_for "Game over"
 shows "r: go through the game with the solver, move by move."
 keys r
-wait_for "Bakuk for three - review: move 0 of 1"
+wait_for "Bakuk for three - review: move 1 of 1"
 wait_for "the seeds each is sure of" 30
-wait_for "Amina had only one move here: B, share"
+wait_for "Amina had only one move here: B. Amina is sure to end with"

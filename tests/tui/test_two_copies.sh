@@ -48,11 +48,11 @@ cmp -s "$save" "$WORK/first.tbg" || fail "the second copy changed the first one'
 tm new-window -d -n third -- env -u LC_ALL \
     sh -c '"$@"; echo "[exit $?]"; exec sleep 600' sh "$TIHBAT" --review "$WORK/first.tbg"
 tm select-window -t :third
-wait_for "Tihbat - review: move 0 of 1"
+wait_for "Tihbat - review: move 1 of 1"
 wait_for "Amina ahead" 30
 lacks "Another game is open"
 keys End
-wait_for "review: move 1 of 1"
+wait_for "review: the end, after 1 move"
 keys Escape
 wait_for "Another game is open"
 shows "This game is not saved as it goes: press s to save it yourself."
@@ -70,7 +70,7 @@ keys C-l
 wait_for "Youssef, choose a hole: press C or D."
 play C
 wait_for "Amina, choose a hole"
-grep -q '^1\. A C \*$' "$save" || fail "the first copy stopped saving: $(cat "$save")"
+grep -q '^1\. A 2\. C \*$' "$save" || fail "the first copy stopped saving: $(cat "$save")"
 
 # Killed, the first copy lets go: the next copy offers its game back.
 pid=$(cat "$WORK/pid")

@@ -367,6 +367,19 @@ tb_game *game_at(const tb_rules *r, const tb_position *p)
     return g;
 }
 
+tb_game *game_played(const tb_rules *r, const char *position, const char *moves)
+{
+    tb_position p;
+    if (position)
+        p = position_from(r, position);
+    tb_game *g = game_at(r, position ? &p : NULL);
+    for (const char *m = moves; *m; m++) {
+        int move = *m == '-' ? TB_PASS : tb_hole_from_label(r, *m);
+        cr_assert_eq(tb_game_play(g, move, NULL), TB_OK, "%c of \"%s\" refused", *m, moves);
+    }
+    return g;
+}
+
 int best_value(const struct solver_move m[], int n)
 {
     int best = m[0].value;

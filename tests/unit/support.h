@@ -109,6 +109,9 @@ void expect_seen_answers(const tb_game *g, const char *what);
 solver *solver_for(const tb_rules *r);
 /* A new game from p; the test fails when there is none. */
 tb_game *game_at(const tb_rules *r, const tb_position *p);
+/* A game of r from `position` (NULL: the start) with `moves` played, hole
+ * letters and '-' for a pass; the test fails when one is refused. */
+tb_game *game_played(const tb_rules *r, const char *position, const char *moves);
 /* The most any of the n moves is worth (n >= 1). */
 int best_value(const struct solver_move m[], int n);
 

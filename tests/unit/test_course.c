@@ -152,13 +152,20 @@ static void check_one(const char *key, const char *value, void *data)
         strncat(c->holes, holes ? value : key, sizeof c->holes - strlen(c->holes) - 1);
 }
 
-/* The numbers written in digits in text, in order, into out; how many. */
-static int numbers_in(const char *text, int *out, int max)
+/* The numbers written in digits in text, in order, into out; how many.
+ * named[i] (named not NULL) says whether number i is a player's in its
+ * name as the board shows it, "Player 2". */
+static int numbers_in(const char *text, int *out, bool *named, int max)
 {
+    static const char player[] = "Player ";
+    size_t before = sizeof player - 1;
     int n = 0;
     for (const char *c = text; *c && n < max; c++)
-        if (isdigit((unsigned char)*c) && (c == text || !isdigit((unsigned char)c[-1])))
+        if (isdigit((unsigned char)*c) && (c == text || !isdigit((unsigned char)c[-1]))) {
+            if (named)
+                named[n] = (size_t)(c - text) >= before && strncmp(c - before, player, before) == 0;
             out[n++] = number(c);
+        }
     return n;
 }
 
@@ -199,9 +206,12 @@ static void check_lesson(const struct lesson *l)
         each_fact(l->says, check_one, &c);
         const char *words[] = {l->task, l->lesson, l->hint};
         for (int w = 0; w < 3; w++) {
-            int found[32], n = numbers_in(words[w], found, 32);
+            int found[32];
+            bool named[32];
+            int n = numbers_in(words[w], found, named, 32);
             for (int i = 0; i < n; i++)
-                cr_expect(found[i] < 64 && c.numbers[found[i]],
+                cr_expect((named[i] && found[i] >= 1 && found[i] <= r->players) ||
+                              (found[i] < 64 && c.numbers[found[i]]),
                           "%s: the words write %d, which neither the game nor the rules say: "
                           "\"%s\"",
                           l->id, found[i], words[w]);
@@ -262,7 +272,8 @@ static void same_numbers(const char *language)
         for (int w = 0; w < 4; w++) {
             const char *translated = _(words[w]);
             cr_expect_neq(translated, words[w], "%s: no translation of \"%s\"", language, words[w]);
-            int a[32], b[32], na = numbers_in(words[w], a, 32), nb = numbers_in(translated, b, 32);
+            int a[32], b[32], na = numbers_in(words[w], a, NULL, 32),
+                              nb = numbers_in(translated, b, NULL, 32);
             int count_a[64] = {0}, count_b[64] = {0};
             for (int k = 0; k < na; k++)
                 count_a[a[k] < 64 ? a[k] : 63]++;

@@ -42,6 +42,9 @@ static void check_puzzle(solver *s, const tb_rules *r, const struct puzzle *pz)
         }
     }
     cr_assert_eq(answers, 1, "%s: the answer is not a legal move", at);
+    const tb_position *p = &pz->position;
+    cr_assert_eq(pz->taken, p->captured[p->to_move] - p->captured[1 - p->to_move], "%s: taken %d",
+                 at, pz->taken);
     cr_assert_eq(best_value(m, n), pz->value);
     int value, plies;
     cr_assert_eq(solver_value(s, &pz->position, &value, &plies), TB_OK);

@@ -11,25 +11,10 @@
 #include "solver/review.h"
 #include "support.h"
 
-static tb_game *game_from(const tb_rules *r, const char *position, const char *moves)
-{
-    int status;
-    tb_position p;
-    if (position)
-        p = position_from(r, position);
-    tb_game *g = tb_game_new(r, position ? &p : NULL, &status);
-    cr_assert_not_null(g, "tb_game_new: %s", tb_strerror(status));
-    for (const char *m = moves; *m; m++) {
-        int move = *m == '-' ? TB_PASS : tb_hole_from_label(r, *m);
-        cr_assert_eq(tb_game_play(g, move, NULL), TB_OK, "%c of \"%s\" refused", *m, moves);
-    }
-    return g;
-}
-
 /* A game of its own that has played just the first `ply` plies of g. */
 static tb_game *alone_at(const tb_game *g, int ply)
 {
-    tb_game *alone = game_from(tb_game_rules(g), NULL, "");
+    tb_game *alone = game_played(tb_game_rules(g), NULL, "");
     cr_assert_eq(tb_game_reset(alone, tb_game_position_at(g, 0)), TB_OK);
     for (int i = 0; i < ply; i++)
         cr_assert_eq(tb_game_play(alone, tb_game_move_at(g, i), NULL), TB_OK);
@@ -45,6 +30,28 @@ static int moves_at(solver *s, const tb_game *g, int ply, struct solver_move m[T
     cr_assert_eq(solver_moves(s, alone, ply, m, &n), TB_OK);
     tb_game_free(alone);
     return n;
+}
+
+/* What people are shown of the move played at ply k, taken + value, is
+ * the final margin: the game played on from after it by the perfect
+ * player on both sides, to its end, leaves the mover that far ahead. */
+static void expect_finish(solver *s, const tb_game *g, int k, const struct review_ply *p)
+{
+    enum { TO_THE_END = 1000 };
+    static int line[TO_THE_END];
+    int length, status;
+    cr_assert_eq(review_line(s, g, k + 1, TO_THE_END, line, &length), TB_OK);
+    tb_game *end = review_replay(g, k + 1, &status);
+    cr_assert_not_null(end);
+    for (int i = 0; i < length; i++)
+        cr_assert_eq(tb_game_play(end, line[i], NULL), TB_OK);
+    cr_assert(tb_game_over(end), "ply %d: the perfect line does not end", k);
+    const tb_result *res = tb_game_result(end);
+    int margin = res->scores[p->player] - res->scores[1 - p->player];
+    cr_assert_eq(p->taken + p->value, margin,
+                 "ply %d: the mover is shown to finish %+d, best play ends the game %+d", k,
+                 p->taken + p->value, margin);
+    tb_game_free(end);
 }
 
 /* Everything a review says of g, checked against the solver. */
@@ -83,6 +90,9 @@ static void check_review(solver *s, const tb_game *g, const struct review *rv)
         int south = before->to_move == 0 ? best : -best;
         cr_assert_eq(p->advantage, before->captured[0] - before->captured[1] + south,
                      "ply %d: advantage %d", k, p->advantage);
+        cr_assert_eq(p->taken, before->captured[p->player] - before->captured[1 - p->player],
+                     "ply %d: taken %d", k, p->taken);
+        expect_finish(s, g, k, p);
 
         /* The line is best play from the same history, the move played
          * first when it was one of the best. */
@@ -144,7 +154,7 @@ Test(review, a_game_worked_out_by_hand)
 {
     const tb_rules *r = rules_named("tihbat");
     solver *s = solver_for(r);
-    tb_game *g = game_from(r, "2,1,0,0:1:5,3", "B-");
+    tb_game *g = game_played(r, "2,1,0,0:1:5,3", "B-");
     cr_assert(tb_game_over(g));
     struct review rv;
     cr_assert_eq(review_game(s, g, &rv), TB_OK);
@@ -184,7 +194,7 @@ static void review_random_games(const char *name, const char *start, int games, 
     solver *s = solver_for(r);
     rng random = {.state = 16};
     for (int k = 0; k < games; k++) {
-        tb_game *g = game_from(r, start, "");
+        tb_game *g = game_played(r, start, "");
         for (int ply = 0; ply < plies && !tb_game_over(g); ply++)
             cr_assert_eq(
                 tb_game_play(
@@ -198,7 +208,7 @@ static void review_random_games(const char *name, const char *start, int games, 
         cr_assert_eq(review_game(s, g, &rv), TB_OK);
         check_review(s, g, &rv);
         /* After the last ply: the result when the game is over. */
-        tb_game *end = game_from(r, start, "");
+        tb_game *end = game_played(r, start, "");
         for (int i = 0; i < tb_game_length(g); i++)
             cr_assert_eq(tb_game_play(end, tb_game_move_at(g, i), NULL), TB_OK);
         cr_assert_eq(rv.over, tb_game_over(end));
@@ -223,7 +233,7 @@ Test(review, lines_on_request)
 {
     const tb_rules *r = rules_named("tihbat");
     solver *s = solver_for(r);
-    tb_game *g = game_from(r, NULL, "ACBD");
+    tb_game *g = game_played(r, NULL, "ACBD");
     int line[8], n;
     cr_assert_eq(review_line(s, g, 4, 8, line, &n), TB_OK);
     cr_assert_eq(n, 8);
@@ -265,7 +275,7 @@ Test(review, three_players_by_shares)
 {
     const tb_rules *r = rules_named("bakuk3");
     solver *s = solver_for(r);
-    tb_game *g = game_from(r, NULL, "BCFACEBCE");
+    tb_game *g = game_played(r, NULL, "BCFACEBCE");
     struct review rv;
     cr_assert_eq(review_game(s, g, &rv), TB_OK);
     cr_assert_eq(rv.plies, 9);
@@ -352,7 +362,7 @@ Test(review, three_players_by_shares)
     }
     /* Stopped a ply short, the record ends where the last ply began: what
      * each is sure of there is that ply's. */
-    tb_game *short_game = game_from(r, NULL, "BCFACEBC");
+    tb_game *short_game = game_played(r, NULL, "BCFACEBC");
     struct review rs;
     cr_assert_eq(review_game(s, short_game, &rs), TB_OK);
     cr_assert_not(rs.over);
@@ -367,7 +377,7 @@ Test(review, three_players_by_shares)
 Test(review, refuses_a_solver_of_other_rules)
 {
     const tb_rules *r = rules_named("bakuk3");
-    tb_game *g = game_from(r, NULL, "A");
+    tb_game *g = game_played(r, NULL, "A");
     solver *s = solver_for(rules_named("bakuk"));
     struct review rv;
     cr_assert_neq(review_game(s, g, &rv), TB_OK);
