@@ -12,6 +12,7 @@
 #include "app/course.h"
 #include "app/i18n.h"
 #include "tui/confirm.h"
+#include "tui/draw.h"
 #include "tui/help.h"
 #include "tui/lesson.h"
 #include "tui/lessons.h"
@@ -59,7 +60,6 @@ static void lessons_key(struct mode *m, struct tui *f, const struct input *in)
 
 static void lessons_show(const struct mode *m, const struct tui *f, struct shown *s)
 {
-    (void)f;
     const struct lessons *ls = (const struct lessons *)m;
     char line[SENTENCE_SIZE];
     shown_panel(s, _("Lessons"));
@@ -82,6 +82,10 @@ static void lessons_show(const struct mode *m, const struct tui *f, struct shown
     snprintf(line, sizeof line, _("%s: done. Up and Down choose, Enter begins, Esc goes back."),
              glyphs()->done);
     shown_row(s, shown_keep(s, line), ROW_DIM);
+    /* More lessons than the panel holds: the list scrolls to the one chosen. */
+    int height, fit;
+    draw_panel_size(&f->layout, s, &height, &fit);
+    s->panel.top = ls->item < fit - 1 ? 0 : ls->item - fit + 2;
     s->sentence = _("Choose a lesson with Up and Down, then press Enter.");
     s->board_moves = false;
     shown_keys(s);

@@ -12,6 +12,7 @@
 
 #include <curses.h>
 
+#include "app/capacity.h"
 #include "app/i18n.h"
 #include "tui/confirm.h"
 #include "tui/help.h"
@@ -66,11 +67,28 @@ static int shown_items(const struct table *t, enum item out[ITEMS])
     return n;
 }
 
-/* The index of rule set r; with NULL, how many there are. */
-static int rules_index(const tb_rules *r)
+/* The games the menu offers: the built-in ones, then a rules file's (the
+ * one given, the one of the game on the board). */
+static const tb_rules *game_at(const struct table *t, int i)
+{
+    int n = 0;
+    while (tb_rules_at(n))
+        n++;
+    if (i < n)
+        return tb_rules_at(i);
+    const tb_rules *files[] = {t->cfg->rules, t->rules};
+    for (int k = 0; k < 2; k++)
+        if (files[k] && tb_rules_find(files[k]->name) != files[k] &&
+            (k == 0 || files[1] != files[0]) && i == n++)
+            return files[k];
+    return NULL;
+}
+
+/* The index of rule set r among the games; with NULL, how many there are. */
+static int rules_index(const struct table *t, const tb_rules *r)
 {
     int i = 0;
-    while (tb_rules_at(i) && tb_rules_at(i) != r)
+    while (game_at(t, i) && game_at(t, i) != r)
         i++;
     return i;
 }
@@ -90,7 +108,7 @@ static void item_line(const struct menu *mu, const struct table *t, enum item it
 {
     switch (item) {
     case ITEM_BACK: snprintf(line, SENTENCE_SIZE, "%s", _("Back to the game")); break;
-    case ITEM_NEW: choice(line, _("New game"), rules_title(tb_rules_at(mu->rules))); break;
+    case ITEM_NEW: choice(line, _("New game"), rules_title(game_at(t, mu->rules))); break;
     case ITEM_LEVEL: choice(line, _("Computer level"), level_title(t->level)); break;
     case ITEM_TIPS: choice(line, _("Tips (t key)"), on_off(t->hints)); break;
     case ITEM_SPEED: choice(line, _("Animation"), speed_title(t->speed)); break;
@@ -139,10 +157,18 @@ static void change(struct menu *mu, struct table *t, enum item item, int step)
 {
     unsigned every = (1u << t->rules->players) - 1;
     switch (item) {
-    case ITEM_NEW: mu->rules = cycle(mu->rules, step, rules_index(NULL)); break;
-    case ITEM_LEVEL:
-        table_set_level(t, (enum ai_level)cycle((int)t->level, step, AI_LEVELS));
+    case ITEM_NEW: mu->rules = cycle(mu->rules, step, rules_index(t, NULL)); break;
+    case ITEM_LEVEL: {
+        /* Perfect only where this machine can solve the game. */
+        char why[SENTENCE_SIZE];
+        enum ai_level level = (enum ai_level)cycle((int)t->level, step, AI_LEVELS);
+        if (level == AI_PERFECT && capacity_short(t->rules, why, sizeof why)) {
+            level = (enum ai_level)cycle((int)level, step, AI_LEVELS);
+            say(t, true, "%s", why);
+        }
+        table_set_level(t, level);
         break;
+    }
     case ITEM_TIPS:
         t->hints = !t->hints;
         table_forget_answers(t);
@@ -209,7 +235,7 @@ static void activate(struct menu *mu, struct tui *f, enum item item)
 {
     switch (item) {
     case ITEM_BACK: mode_close(f, &mu->mode); break;
-    case ITEM_NEW: confirm_new_game(f, tb_rules_at(mu->rules)); break;
+    case ITEM_NEW: confirm_new_game(f, game_at(&f->table, mu->rules)); break;
     case ITEM_LESSONS: lessons_open(f, -1); break;
     case ITEM_PUZZLES:
         confirm_leave_game(f, _("Leave this game for the puzzles?"), open_puzzles, NULL);
@@ -282,5 +308,5 @@ void menu_open(struct tui *f)
 {
     struct menu *mu = mode_push(f, &menu_ops, sizeof *mu);
     if (mu)
-        mu->rules = rules_index(f->table.rules);
+        mu->rules = rules_index(&f->table, f->table.rules);
 }

@@ -35,7 +35,7 @@ static void choose(struct welcome *w, struct tui *f, int choice)
     if (choice == LEARN) {
         lesson_start(f, 0);
     } else if (choice == COMPUTER) {
-        /* The person plays South, who begins; the computer North. */
+        /* The person plays Player 1, who begins; the computer Player 2. */
         table_set_computer(&f->table, 1u << 1);
         say(&f->table, false, _("The computer plays %s, at level %s."), f->table.names[1],
             level_title(f->table.level));
