@@ -317,7 +317,7 @@ $(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(APP_SRC) $(PLAY
 # demand; the library and the program have no such hook.
 ALLOC_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
 FAULT_APP  := src/app/cache.c src/app/save.c src/app/progress.c src/app/i18n.c \
-	src/app/terminal_text.c src/app/installed.c
+	src/app/terminal_text.c src/app/installed.c src/app/rulebook.c
 $(FAULT): $(call obj,$(FAULT_SRC) $(SOLVER_SRC) $(FAULT_APP)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lm $(ALLOC_WRAP)
 
@@ -374,12 +374,13 @@ $(BUILD)/fuzz_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(FUZZ_MAIN) $(LIB)
 # targets find the catalogues beside them, as the program does.
 FUZZ_LANG := $(call obj,src/app/i18n.c src/app/terminal_text.c src/app/installed.c)
 $(BUILD)/fuzz_batch: $(call obj,src/cli/batch.c src/cli/json.c src/cli/output.c) $(FUZZ_LANG) $(MO)
-$(BUILD)/fuzz_options: $(call obj,src/cli/options.c src/cli/output.c $(SOLVER_SRC)) $(FUZZ_LANG)
+$(BUILD)/fuzz_options: $(call obj,src/cli/options.c src/cli/output.c src/app/rulebook.c \
+	src/app/save.c src/app/capacity.c $(SOLVER_SRC)) $(FUZZ_LANG)
 $(BUILD)/fuzz_lang: $(FUZZ_LANG) $(MO)
 $(BUILD)/fuzz_text: $(call obj,src/app/terminal_text.c)
 $(BUILD)/fuzz_solver: $(call obj,$(SOLVER_SRC))
-$(BUILD)/fuzz_cache: $(call obj,$(SOLVER_SRC) src/app/cache.c src/app/save.c src/app/i18n.c \
-	src/app/terminal_text.c src/app/installed.c)
+$(BUILD)/fuzz_cache: $(call obj,$(SOLVER_SRC) src/app/cache.c src/app/save.c src/app/rulebook.c \
+	src/app/i18n.c src/app/terminal_text.c src/app/installed.c)
 # Allocation faults where the fuzzer gives the input (tests/fault/alloc.c).
 $(BUILD)/fuzz_alloc: $(call obj,tests/fault/alloc.c)
 $(BUILD)/fuzz_alloc: FUZZ_LIBS = $(ALLOC_WRAP)
@@ -491,7 +492,7 @@ endif
 
 # ---- Benchmarks (never tests: no figure here can fail a build) ----
 $(BENCH): $(call obj,$(BENCH_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) src/app/cache.c src/app/save.c \
-	src/app/i18n.c src/app/terminal_text.c src/app/installed.c) $(LIB)
+	src/app/rulebook.c src/app/i18n.c src/app/terminal_text.c src/app/installed.c) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lm
 bench: $(BENCH) $(PROGRAM) ## the benchmarks (figures in docs/performance.md)
 	./$(BENCH) --program ./$(PROGRAM) --json bench.json
@@ -500,10 +501,20 @@ bench: $(BENCH) $(PROGRAM) ## the benchmarks (figures in docs/performance.md)
 # What is installed finds its catalogues wherever PREFIX was at build time:
 # the program looks beside itself (../share/locale) before LOCALEDIR.
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
-install: all ## the program, man page, catalogues, header, libraries, tihbat.pc
+# The built-in games in the rules format, as the program prints them: the
+# examples a rules file of one's own starts from (docs/rules.md).
+RULE_SETS  := tihbat bakuk bakuk3 koumma modiar
+RULES_DIR  := $(DATADIR)/tihbat/rules
+RULE_FILES := $(RULE_SETS:%=$(BUILD)/rules/%.rules)
+$(BUILD)/rules/%.rules: $(PROGRAM)
+	@mkdir -p $(@D)
+	$(call say,RULES,$@)$(PROGRAM) --rules $* --print-rules >$@.tmp && mv $@.tmp $@
+
+install: all $(RULE_FILES) ## the program, man page, catalogues, rule sets, header, libraries, tihbat.pc
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6 $(DESTDIR)$(INCLUDEDIR) \
-	    $(DESTDIR)$(LIBDIR) $(DESTDIR)$(PKGCONFIGDIR)
+	    $(DESTDIR)$(LIBDIR) $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(RULES_DIR)
 	install -m 755 $(PROGRAM) $(DESTDIR)$(BINDIR)/tihbat
+	install -m 644 $(RULE_FILES) $(DESTDIR)$(RULES_DIR)
 	install -m 644 docs/tihbat.6 $(DESTDIR)$(MANDIR)/man6/tihbat.6
 	$(Q)for mo in $(MO:$(BUILD)/locale/%=%); do \
 	    install -D -m 644 $(BUILD)/locale/$$mo $(DESTDIR)$(LOCALEDIR)/$$mo || exit 1; \
@@ -524,7 +535,8 @@ uninstall: ## what make install put there
 	    $(MO:$(BUILD)/locale/%=$(DESTDIR)$(LOCALEDIR)/%) $(DESTDIR)$(INCLUDEDIR)/tihbat.h \
 	    $(DESTDIR)$(LIBDIR)/libtihbat.a $(DESTDIR)$(LIBDIR)/$(notdir $(SHARED)) \
 	    $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libtihbat.so \
-	    $(DESTDIR)$(PKGCONFIGDIR)/tihbat.pc
+	    $(DESTDIR)$(PKGCONFIGDIR)/tihbat.pc $(RULE_SETS:%=$(DESTDIR)$(RULES_DIR)/%.rules)
+	-rmdir $(DESTDIR)$(RULES_DIR) $(DESTDIR)$(DATADIR)/tihbat 2>/dev/null
 
 # ---- Installed data: the solved tables, the menu's entry, the icon ----
 # What an installation holds besides the program, made at build time by

@@ -1,5 +1,6 @@
 /*
- * tihbat.h - the rules engine for Tihbat and Bakuk, two Moroccan mancala games.
+ * tihbat.h - the rules engine for Tihbat, Bakuk, Koumma and Modiar, small
+ * Moroccan mancala games, and any two-row mancala its rule sets describe.
  *
  * Pure C11: no I/O, no mutable globals, no terminal.  Every function that can
  * fail returns a status code (TB_OK or a TB_E* value); tb_strerror() names it.
@@ -37,6 +38,11 @@
 #define TB_MAX_HOLES 8
 #define TB_MAX_PLAYERS 4
 #define TB_MAX_SEEDS 63
+/* The longest name and title of a rule set, in bytes. */
+#define TB_RULES_NAME_MAX 31
+#define TB_RULES_TITLE_MAX 63
+/* The most bytes tb_rules_format writes, its NUL included. */
+#define TB_RULES_TEXT_MAX 1024
 
 /* The move that passes; a hole number is any other move. */
 #define TB_PASS (-1)
@@ -61,21 +67,36 @@ const char *tb_strerror(int status);
 
 enum tb_capture_side {
     TB_CAPTURE_OWN_SIDE, /* only in the mover's own holes (Tihbat) */
-    TB_CAPTURE_ANY_SIDE, /* in any hole (Bakuk) */
+    TB_CAPTURE_ANY_SIDE, /* in any hole (Bakuk, Koumma, Modiar) */
+};
+/* The holes a capture takes besides the last seed's. */
+enum tb_chain {
+    TB_CHAIN_NONE,     /* none (Tihbat) */
+    TB_CHAIN_FORWARD,  /* the unbroken run after it in sowing order (Bakuk, Koumma) */
+    TB_CHAIN_BACKWARD, /* the unbroken run before it, round the board (Modiar) */
+};
+/* A capture that would take every seed of another player's holes. */
+enum tb_whole_row {
+    TB_WHOLE_ROW_TAKEN,      /* it is taken like any other */
+    TB_WHOLE_ROW_NO_CAPTURE, /* the move is played and captures nothing */
+    TB_WHOLE_ROW_FORBIDDEN,  /* the move may not be played while another can; when
+                                none can, it is played and captures nothing (Modiar) */
 };
 enum tb_no_move {
     TB_NO_MOVE_PASS, /* the player passes (Tihbat) */
-    TB_NO_MOVE_ENDS, /* the game ends (Bakuk) */
+    TB_NO_MOVE_ENDS, /* the game ends (Bakuk, Koumma, Modiar) */
 };
 enum tb_leftover {
     TB_LEFTOVER_SPLIT,   /* seeds left at the end are shared equally */
     TB_LEFTOVER_IGNORED, /* seeds left at the end count for no one */
+    TB_LEFTOVER_OWNERS,  /* each player takes the seeds left in their own holes */
 };
 
 /* A rule set.  The engine's own are tb_rules_at's; a program may make its
- * own variant, which every function checks with tb_rules_check: each
- * field within the range its comment gives, name and title strings ended
- * by NUL (not NULL). */
+ * own variant, or read one (tb_rules_parse), which every function checks
+ * with tb_rules_check: each field within the range its comment gives, name
+ * and title strings ended by NUL (not NULL).  docs/rules.md tells each
+ * field as a rule. */
 typedef struct tb_rules {
     const char *name;     /* "tihbat": what --rules takes */
     const char *title;    /* "Tihbat": what a person reads (see tb_text) */
@@ -84,11 +105,19 @@ typedef struct tb_rules {
     int players;          /* 2 .. TB_MAX_PLAYERS */
     int holes_per_player; /* player p owns holes p*k .. p*k+k-1; all are owned */
     bool origin_first;    /* the first seed goes back into the lifted hole */
+    int min_sow;          /* a hole may be played when it holds this many seeds or
+                             more: 1 .. TB_MAX_SEEDS (Modiar: 2) */
     int capture_max;      /* even counts 2 .. capture_max capture; 2 .. TB_MAX_SEEDS */
     enum tb_capture_side capture_side;
-    bool chain_forward; /* after a capture, take following holes that capture too */
+    enum tb_chain chain;
+    bool quiet_start; /* a move from the start position (the game's first) captures
+                         nothing (Modiar) */
+    enum tb_whole_row whole_row;
+    bool feeding; /* a player whose next opponent has no move must play one that
+                     gives it one, when a move can (Modiar) */
     enum tb_no_move no_move;
-    enum tb_leftover leftover;
+    enum tb_leftover leftover;            /* when the player to move has no move */
+    enum tb_leftover repetition_leftover; /* at a repetition: SPLIT or IGNORED */
 } tb_rules;
 
 /* The rule sets, in the order a menu shows them; NULL past the last. */
@@ -98,9 +127,26 @@ const tb_rules *tb_rules_find(const char *name);
 
 typedef struct tb_error tb_error;
 /* TB_OK when the engine can play r: every field within the limits above,
- * names given, and the holes shared out among the players.  Else TB_EINVAL,
- * saying which field is wrong in err (may be NULL); for NULL too. */
+ * each enum one of its values, names given (a name of lower-case letters,
+ * digits and '-'; a title of UTF-8 without control characters; each up to
+ * its most above), and the holes shared out among the players.  Else TB_EINVAL, saying which field
+ * is wrong and why in err (may be NULL); for NULL too. */
 int tb_rules_check(const tb_rules *r, tb_error *err);
+
+/* Reads a rule set written in the rules format of docs/rules.md: one
+ * "field: value" a line, '#' starting a comment, every field given once.
+ * `len` bytes of text, not necessarily NUL-terminated.  Returns a new rule
+ * set, which tb_rules_check accepts and tb_rules_free frees, or NULL with
+ * *status (TB_ESYNTAX for text that is not the format, TB_EINVAL for a rule
+ * set the engine cannot play, TB_ENOMEM) and err saying where and why: the
+ * field, its line, and what is wrong with it. */
+tb_rules *tb_rules_parse(const char *text, size_t len, int *status, tb_error *err);
+/* Frees a rule set of tb_rules_parse; NULL does nothing. */
+void tb_rules_free(tb_rules *r);
+/* Writes r in the rules format into buf like snprintf (buf may be NULL when
+ * size is 0): what tb_rules_parse reads back as the same rule set.  Nothing
+ * (0) for a rule set that tb_rules_check refuses. */
+size_t tb_rules_format(const tb_rules *r, char *buf, size_t size);
 
 /* The holes of the board; 0 for a rule set that tb_rules_check refuses. */
 int tb_holes(const tb_rules *r);
@@ -132,21 +178,24 @@ enum tb_why {
     TB_WHY_ODD,        /* its hole held an odd count */
     TB_WHY_TOO_MANY,   /* its hole held an even count above capture_max */
     TB_WHY_PASS,       /* no seed was sown: the player passed */
+    TB_WHY_FIRST_MOVE, /* it would capture, but a game's first move captures nothing */
+    TB_WHY_WHOLE_ROW,  /* it would capture every seed of a player's holes (whole_row) */
 };
 
 enum tb_end {
     TB_END_NONE,         /* the game goes on */
     TB_END_ALL_CAPTURED, /* no seed is left on the board */
     TB_END_REPETITION,   /* a position came back */
-    TB_END_NO_MOVES,     /* the player to move has no seed (Bakuk) */
+    TB_END_NO_MOVES,     /* the player to move has no move (Bakuk) */
 };
 
 typedef struct tb_result {
     enum tb_end end;
     int left;                   /* seeds on the board at the end */
-    int share;                  /* seeds of those added to each score */
-    int scores[TB_MAX_PLAYERS]; /* captured plus share */
+    int share;                  /* seeds of those added to each score (split) */
+    int scores[TB_MAX_PLAYERS]; /* captured, plus share, plus owned */
     int winner;                 /* the player with the most, or -1 for a draw */
+    int owned[TB_MAX_PLAYERS];  /* the seeds of their own holes added to each (owners) */
 } tb_result;
 
 /* Everything one ply did, in the order a front end shows it. */
@@ -158,7 +207,7 @@ typedef struct tb_account {
     int last;                   /* hole of the last seed, -1 for a pass */
     int last_count;             /* what that hole held after the last seed */
     enum tb_why why;
-    int capture_holes; /* holes emptied by the capture, in order */
+    int capture_holes; /* holes emptied by the capture, in the chain's order */
     uint8_t capture_hole[TB_MAX_HOLES];
     uint8_t capture_seeds[TB_MAX_HOLES];
     int captured;     /* seeds taken this ply */
@@ -179,8 +228,10 @@ bool tb_position_equal(const tb_rules *r, const tb_position *a, const tb_positio
  * possible position, for a refused rule set. */
 uint64_t tb_position_key(const tb_rules *r, const tb_position *p);
 
-/* Legal moves as a bit mask of holes (bit h: hole h); 0 when the player to
- * move has no seed, for an impossible position and a refused rule set. */
+/* Legal moves as a bit mask of holes (bit h: hole h): the mover's holes
+ * holding min_sow seeds or more, less those that feeding or whole_row rule
+ * out.  0 when the player to move has no move, for an impossible position
+ * and a refused rule set. */
 unsigned tb_legal_moves(const tb_rules *r, const tb_position *p);
 
 /* Why `move` is not legal at p, in a few English words ("that hole is
@@ -189,10 +240,11 @@ unsigned tb_legal_moves(const tb_rules *r, const tb_position *p);
 const char *tb_why_illegal(const tb_rules *r, const tb_position *p, int move);
 
 /* Sows hole `hole` (or passes, with TB_PASS) from p into out, filling acc
- * when it is not NULL.  Knows nothing of history: acc->result.end is set only
- * for an empty board or a player to move without seeds.  TB_EILLEGAL when the
- * move is not legal (a pass is legal only for a player with no seed whose
- * rule set passes).  p and out may be the same. */
+ * when it is not NULL.  Knows nothing of history (a move from the start
+ * position is the game's first): acc->result.end is set only for an empty
+ * board or a player to move without a move.  TB_EILLEGAL when the move is
+ * not legal (a pass is legal only for a player with no move whose rule set
+ * passes).  p and out may be the same. */
 int tb_sow(const tb_rules *r, const tb_position *p, int hole, tb_position *out, tb_account *acc);
 
 /* The end of a game at p, without history: all captured, no moves, or
@@ -260,8 +312,16 @@ void tb_game_free(tb_game *g);
 /* Starts again from `start` (NULL: the rule set's start), keeping memory. */
 int tb_game_reset(tb_game *g, const tb_position *start);
 
-/* The rule set given to tb_game_new. */
+/* The rule set given to tb_game_new; for a game of tb_record_parse whose
+ * record carries its rule set (one not built in), the game's own copy,
+ * which lives as long as the game. */
 const tb_rules *tb_game_rules(const tb_game *g);
+/* Gives g the rule set r in place of its own, which must be the same in
+ * every field, names included (tb_rules_format writes the same text): for
+ * a program that keeps one copy of each rule set it meets.  The copy g
+ * kept from a record is freed.  TB_EINVAL, changing nothing, when r
+ * differs; r must then outlive g. */
+int tb_game_set_rules(tb_game *g, const tb_rules *r);
 /* The position now, inside g: valid until g is next changed (see the top). */
 const tb_position *tb_game_position(const tb_game *g);
 int tb_game_ply(const tb_game *g);    /* plies played to reach this position */
@@ -275,7 +335,7 @@ int tb_game_move_at(const tb_game *g, int ply);
 
 /* Legal moves as a bit mask; 0 when the game is over or the player must pass. */
 unsigned tb_game_moves(const tb_game *g);
-/* The player to move has no seed and the rules make them pass: the only
+/* The player to move has no move and the rules make them pass: the only
  * legal move is TB_PASS. */
 bool tb_game_must_pass(const tb_game *g);
 /* Has this board with this player to move been seen since the last capture
@@ -364,7 +424,10 @@ typedef struct tb_tags {
 size_t tb_record_format(const tb_game *g, const tb_tags *tags, char *buf, size_t size);
 /* Reads a record of `len` bytes (not necessarily NUL-terminated).  Returns
  * the game, at the ply its Ply tag names (else its last), or NULL with
- * *status and err set; tags may be NULL.  The comments come with the game
+ * *status and err set; tags may be NULL.  The record of a rule set that is
+ * not built in carries it, a [Rule "field: value"] tag a line of the rules
+ * format after its [Rules] tag (tb_record_format writes them): its game
+ * keeps that rule set (tb_game_rules).  The comments come with the game
  * (tb_game_comment), where they stood among the moves. */
 tb_game *tb_record_parse(const char *text, size_t len, tb_tags *tags, int *status, tb_error *err);
 

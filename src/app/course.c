@@ -99,6 +99,46 @@ static const struct lesson lessons[] = {
         "Player 1 plays again."),
      N_("Sow A for Player 1, C for Player 2, then F for Player 3."), "A C F",
      "last=B holds=2 captured=2 from=B next=1"},
+    /* The sister games' rules: Koumma's, then Modiar's. */
+    {"koumma-origin", "koumma", "0,0,4,1,1,0:1:12,12", NULL, 1, GOAL_ORIGIN,
+     N_("Koumma: the first seed goes back"),
+     N_("Koumma is played on two rows of three holes. As in Tihbat, the first seed you lift "
+        "goes straight back into the hole it came from. Sow C, and watch where the first seed "
+        "falls."),
+     N_("The first seed went back into C; the others went on into D, E and F, on Player 2's "
+        "side."),
+     N_("Sow C: it is the hole with seeds."), "C", "C=1 D=2 E=2 F=1 last=F"},
+    {"koumma-six", "koumma", "2,2,5,0,3,0:1:12,12", NULL, 1, GOAL_CAPTURE,
+     N_("Koumma: six is taken too"),
+     N_("In Koumma a last seed that makes its hole hold 2, 4 or 6, on either side, captures: "
+        "6 too, which Bakuk leaves. Find the move that captures 6 seeds."),
+     N_("Your last seed made C hold 6: in Koumma those 6 seeds are yours."),
+     N_("From B, the first seed goes back into B, and the last falls into C."), "B",
+     "last=C holds=6 captured=6 from=C"},
+    {"modiar-chain", "modiar", "3,0,5,2,0,3:1:14,14", NULL, 1, GOAL_CHAIN,
+     N_("Modiar: the chain goes backwards"),
+     N_("In Modiar a hole with a single seed may not be played, and a capture goes backwards: "
+        "after the hole of your last seed, each hole before it that holds 2, 4 or 6 is taken "
+        "too, from either row. Find the move that captures from 2 holes."),
+     N_("A made 4 and was taken; the hole before it, F, on Player 2's side, held 4 and was taken "
+        "too: 8 seeds. E held 1, so the chain stopped."),
+     N_("From C, the first seed goes back into C, then D, E, F, and the last into A."), "C",
+     "last=A holds=4 captured=8 from=AF E=1"},
+    {"modiar-feed", "modiar", "2,0,3,1,0,0:1:18,18", NULL, 1, GOAL_FED, N_("Modiar: feeding"),
+     N_("In Modiar a player whose holes are empty or hold single seeds cannot move. When your "
+        "opponent cannot, you must give them a move if you can. Player 2 cannot move now: sow "
+        "the hole that gives Player 2 one."),
+     N_("Your seeds went into C, D and E, and D holds 2: Player 2 can move again. A, whose "
+        "seeds would not reach Player 2, was not a move you could play."),
+     N_("From C, the seeds go into C, D and E."), "C", "D=2 last=E holds=1 captured=0"},
+    {"modiar-whole-row", "modiar", "0,0,2,1,0,0:1:20,19", NULL, 1, GOAL_WHOLE_ROW,
+     N_("Modiar: never the whole row"),
+     N_("In Modiar you may not capture every seed of your opponent's side while you have "
+        "another move. Here C is your only move: sow it and see."),
+     N_("Your last seed made D hold 2, but taking it would leave Player 2 no seed: the move is "
+        "played, and nothing is captured."),
+     N_("Sow C: the first seed goes back into C, the second into D."), "C",
+     "last=D holds=2 captured=0 D=2"},
 };
 
 _Static_assert(sizeof lessons / sizeof lessons[0] <= COURSE_MAX, "the lessons done fit a word");
@@ -134,6 +174,19 @@ bool lesson_played(const struct lesson *l, const tb_game *g)
     return tb_game_over(g) || (sown >= l->plies && !tb_game_must_pass(g));
 }
 
+/* Could the player to move after `ply` plies move then, or the player
+ * after them (next)?  A hole of theirs held enough seeds. */
+static bool could_move(const tb_game *g, int ply, bool next)
+{
+    const tb_rules *r = tb_game_rules(g);
+    const tb_position *p = tb_game_position_at(g, ply);
+    int player = next ? (p->to_move + 1) % r->players : p->to_move;
+    for (int h = player * r->holes_per_player; h < (player + 1) * r->holes_per_player; h++)
+        if (p->board[h] >= r->min_sow)
+            return true;
+    return false;
+}
+
 bool lesson_passed(const struct lesson *l, const tb_game *g)
 {
     int ply = tb_game_ply(g);
@@ -152,6 +205,8 @@ bool lesson_passed(const struct lesson *l, const tb_game *g)
     case GOAL_REPETITION: return acc.result.end == TB_END_REPETITION;
     case GOAL_NO_MOVES: return acc.result.end == TB_END_NO_MOVES;
     case GOAL_CHAIN: return acc.why == TB_WHY_CAPTURE && acc.capture_holes > 1;
+    case GOAL_FED: return !could_move(g, ply - 1, true) && could_move(g, ply, false);
+    case GOAL_WHOLE_ROW: return acc.why == TB_WHY_WHOLE_ROW;
     }
     return false;
 }

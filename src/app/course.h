@@ -25,6 +25,8 @@ enum goal {
     GOAL_REPETITION, /* the game ended by repetition */
     GOAL_NO_MOVES,   /* the game ended: the player to move had no seed */
     GOAL_CHAIN,      /* the capture went on to the next holes */
+    GOAL_FED,        /* the next player had no move before it, and has one now */
+    GOAL_WHOLE_ROW,  /* it would have taken a player's every seed: no capture */
 };
 
 struct lesson {

@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "app/i18n.h"
+#include "app/rulebook.h"
 #include "app/save.h"
 
 enum {
@@ -196,6 +197,11 @@ static int read_all(const char *path, enum load_from from, char **text, size_t *
     return error;
 }
 
+int load_text(const char *path, enum load_from from, char **text, size_t *len)
+{
+    return read_all(path, from, text, len);
+}
+
 tb_game *load_record(const char *path, enum load_from from, tb_tags *tags, int *error,
                      tb_error *err)
 {
@@ -209,6 +215,10 @@ tb_game *load_record(const char *path, enum load_from from, tb_tags *tags, int *
     free(text);
     if (!g && status == TB_ENOMEM)
         *error = ENOMEM;
+    if (g && (*error = rulebook_adopt(g)) != 0) {
+        tb_game_free(g);
+        g = NULL;
+    }
     return g;
 }
 

@@ -81,9 +81,13 @@ enum load_from {
     LOAD_FILE_OR_PIPE, /* a file a player names, a pipe too (--load <(cat
                           game.tbg)), read to its end */
 };
+/* Reads the file at path whole, as load_record does: 0, with *text the
+ * caller's to free, or an error. */
+int load_text(const char *path, enum load_from from, char **text, size_t *len);
 /* Reads the record at path, never blocking on a FIFO nobody writes: the
  * game, or NULL with *error set to an error (then err is empty) or to 0
- * with err saying what is wrong. */
+ * with err saying what is wrong.  A record that carries its rule set
+ * plays the program's kept copy of it (rulebook.h). */
 tb_game *load_record(const char *path, enum load_from from, tb_tags *tags, int *error,
                      tb_error *err);
 

@@ -35,6 +35,9 @@ int output_write(FILE *out, const char *text, size_t len);
 enum { SHOWN_SIZE = 256 };
 const char *as_shown(const char *s, char buf[SHOWN_SIZE]);
 
+/* --print-rules: the rule set in the rules format (docs/rules.md). */
+int print_rules(const tb_rules *r, FILE *out);
+
 /* --batch: moves from `in`, one JSON object a ply on `out`. */
 int batch_run(const tb_rules *r, const tb_position *start, FILE *in, FILE *out);
 /* --solve: one JSON object with the value of every move, at start (NULL:
@@ -62,6 +65,9 @@ struct tables {
     cache *cache;
     solver *solver;
 };
+/* Says on stderr, in one line, that this machine cannot solve r, if it
+ * cannot (before anything starts to); false when it can. */
+bool too_large_said(const tb_rules *r);
 /* Makes t's solver for r: TB_OK, or TB_EINVAL, TB_ENOMEM (t->solver NULL). */
 int tables_open(struct tables *t, const tb_rules *r);
 /* Says on stderr in one line what was wrong with the cache, if anything

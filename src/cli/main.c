@@ -54,6 +54,7 @@ int main(int argc, char **argv)
     case MODE_WORKSHEET:
         return worksheet_run(r, study->count ? study->count : WORKSHEET_COUNT, seed, study->level,
                              study->output ? study->output : ".", stdout);
+    case MODE_PRINT_RULES: return print_rules(r, stdout);
     case MODE_PLAY:
     case MODES: break;
     }

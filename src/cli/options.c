@@ -9,7 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/capacity.h"
 #include "app/i18n.h"
+#include "app/rulebook.h"
+#include "app/save.h"
 #include "app/terminal_text.h"
 #include "cli/commands.h"
 #include "cli/options.h"
@@ -18,9 +21,12 @@
 
 static const char *const usage_text =
     N_("Usage: tihbat [OPTION]...\n"
-       "Play Tihbat or Bakuk, two Moroccan mancala games, at the terminal.\n"
+       "Play Tihbat, Bakuk, Koumma or Modiar, small Moroccan mancala games, at the\n"
+       "terminal.\n"
        "\n"
-       "  -r, --rules NAME      tihbat (default), bakuk or bakuk3\n"
+       "  -r, --rules NAME      tihbat (default), bakuk, bakuk3, koumma or modiar; or\n"
+       "                        a rules file of your own (see tihbat(6))\n"
+       "      --print-rules     print the rule set in the rules format, and exit\n"
        "  -p, --position POS    start from POS, such as 7,7,7,7:1:0,0\n"
        "      --names LIST      player names, comma-separated: \"Amina,Youssef\"\n"
        "      --computer N      player N is played by the computer (repeatable)\n"
@@ -91,6 +97,7 @@ enum {
     OPT_MOVE,
     OPT_WORKSHEET,
     OPT_NO_CACHE,
+    OPT_PRINT_RULES,
 };
 static const char shortopts[] = ":r:p:o:hV";
 static const struct option longopts[] = {
@@ -121,6 +128,7 @@ static const struct option longopts[] = {
     {"move", required_argument, NULL, OPT_MOVE},
     {"worksheet", no_argument, NULL, OPT_WORKSHEET},
     {"no-cache", no_argument, NULL, OPT_NO_CACHE},
+    {"print-rules", no_argument, NULL, OPT_PRINT_RULES},
     {"output", required_argument, NULL, 'o'},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, 'V'},
@@ -133,8 +141,13 @@ static const struct {
     int code;
     enum mode mode;
 } mode_options[] = {
-    {OPT_BATCH, MODE_BATCH},     {OPT_SOLVE, MODE_SOLVE},     {OPT_REVIEW, MODE_REVIEW},
-    {OPT_PUZZLES, MODE_PUZZLES}, {OPT_DIAGRAM, MODE_DIAGRAM}, {OPT_WORKSHEET, MODE_WORKSHEET},
+    {OPT_BATCH, MODE_BATCH},
+    {OPT_SOLVE, MODE_SOLVE},
+    {OPT_REVIEW, MODE_REVIEW},
+    {OPT_PUZZLES, MODE_PUZZLES},
+    {OPT_DIAGRAM, MODE_DIAGRAM},
+    {OPT_WORKSHEET, MODE_WORKSHEET},
+    {OPT_PRINT_RULES, MODE_PRINT_RULES},
 };
 #define IN(mode) (1u << (mode))
 #define EVERY_MODE ((1u << MODES) - 1)
@@ -270,6 +283,35 @@ static int parse_names(char *list, struct options *opt)
     }
 }
 
+/* The rule set of --rules FILE: one line on standard error when the file
+ * cannot be read or is not a rule set the engine plays. */
+static int read_rules(struct options *opt)
+{
+    char path[SHOWN_SIZE], why[512], told[1024];
+    const char *name = opt->rules_file;
+    tb_error err;
+    int error = rulebook_load(name, &opt->play.rules, &err);
+    as_shown(name, path);
+    if (error == 0)
+        return 0;
+    /* A word that names no game, and no file: a name mistyped. */
+    if (error == ENOENT && !strchr(name, '/') && !strchr(name, '.'))
+        return usage_error(_("unknown rules '%s' (tihbat, bakuk, bakuk3, koumma or modiar, or "
+                             "a rules file)"),
+                           path);
+    if (error > 0)
+        snprintf(told, sizeof told, _("tihbat: --rules: %s: %s"), path, save_strerror(error));
+    else if (i18n_error(&err, why, sizeof why), err.line > 0)
+        snprintf(told, sizeof told, _("tihbat: --rules: %s:%d: %s"), path, err.line, why);
+    else
+        snprintf(told, sizeof told, _("tihbat: --rules: %s: %s"), path, why);
+    /* One line, whatever bytes the file held. */
+    char shown[sizeof told];
+    text_escape(told, strlen(told), shown, sizeof shown);
+    fprintf(stderr, "%s\n", shown);
+    return EXIT_USAGE;
+}
+
 /* The given option's value, where it says what it is. */
 static int read_option(int c, struct options *opt, const char **position, char **names,
                        unsigned *computers, const char **level, const char **move)
@@ -277,11 +319,9 @@ static int read_option(int c, struct options *opt, const char **position, char *
     char buf[256];
     struct tui_config *cfg = &opt->play;
     switch (c) {
-    case 'r':
-        cfg->rules = tb_rules_find(optarg);
-        if (!cfg->rules)
-            return usage_error(_("unknown rules '%s' (tihbat, bakuk or bakuk3)"),
-                               as_shown(optarg, buf));
+    case 'r': /* a built-in game, else a file, read once every option is */
+        opt->rules_file = tb_rules_find(optarg) ? NULL : optarg;
+        cfg->rules = opt->rules_file ? tb_rules_at(0) : tb_rules_find(optarg);
         return 0;
     case 'p': *position = optarg; return 0;
     case OPT_NAMES: *names = optarg; return 0;
@@ -440,6 +480,9 @@ static int read_late(struct options *opt, const char *level, const char *move)
             return usage_error(_("unknown level '%s' (beginner, medium or perfect)"),
                                as_shown(level, buf));
         opt->play.level = (enum ai_level)computer;
+        char why[512];
+        if (computer == AI_PERFECT && capacity_short(opt->play.rules, why, sizeof why))
+            return usage_error("--level perfect: %s", why);
     }
     if (opt->mode == MODE_WORKSHEET && opt->study.count > WORKSHEET_COUNT_MAX)
         return usage_error(_("--worksheet: --count takes a number from 1 to %d, not %d"),
@@ -484,6 +527,8 @@ int options_parse(int argc, char **argv, struct options *opt)
     }
     if (optind < argc)
         return usage_error(_("unexpected argument '%s'"), as_shown(argv[optind], buf));
+    if (opt->rules_file && (status = read_rules(opt)) != 0)
+        return status;
     if ((status = check_together(&given, opt)) != 0 || (status = read_late(opt, level, move)) != 0)
         return status;
     if (opt->play.loop && !opt->play.demo)

@@ -21,6 +21,7 @@ enum mode {
     MODE_PUZZLES,
     MODE_DIAGRAM,
     MODE_WORKSHEET,
+    MODE_PRINT_RULES,
     MODES
 };
 
@@ -41,6 +42,7 @@ struct options {
     enum mode mode;
     bool help, version;     /* --help or --version: print it, nothing else */
     struct tui_config play; /* the game's; its rules and start serve every mode */
+    const char *rules_file; /* --rules FILE, read into play.rules (kept: rulebook.h) */
     tb_position start;      /* what play.start points to after --position */
     const char *lang;       /* --lang, or NULL */
     bool no_cache;          /* --no-cache: no cache of solved tables read or written */

@@ -22,6 +22,8 @@ int puzzles_make(const tb_rules *r, int count, uint64_t seed, int level, struct 
                           "have one\n"));
         return EXIT_USAGE;
     }
+    if (too_large_said(r))
+        return EXIT_FAILURE;
     status = tables_open(t, r);
     *out = calloc((size_t)count + 1, sizeof **out);
     if (t->solver && !*out)

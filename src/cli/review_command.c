@@ -199,6 +199,10 @@ int review_run(const char *path, bool annotated, const char *output, FILE *out)
     if (!g)
         return exit_status;
     const tb_rules *r = tb_game_rules(g);
+    if (too_large_said(r)) {
+        tb_game_free(g);
+        return EXIT_FAILURE;
+    }
     struct tables t = {0};
     struct review rv = {0};
     if ((status = tables_open(&t, r)) == TB_OK)

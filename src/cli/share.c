@@ -5,9 +5,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/capacity.h"
 #include "app/i18n.h"
 #include "app/save.h"
 #include "cli/commands.h"
+
+bool too_large_said(const tb_rules *r)
+{
+    char why[512];
+    if (!capacity_short(r, why, sizeof why))
+        return false;
+    fprintf(stderr, "tihbat: %s\n", why);
+    return true;
+}
 
 int tables_open(struct tables *t, const tb_rules *r)
 {

@@ -112,6 +112,10 @@ int solve_run(const tb_rules *r, const tb_position *start, const char *record, F
         tb_position_start(r, &p);
     if (!g && tb_position_check(r, &p) != TB_OK)
         return fail(EXIT_USAGE, _("the position cannot occur under the rules"));
+    if (too_large_said(r)) {
+        tb_game_free(g);
+        return EXIT_FAILURE;
+    }
 
     struct tables t = {0};
     int status = tables_open(&t, r);

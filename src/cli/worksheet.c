@@ -121,17 +121,33 @@ static void diagram(FILE *out, const tb_rules *r, const struct puzzle *pz, int n
 
 static void reminder(FILE *out, const tb_rules *r)
 {
+    static const struct {
+        const char *name, *text;
+    } reminders[] = {
+        {"tihbat",
+         N_("Reminder: the seeds go round counter-clockwise, the first one back into the hole "
+            "you lift. A last seed that makes 2, 4, 6 or 8 in one of your own holes takes "
+            "them.")},
+        {"bakuk",
+         N_("Reminder: the seeds go round counter-clockwise, from the next hole on. A last seed "
+            "that makes 2 or 4 in any hole takes them, and so does each next hole that holds "
+            "2 or 4.")},
+        {"koumma",
+         N_("Reminder: the seeds go round counter-clockwise, the first one back into the hole "
+            "you lift. A last seed that makes 2, 4 or 6 in any hole takes them, and so does "
+            "each next hole that holds 2, 4 or 6.")},
+        {"modiar",
+         N_("Reminder: the seeds go round counter-clockwise, the first one back into the hole "
+            "you lift; a single seed is not played. A last seed that makes 2, 4 or 6 in any "
+            "hole takes them, and so does each hole before it that holds 2, 4 or 6, but never "
+            "all of the opponent's seeds, nor on the first move.")},
+    };
     char text[512];
-    if (r->origin_first)
-        snprintf(text, sizeof text, "%s",
-                 _("Reminder: the seeds go round counter-clockwise, the first one back into "
-                   "the hole you lift. A last seed that makes 2, 4, 6 or 8 in one of your own "
-                   "holes takes them."));
-    else
-        snprintf(text, sizeof text, "%s",
-                 _("Reminder: the seeds go round counter-clockwise, from the next hole on. A "
-                   "last seed that makes 2 or 4 in any hole takes them, and so does each next "
-                   "hole that holds 2 or 4."));
+    /* TRANSLATORS: %s is a game of a rules file, by its title. */
+    snprintf(text, sizeof text, _("Reminder: %s is played by the rules of its file."), r->title);
+    for (size_t i = 0; i < sizeof reminders / sizeof reminders[0]; i++)
+        if (tb_rules_find(reminders[i].name) == r)
+            snprintf(text, sizeof text, "%s", _(reminders[i].text));
     paragraph(out, "reminder", text);
 }
 

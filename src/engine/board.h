@@ -91,6 +91,14 @@ static inline unsigned board_nonempty_of(uint64_t word, uint64_t holes)
     return (unsigned)(((full >> 7) * UINT64_C(0x0102040810204080)) >> 56);
 }
 
+/* The same for holes holding at least m seeds, 1 <= m <= 63, where `add`
+ * is 128 - m in every byte: it sets a byte's top bit exactly from m on. */
+static inline unsigned board_at_least_of(uint64_t word, uint64_t add, uint64_t holes)
+{
+    uint64_t full = (word + add) & holes;
+    return (unsigned)(((full >> 7) * UINT64_C(0x0102040810204080)) >> 56);
+}
+
 /* The top bit of each hole of the mask `holes` (bit h for hole h): byte h
  * keeps bit h of the mask, and adding 127 moves it to the top. */
 static inline uint64_t board_tops(unsigned holes)

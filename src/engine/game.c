@@ -16,6 +16,7 @@ enum { FIRST_CAPACITY = 64 };
 
 struct tb_game {
     const tb_rules *rules;
+    tb_rules *kept;                      /* the rule set it frees, read from a record */
     struct sower sowers[TB_MAX_PLAYERS]; /* each player's move, worked out once */
     struct sowings sowings;              /* and every sowing */
     tb_position *positions;              /* positions[i]: after i plies, 0 <= i <= length */
@@ -198,6 +199,7 @@ void tb_game_free(tb_game *g)
     if (!g)
         return;
     drop_after(g, -1);
+    tb_rules_free(g->kept);
     free(g->comments);
     free(g->positions);
     free(g->moves);
@@ -224,6 +226,20 @@ int tb_game_reset(tb_game *g, const tb_position *start)
 }
 
 const tb_rules *tb_game_rules(const tb_game *g) { return g->rules; }
+
+void tbi_game_keep_rules(tb_game *g, tb_rules *r) { g->kept = r; }
+
+int tb_game_set_rules(tb_game *g, const tb_rules *r)
+{
+    char mine[TB_RULES_TEXT_MAX], theirs[TB_RULES_TEXT_MAX];
+    tb_rules_format(g->rules, mine, sizeof mine);
+    if (tb_rules_format(r, theirs, sizeof theirs) == 0 || strcmp(mine, theirs) != 0)
+        return TB_EINVAL;
+    g->rules = r;
+    tb_rules_free(g->kept);
+    g->kept = NULL;
+    return TB_OK;
+}
 const tb_position *tb_game_position(const tb_game *g) { return &g->positions[g->ply]; }
 int tb_game_ply(const tb_game *g) { return g->ply; }
 int tb_game_length(const tb_game *g) { return g->length; }

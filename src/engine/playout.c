@@ -24,7 +24,8 @@
  *   chain is a look-up.
  * - The game (any rule set): the engine's own tb_game, a ply at a time.
  *   A feature of a rule set that a faster way does not play sends it here
- *   (table_new, board_fits).
+ *   (table_fits, board_fits): Modiar's, for one (Koumma plays on the
+ *   board).
  *
  * Repetition: a capture takes seeds for good, so a position seen before a
  * capture never comes back.  The table stamps each position with the
@@ -163,7 +164,8 @@ enum {
 struct finish {
     uint8_t end; /* TB_END_REPETITION, or the position's own end */
     uint8_t left, share;
-    uint8_t adds[2]; /* to the score of the player to move, and of the other */
+    uint8_t adds[2];  /* to the score of the player to move, and of the other */
+    uint8_t owned[2]; /* of them, the seeds left in their own holes (TB_LEFTOVER_OWNERS) */
 };
 
 /* The first OPENING plies of every game from the start are one of
@@ -260,9 +262,15 @@ static void opening_walk(struct table *t, unsigned path, uint8_t game)
 
 /* Does the table play r?  Two players of two holes at most each, whose
  * plies take one random bit; and, since the table is built through tb_sow,
- * a rule set whose moves depend on the position alone.  A feature of a
- * rule set that it does not play goes to another way here. */
-static bool table_fits(const tb_rules *r) { return r->players == 2 && r->holes_per_player <= 2; }
+ * a rule set whose moves depend on the position alone, the same for either
+ * player: not one whose first move captures nothing (quiet_start), which is
+ * the first player's from the start's board, where the table numbers both
+ * players' positions alike.  A feature of a rule set that it does not play
+ * goes to another way here. */
+static bool table_fits(const tb_rules *r)
+{
+    return r->players == 2 && r->holes_per_player <= 2 && !r->quiet_start;
+}
 
 /* Works out the table of po's start, breadth first through tb_sow, or
  * NULL when it has too many positions or memory is short (the playout then
@@ -329,7 +337,8 @@ static struct table *table_new(const tb_playout *po)
         t->finish[i] = (struct finish){(uint8_t)end,
                                        (uint8_t)res.left,
                                        (uint8_t)res.share,
-                                       {(uint8_t)res.scores[0], (uint8_t)res.scores[1]}};
+                                       {(uint8_t)res.scores[0], (uint8_t)res.scores[1]},
+                                       {(uint8_t)res.owned[0], (uint8_t)res.owned[1]}};
     }
     /* The walks' stamps, numbered as games that never were. */
     for (unsigned path = 0; ok && path < 1u << OPENING; path++) {
@@ -373,11 +382,13 @@ static LOOP int table_result(const struct table *t, size_t at, int plies, uint32
         int theirs = t->captured[1] + t->seeds - f->left - (int)even + f->adds[odd ^ 1];
         int ahead = mine - theirs, first = t->first;
         /* The winner as tb_score has it: the one with more, or none. */
-        *result = (tb_result){.end = f->end,
-                              .left = f->left,
-                              .share = f->share,
-                              .scores = {first ? theirs : mine, first ? mine : theirs},
-                              .winner = ahead ? first ^ (ahead < 0) : -1};
+        *result = (tb_result){
+            .end = f->end,
+            .left = f->left,
+            .share = f->share,
+            .scores = {first ? theirs : mine, first ? mine : theirs},
+            .owned = {f->owned[odd ^ (unsigned)first], f->owned[odd ^ 1 ^ (unsigned)first]},
+            .winner = ahead ? first ^ (ahead < 0) : -1};
     }
     return plies;
 }
@@ -652,14 +663,19 @@ static void board_free(struct board *d)
 
 /* Does the board way play r?  Two players of two or three holes each, or
  * three of two: a loop for each, with its holes as constants; six holes
- * at most, so that a key leaves room for its window; and counts below 32
- * that capture.  A feature of a rule set that it does not play goes to
- * the game's way here. */
+ * at most, so that a key leaves room for its window; counts below 32 that
+ * capture; and the rules sow.h calls plain: every hole with a seed may be
+ * played, a capture goes on forward or not at all, and none is forbidden
+ * (Modiar's smallest hole to play, feeding, backward chain, quiet first
+ * move and whole row are not).  A feature of a rule set that it does not
+ * play goes to the game's way here. */
 static bool board_fits(const tb_rules *r)
 {
     int k = r->holes_per_player;
+    struct sower zero;
+    sower_init(&zero, r, 0);
     return (r->players == 2 && (k == 2 || k == 3)) || (r->players == 3 && k == 2)
-               ? r->capture_max < 32
+               ? r->capture_max < 32 && zero.plain
                : false;
 }
 
@@ -696,7 +712,9 @@ static struct board *board_new(const tb_playout *po)
                 (uint8_t)(8 * last),
                 (uint8_t)(8 * after),
                 w.capture_side >> last & 1 ? (uint32_t)w.capture_counts : 0,
-                w.chain_forward && w.capture_side >> after & 1 ? (uint32_t)w.capture_counts : 0,
+                w.chain == TB_CHAIN_FORWARD && w.capture_side >> after & 1
+                    ? (uint32_t)w.capture_counts
+                    : 0,
             };
         }
     for (unsigned mask = 0; mask < 1u << holes; mask++) {

@@ -81,7 +81,9 @@ uint64_t tb_position_key(const tb_rules *r, const tb_position *p)
 /* The legal moves at p, a possible position under the checked r. */
 static unsigned legal_moves(const tb_rules *r, const tb_position *p)
 {
-    return board_nonempty(board_load(p->board)) & holes_of(r, p->to_move);
+    struct sower k;
+    sower_init(&k, r, p->to_move);
+    return sow_legal(&k, board_load(p->board));
 }
 
 unsigned tb_legal_moves(const tb_rules *r, const tb_position *p)
@@ -98,13 +100,27 @@ const char *tb_why_illegal(const tb_rules *r, const tb_position *p, int move)
             return TB_TEXT("this game has no passing");
         if (seeds_on_board(r, p) == 0)
             return TB_TEXT("no seed is left on the board");
-        return legal_moves(r, p) ? TB_TEXT("a player with seeds cannot pass") : NULL;
+        return legal_moves(r, p) ? TB_TEXT("a player with a move cannot pass") : NULL;
     }
     if (move < 0 || move >= rules_holes(r))
         return TB_TEXT("there is no such hole");
     if (!(holes_of(r, p->to_move) >> move & 1))
         return TB_TEXT("that hole belongs to another player");
-    return p->board[move] ? NULL : TB_TEXT("that hole is empty");
+    if (p->board[move] == 0)
+        return TB_TEXT("that hole is empty");
+    if (p->board[move] < r->min_sow)
+        return TB_TEXT("that hole holds too few seeds to be played");
+    if (legal_moves(r, p) >> move & 1)
+        return NULL;
+    /* Ruled out by feeding, or by a whole row: the move says which. */
+    struct sower k;
+    sower_init(&k, r, p->to_move);
+    uint64_t before = board_load(p->board);
+    int last;
+    uint64_t sown = sow_seeds(&k, before, move, &last);
+    if (sow_judge(&k, before, sown, last) == TB_WHY_WHOLE_ROW)
+        return TB_TEXT("that move would capture every seed of a player's holes");
+    return TB_TEXT("the next player has no move: a move that gives them one must be played");
 }
 
 /* The end at p under the checked r. */
@@ -121,7 +137,7 @@ enum tb_end tb_position_end(const tb_rules *r, const tb_position *p)
 
 void tbi_score(const tb_rules *r, const tb_position *p, enum tb_end end, tb_result *out)
 {
-    sow_score(r, p->captured, seeds_on_board(r, p), end, out);
+    sow_score(r, p->captured, board_load(p->board), end, out);
 }
 
 int tb_score(const tb_rules *r, const tb_position *p, enum tb_end end, tb_result *out)
@@ -165,12 +181,14 @@ static void account(const struct sower *k, uint64_t board, int hole, tb_account 
         acc->sown[i] = (uint8_t)(h % k->holes);
     uint64_t sown = sow_seeds(k, board, hole, &acc->last);
     acc->last_count = board_at(sown, acc->last);
-    acc->why = sow_judge(k, acc->last, acc->last_count);
+    acc->why = sow_judge(k, board, sown, acc->last);
     uint64_t left = sown;
-    acc->captured = sow_capture(k, &left, acc->last);
-    /* The holes taken run on from the last one; all of them at most. */
+    acc->captured = sow_capture(k, board, &left, acc->last);
+    /* The holes taken run on from the last one, the way the chain goes;
+     * all of them at most. */
+    int step = k->chain == TB_CHAIN_BACKWARD ? k->holes - 1 : 1;
     for (int h = acc->last; acc->capture_holes < k->holes && board_at(left, h) != board_at(sown, h);
-         h = h + 1 == k->holes ? 0 : h + 1) {
+         h = (h + step) % k->holes) {
         acc->capture_hole[acc->capture_holes] = (uint8_t)h;
         acc->capture_seeds[acc->capture_holes++] = (uint8_t)board_at(sown, h);
     }

@@ -14,9 +14,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/rules.h"
 #include "engine/text.h"
 
-enum { LINE_WIDTH = 78, VALUE_MAX = 64 };
+/* A tag's value: a Rule tag's "title: " and a title's 63 bytes fit.  A
+ * record carries a rule set in a Rule tag a field, and a few more (a
+ * "like") are allowed. */
+enum { LINE_WIDTH = 78, VALUE_MAX = 96, RULE_TAGS_MAX = 32 };
 
 /* ---- Writing ---- */
 
@@ -102,6 +106,14 @@ size_t tb_record_format(const tb_game *g, const tb_tags *tags, char *buf, size_t
     char text[64];
 
     own_tag(&o, "Rules", r->name);
+    if (tb_rules_find(r->name) != r) { /* a rule set of a file: the record carries it */
+        char rules[TB_RULES_TEXT_MAX];
+        tb_rules_format(r, rules, sizeof rules);
+        for (char *line = rules, *end; (end = strchr(line, '\n')) != NULL; line = end + 1) {
+            *end = '\0';
+            own_tag(&o, "Rule", line);
+        }
+    }
     for (int i = 0; tags && i < r->players; i++) {
         if (tags->names[i][0]) {
             snprintf(text, sizeof text, "Player%d", i + 1);
@@ -227,6 +239,13 @@ static int skip(struct scanner *s)
 struct tag_values {
     char rules[VALUE_MAX], position[VALUE_MAX], ply[VALUE_MAX], result[VALUE_MAX];
     int result_line, result_column, ply_line, ply_column, position_line, position_column;
+    /* The Rule tags, one line of the rules format each, and where the
+     * first stood. */
+    char rule_text[2 * TB_RULES_TEXT_MAX];
+    size_t rule_len;
+    int rule_line, rule_column;
+    int rule_lines[RULE_TAGS_MAX]; /* the record's line of each */
+    int rules_tags;
 };
 
 /* The parts of a tag line, for the sentences that say one is missing. */
@@ -314,6 +333,19 @@ static int read_tags(struct scanner *s, tb_tags *tags, struct tag_values *v)
             return status;
         if (strcmp(name, "Rules") == 0) {
             memcpy(v->rules, value, sizeof value);
+        } else if (strcmp(name, "Rule") == 0) {
+            size_t n = strlen(value);
+            if (v->rules_tags == RULE_TAGS_MAX || v->rule_len + n + 1 > sizeof v->rule_text)
+                return tbi_fail(s->err, TB_ESYNTAX, line, column,
+                                TB_TEXT("more Rule tags than a rule set has fields"));
+            v->rule_lines[v->rules_tags++] = line;
+            if (v->rule_len == 0) {
+                v->rule_line = line;
+                v->rule_column = column;
+            }
+            memcpy(v->rule_text + v->rule_len, value, n);
+            v->rule_text[v->rule_len + n] = '\n';
+            v->rule_len += n + 1;
         } else if (strcmp(name, "Position") == 0) {
             memcpy(v->position, value, sizeof value);
             v->position_line = line;
@@ -432,7 +464,31 @@ static tb_game *parse(struct scanner *s, tb_tags *tags, int *status)
     struct tag_values v = {0};
     if ((*status = read_tags(s, tags, &v)) != TB_OK)
         return NULL;
-    const tb_rules *r = tb_rules_find(v.rules);
+    /* A record of a rule set of a file carries it, and its game keeps it. */
+    tb_rules *own = NULL;
+    if (v.rule_len) {
+        tb_error rerr;
+        own = tb_rules_parse(v.rule_text, v.rule_len, status, &rerr);
+        if (!own) {
+            /* The tag of the line the rules format names, else the first. */
+            bool known = rerr.line > 0 && rerr.line <= v.rules_tags;
+            tbi_fail_because(s->err, &rerr, *status,
+                             known ? v.rule_lines[rerr.line - 1] : v.rule_line,
+                             known ? 1 : v.rule_column,
+                             /* TRANSLATORS: [Rule "..."] are lines of the record, which keep
+                              * their English name; %s says what is wrong with them. */
+                             TB_TEXT("the Rule tags: %s"));
+            return NULL;
+        }
+        if (strcmp(own->name, v.rules) != 0) {
+            *status = tbi_fail(s->err, TB_ESYNTAX, v.rule_line, v.rule_column,
+                               TB_TEXT("the Rule tags name \"%s\", the Rules tag \"%s\""),
+                               tbi_word(own->name), tbi_word(v.rules));
+            tb_rules_free(own);
+            return NULL;
+        }
+    }
+    const tb_rules *r = own ? own : tb_rules_find(v.rules);
     if (!r) {
         *status = v.rules[0] ? tbi_fail(s->err, TB_ESYNTAX, 1, 1, TB_TEXT("unknown rules \"%s\""),
                                         tbi_word(v.rules))
@@ -448,14 +504,17 @@ static tb_game *parse(struct scanner *s, tb_tags *tags, int *status)
                              /* TRANSLATORS: [Position "..."] is a line of the record, which
                               * keeps its English name; %s says what is wrong with it. */
                              TB_TEXT("the Position tag: %s"));
+            tb_rules_free(own);
             return NULL;
         }
     }
     tb_game *g = tb_game_new(r, v.position[0] ? &start : NULL, status);
     if (!g) {
         tbi_fail_status(s->err, *status, 0, 0);
+        tb_rules_free(own);
         return NULL;
     }
+    tbi_game_keep_rules(g, own);
     char result_word[32] = "";
     int result_line = 0, result_column = 0;
     if ((*status = read_moves(s, g, result_word, &result_line, &result_column)) != TB_OK ||

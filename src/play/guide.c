@@ -131,6 +131,16 @@ bool guide_preview(const struct table *t, char *buf, size_t size)
                  _("Preview: from %c the last seed falls in %c, making %d, an odd number: "
                    "no capture."),
                  from, last, acc.last_count);
+    else if (acc.why == TB_WHY_FIRST_MOVE)
+        snprintf(what, sizeof what,
+                 _("Preview: from %c the last seed falls in %c, making %d, but the first move "
+                   "of the game captures nothing."),
+                 from, last, acc.last_count);
+    else if (acc.why == TB_WHY_WHOLE_ROW)
+        snprintf(what, sizeof what,
+                 _("Preview: from %c the last seed falls in %c, making %d, but taking it would "
+                   "leave a player's holes without a seed: no capture."),
+                 from, last, acc.last_count);
     else
         snprintf(what, sizeof what,
                  _("Preview: from %c the last seed falls in %c, making %d, more than %d: "

@@ -80,6 +80,18 @@ void narrate_landing(const struct table *t, const tb_account *acc, char *buf, si
                  _("The last one fell in %c, which now holds %d, more than %d: no capture."), last,
                  acc->last_count, table_rules(t)->capture_max);
         break;
+    case TB_WHY_FIRST_MOVE:
+        snprintf(buf, size,
+                 _("The last one fell in %c, which now holds %d, but the first move of the game "
+                   "captures nothing."),
+                 last, acc->last_count);
+        break;
+    case TB_WHY_WHOLE_ROW:
+        snprintf(buf, size,
+                 _("The last one fell in %c, which now holds %d, but taking it would leave a "
+                   "player's holes without a seed: no capture."),
+                 last, acc->last_count);
+        break;
     case TB_WHY_PASS: buf[0] = '\0'; break;
     }
 }
@@ -109,6 +121,28 @@ void narrate_ply(const struct table *t, const tb_account *acc, char *buf, size_t
     snprintf(buf, size, _("%s %s"), sowed, landed);
 }
 
+/* Does `player` hold a seed in one of its holes now? */
+static bool holds_seeds(const struct table *t, int player)
+{
+    const tb_position *p = tb_game_position(table_game(t));
+    for (int h = player * table_rules(t)->holes_per_player;
+         h < (player + 1) * table_rules(t)->holes_per_player; h++)
+        if (p->board[h])
+            return true;
+    return false;
+}
+
+/* "Each player takes the seeds left in their own holes: Amina 5, Youssef 3." */
+static void owned_list(const struct table *t, const tb_result *res, char *buf, size_t size)
+{
+    char list[SENTENCE_SIZE] = "";
+    size_t n = 0;
+    for (int i = 0; i < table_rules(t)->players && n < sizeof list; i++)
+        n += (size_t)snprintf(list + n, sizeof list - n, _("%s%s %d"), i ? _(", ") : "",
+                              table_name(t, i), res->owned[i]);
+    snprintf(buf, size, _("Each player takes the seeds left in their own holes: %s."), list);
+}
+
 void narrate_end(const struct table *t, const tb_result *res, char *buf, size_t size)
 {
     char why[SENTENCE_SIZE], left[SENTENCE_SIZE] = "";
@@ -121,13 +155,24 @@ void narrate_end(const struct table *t, const tb_result *res, char *buf, size_t 
                  _("The board came back to a position it had before, with the same player to "
                    "move: the game would go round for ever, so it ends here."));
         break;
-    case TB_END_NO_MOVES:
-        snprintf(why, sizeof why, _("%s has no seed to sow, so the game is over."),
-                 table_name(t, tb_game_position(table_game(t))->to_move));
+    case TB_END_NO_MOVES: {
+        int mover = tb_game_position(table_game(t))->to_move;
+        if (holds_seeds(t, mover))
+            snprintf(why, sizeof why,
+                     _("%s has no hole with enough seeds to sow, so the game is over."),
+                     table_name(t, mover));
+        else
+            snprintf(why, sizeof why, _("%s has no seed to sow, so the game is over."),
+                     table_name(t, mover));
         break;
+    }
     case TB_END_NONE: buf[0] = '\0'; return;
     }
-    if (res->left > 0 && table_rules(t)->leftover == TB_LEFTOVER_SPLIT)
+    enum tb_leftover leftover = res->end == TB_END_REPETITION ? table_rules(t)->repetition_leftover
+                                                              : table_rules(t)->leftover;
+    if (res->left > 0 && leftover == TB_LEFTOVER_OWNERS)
+        owned_list(t, res, left, sizeof left);
+    else if (res->left > 0 && leftover == TB_LEFTOVER_SPLIT)
         snprintf(left, sizeof left,
                  ngettext("The %d seed left on the board is shared: %d for each player.",
                           "The %d seeds left on the board are shared: %d for each player.",

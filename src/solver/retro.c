@@ -48,7 +48,10 @@ struct retro {
     const tb_rules *rules;
     board_index index;
     int holes, players, per_player;
-    bool passes; /* a player without seeds passes */
+    bool passes; /* a player without a move passes */
+    bool owners; /* the players take the seeds of their holes at the end */
+    bool plain;  /* every move that lands on a count to take captures, and every
+                    hole of min_sow seeds may be played: no move to weigh */
     struct sower sowers[TB_MAX_PLAYERS];
     struct sowings sowings;
     /* added[h][s]: the seeds each hole gets when the s seeds of hole h are
@@ -70,8 +73,12 @@ retro *retro_new(const tb_rules *r)
     rt->players = r->players;
     rt->per_player = r->holes_per_player;
     rt->passes = r->no_move == TB_NO_MOVE_PASS;
-    for (int p = 0; p < r->players; p++)
+    rt->owners = r->leftover == TB_LEFTOVER_OWNERS;
+    rt->plain = true;
+    for (int p = 0; p < r->players; p++) {
         sower_init(&rt->sowers[p], r, p);
+        rt->plain &= rt->sowers[p].plain;
+    }
     sowings_init(&rt->sowings, r);
     memset(rt->lift_first, UINT8_MAX, sizeof rt->lift_first);
     for (int h = 0; h < rt->holes; h++)
@@ -195,9 +202,28 @@ static inline int capture_worth(enum retro_goal goal, int mover, int c, int afte
     return (mover == 0 ? c : 0) + after;
 }
 
+/* What the end of the game at board, mover to move, is worth: where the
+ * players take the seeds of their own holes, for margins the mover's less
+ * the other's, for shares player 1's; else nothing. */
+static inline int end_worth(const retro *rt, enum retro_goal goal, uint64_t board, int mover)
+{
+    if (!rt->owners)
+        return 0;
+    int first = board_seeds_of(rt->rules, board, goal == RETRO_MARGIN ? mover : 0);
+    return goal == RETRO_MARGIN ? 2 * first - board_seeds(board) : first;
+}
+
+/* Does the game end at board, mover to move (history aside)? */
+static inline bool ends_at(const retro *rt, uint64_t board, int mover)
+{
+    const struct sower *k = &rt->sowers[mover];
+    return sow_end(board, sow_legal(k, board), k->no_move_ends) != TB_END_NONE;
+}
+
 /* Counts the moves of the position x, (board, mover), and puts the worth
  * of its best capture in value[x]: the most for the player to move when
- * margins are counted or player 1 moves, the least when another moves. */
+ * margins are counted or player 1 moves, the least when another moves.
+ * An end of the game worth something is an exit of its own, its only one. */
 static inline __attribute__((always_inline)) void forward(struct solve *s,
                                                           const layer_table *tables, uint64_t board,
                                                           int mover, uint32_t x, int holes)
@@ -207,8 +233,15 @@ static inline __attribute__((always_inline)) void forward(struct solve *s,
     unsigned legal = sow_legal(k, board);
     s->value[x] = NO_EXIT;
     s->plies[x] = OPEN;
-    if (sow_end(board, legal, k->no_move_ends) != TB_END_NONE)
-        return; /* no move: never in W_t or L_t */
+    if (sow_end(board, legal, k->no_move_ends) != TB_END_NONE) {
+        int worth = end_worth(rt, s->goal, board, mover);
+        if (worth != 0) {
+            s->value[x] = (int8_t)worth;
+            s->plies[x] = OPEN + 1;
+            s->exit_count[worth + s->seeds]++;
+        }
+        return; /* worth nothing: never in W_t or L_t */
+    }
     if (legal == 0) {
         s->plies[x] = OPEN + 1; /* the pass */
         return;
@@ -218,7 +251,7 @@ static inline __attribute__((always_inline)) void forward(struct solve *s,
     for (unsigned left = legal; left; left &= left - 1) {
         int hole = __builtin_ctz(left), last;
         uint64_t after = sowings_sow(&rt->sowings, board, hole, &last);
-        int c = sow_capture(k, &after, last);
+        int c = sow_capture(k, board, &after, last);
         if (c == 0) {
             moves++;
             continue;
@@ -332,11 +365,29 @@ static inline __attribute__((always_inline)) void reached(struct solve *s, uint6
     }
 }
 
+/* Did the move from hole h of `before` lead to `board`, capturing nothing
+ * (the first move, a whole row) as a legal move?  Where the rules weigh
+ * moves, their whole weighing only when it can matter: the next player
+ * without a move (feeding), or this move one that would take a row. */
+static inline bool moved_here(const struct sower *k, uint64_t before, uint64_t board, int h,
+                              int last)
+{
+    uint64_t after = board;
+    if (sow_capture(k, before, &after, last) != 0 ||
+        !(sow_playable(k, before, k->own_tops) >> h & 1))
+        return false;
+    bool plain = !k->weighed || ((!k->feeding || sow_playable(k, before, k->next_tops) != 0) &&
+                                 sow_judge(k, before, board, last) != TB_WHY_WHOLE_ROW);
+    return plain || (sow_legal(k, before) >> h & 1);
+}
+
 /* Every position that moves to the position of key, settled, without a
  * capture: the player before played one of its holes h, which held s
  * seeds, where s puts back into h the seeds h holds now; the board before
  * is this one less the seeds sown, if no hole had fewer, and the move
- * captured nothing.  Or, where players pass, it passed. */
+ * captured nothing (where the rules weigh moves or except captures, the
+ * move is played from there to see that it was legal and took nothing).
+ * Or, where players pass, it passed. */
 static inline __attribute__((always_inline)) void predecessors(struct solve *s, uint64_t entry,
                                                                int t, int holes)
 {
@@ -358,9 +409,12 @@ static inline __attribute__((always_inline)) void predecessors(struct solve *s, 
             uint64_t before = (board | tops) - rt->added[h][lifted];
             if ((before & tops) != tops)
                 break; /* a hole had fewer seeds than the move put there: so for more */
-            if (takers >> rt->sowings.last[h][lifted] & 1)
+            int last = rt->sowings.last[h][lifted];
+            if (rt->plain && (takers >> last & 1))
                 continue; /* that move captured: it led elsewhere */
             before = (before & ~tops) + ((uint64_t)lifted << (8 * h));
+            if (!rt->plain && !moved_here(k, before, board, h, last))
+                continue; /* not a move there, or one that captured */
             reached(s, board_key(before, player), value, plies, holes);
         }
     }
@@ -375,8 +429,12 @@ static inline __attribute__((always_inline)) void exit_at(struct solve *s, uint3
     if (!unsettled(s->plies[x]) || (worth != t && (worth != -t || s->goal != RETRO_MARGIN)))
         return;
     bool one = worth > 0 && (s->goal == RETRO_MARGIN || x % (uint32_t)s->rt->players == 0);
-    if (one || --s->plies[x] == OPEN)
-        settle(s, x, key ? key : key_of(s, x, holes), worth, 1);
+    if (one || --s->plies[x] == OPEN) {
+        key = key ? key : key_of(s, x, holes);
+        /* An end of the game is reached in no ply; a capture in one. */
+        bool end = s->rt->owners && ends_at(s->rt, key & ~(uint64_t)0xc0, (int)(key >> 6 & 3));
+        settle(s, x, key, worth, end ? 0 : 1);
+    }
 }
 
 /* A key of a board of six holes at most in 32 bits: every hole but the
@@ -636,18 +694,20 @@ int retro_pack(uint8_t *codes, const uint8_t *plies, uint32_t n, int seeds, uint
 
 /* A value and plies a position of a layer of `seeds` seeds can have: a
  * margin from -seeds to seeds, a share from 0 to seeds (the seeds on the
- * board are all there is to win); plies 0 exactly for a value of 0. */
-static bool possible_pair(const uint8_t *pair, int seeds, enum retro_goal goal)
+ * board are all there is to win); plies 0 for a value of 0, and for no
+ * other but where an end is worth the seeds of one's own holes. */
+static bool possible_pair(const uint8_t *pair, int seeds, enum retro_goal goal, bool owners)
 {
     int value = pair[0] < 128 ? pair[0] : pair[0] - 256; /* the value's byte, signed */
     int low = goal == RETRO_MARGIN ? -seeds : 0;
-    return value >= low && value <= seeds && pair[1] <= PLIES_MAX && (value == 0) == (pair[1] == 0);
+    return value >= low && value <= seeds && pair[1] <= PLIES_MAX && (value != 0 || pair[1] == 0) &&
+           (value == 0 || pair[1] != 0 || owners);
 }
 
-bool retro_check(const layer_table *t, uint32_t n, int seeds, enum retro_goal goal)
+bool retro_check(const layer_table *t, uint32_t n, int seeds, enum retro_goal goal, bool owners)
 {
     for (unsigned c = 0; c < PAIRS; c++)
-        if (!possible_pair(t->pairs + (size_t)PAIR_BYTES * c, seeds, goal))
+        if (!possible_pair(t->pairs + (size_t)PAIR_BYTES * c, seeds, goal, owners))
             return false;
     /* Each rare position, in order, is the next position coded RARE. */
     const uint8_t *code = t->codes, *end = t->codes + n;
@@ -655,7 +715,8 @@ bool retro_check(const layer_table *t, uint32_t n, int seeds, enum retro_goal go
         const uint8_t *entry = t->rare + (size_t)i * RARE_BYTES;
         uint32_t x = rare_index(entry);
         code = memchr(code, RARE, (size_t)(end - code));
-        if (!code || (uint32_t)(code - t->codes) != x || !possible_pair(entry + 4, seeds, goal))
+        if (!code || (uint32_t)(code - t->codes) != x ||
+            !possible_pair(entry + 4, seeds, goal, owners))
             return false;
         code++;
     }
@@ -694,8 +755,9 @@ uint64_t retro_key_play(const retro *rt, uint64_t key, int move, int *taken)
     *taken = 0;
     if (move != TB_PASS) {
         int last;
+        uint64_t before = board;
         board = sowings_sow(&rt->sowings, board, move, &last);
-        *taken = sow_capture(k, &board, last);
+        *taken = sow_capture(k, before, &board, last);
     }
     return board_key(board, k->next);
 }

@@ -78,11 +78,13 @@ enum retro_goal {
     RETRO_SHARE,
 };
 
-/* Can t be the table of a layer of n positions with `seeds` seeds, holding `goal`: every
- * pair and rare position within the values and plies a layer can have, the
+/* Can t be the table of a layer of n positions with `seeds` seeds, holding
+ * `goal`: every pair and rare position within the values and plies a layer
+ * can have (a value reached in no ply only where `owners`, the players
+ * taking the seeds of their own holes at the end: TB_LEFTOVER_OWNERS), the
  * rare positions in order, each at a position coded RARE, and none
  * missing?  What a store lends is checked so before it is read. */
-bool retro_check(const layer_table *t, uint32_t n, int seeds, enum retro_goal goal);
+bool retro_check(const layer_table *t, uint32_t n, int seeds, enum retro_goal goal, bool owners);
 
 /* A rule set as the analysis needs it, worked out once. */
 typedef struct retro retro;

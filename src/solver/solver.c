@@ -3,9 +3,11 @@
  * answer (see solver.h): values and shares of positions, and of moves
  * given a game's history.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "engine/sow.h"
 #include "solver/retro.h"
@@ -18,6 +20,8 @@
  * little-endian); the rare positions of every layer, in that order, are a
  * block of their own, named with "-rare" (retro.h). */
 enum { TABLES_FORMAT = 2 };
+/* A description's room: a line of words and the rule set's text. */
+enum { DESCRIPTION_SIZE = 128 + TB_RULES_TEXT_MAX };
 
 /* The tables of the layers of one parity: a block of codes and pairs, and
  * one of rare positions. */
@@ -45,6 +49,7 @@ struct solver {
     solver_store store;
     bool has_store;
     long reachable; /* -1 until counted */
+    bool fits;      /* solver_fits: this machine can solve it */
 };
 
 solver *solver_new(const tb_rules *r, int *status)
@@ -66,6 +71,7 @@ solver *solver_new(const tb_rules *r, int *status)
     s->goal = r->players == 2 ? RETRO_MARGIN : RETRO_SHARE;
     s->players = r->players;
     s->reachable = -1;
+    s->fits = solver_fits(r);
     int total = tb_total_seeds(r);
     for (int q = 0; q < 2; q++) {
         struct parity *t = &s->parity[q];
@@ -81,6 +87,43 @@ solver *solver_new(const tb_rules *r, int *status)
     }
     *status = TB_OK;
     return s;
+}
+
+size_t solver_need(const tb_rules *r)
+{
+    if (tb_rules_check(r, NULL) != TB_OK)
+        return SIZE_MAX;
+    board_index ix;
+    index_init(&ix, r);
+    int total = tb_total_seeds(r);
+    uint64_t tables = 0, work = 0;
+    for (int k = total % 2; k <= total; k += 2) { /* every capture takes even counts */
+        uint64_t positions = (uint64_t)ix.ways[k][ix.holes] * (uint64_t)r->players;
+        if (positions >= UINT64_C(1) << 32)
+            return SIZE_MAX;
+        /* A byte a position, the layer's pairs and its count of rare
+         * positions, and room for rare ones: a sixteenth of the positions,
+         * many times what the games here have. */
+        tables += positions + (uint64_t)PAIRS * PAIR_BYTES + 4 + positions / 16 * RARE_BYTES;
+        /* A layer's work (retro.c): its plies, a byte a position, its queue
+         * of settled keys, 8 bytes at most, and its captures sorted by
+         * worth, 4 bytes each, in the largest layer a sixteenth of them. */
+        uint64_t layer = positions * 9 + (k == total ? positions / 16 : positions) * 4;
+        work = layer > work ? layer : work;
+    }
+    uint64_t need = tables + work;
+    return need < SIZE_MAX ? (size_t)need : SIZE_MAX;
+}
+
+bool solver_fits(const tb_rules *r)
+{
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    size_t need = solver_need(r);
+    if (need == SIZE_MAX)
+        return false;
+    if (pages <= 0 || page <= 0)
+        return true; /* nothing known: try, and meet ENOMEM if it comes */
+    return need <= (size_t)pages / 2 * (size_t)page;
 }
 
 /* Lets go of a parity's tables. */
@@ -128,19 +171,33 @@ static layer_table layer_of(const solver *s, int seeds)
 }
 
 /* A description of `what` for a store: the format and every field of the
- * rule set. */
+ * rule set, as the rules format writes it. */
 static void rules_description(const solver *s, const char *what, char *description, size_t size)
 {
-    const tb_rules *r = s->rules;
-    snprintf(description, size,
-             "tihbat tables, format %d, %s; rules %s: holes_per_row %d, seeds_per_hole %d, "
-             "players %d, holes_per_player %d, origin_first %d, capture_max %d, capture_side %s, "
-             "chain_forward %d, no_move %s, leftover %s",
-             TABLES_FORMAT, what, r->name, r->holes_per_row, r->seeds_per_hole, r->players,
-             r->holes_per_player, r->origin_first, r->capture_max,
-             r->capture_side == TB_CAPTURE_OWN_SIDE ? "own" : "any", r->chain_forward,
-             r->no_move == TB_NO_MOVE_PASS ? "pass" : "ends",
-             r->leftover == TB_LEFTOVER_SPLIT ? "split" : "ignored");
+    char rules[TB_RULES_TEXT_MAX];
+    tb_rules_format(s->rules, rules, sizeof rules);
+    for (char *c = rules; *c; c++) /* one line */
+        if (*c == '\n')
+            *c = ';';
+    snprintf(description, size, "tihbat tables, format %d, %s; rules %s", TABLES_FORMAT, what,
+             rules);
+}
+
+/* The rule set's name for a store: a built-in game's own, a file's with a
+ * short hash of its rules (FNV-1a), so that two files of one name do not
+ * take each other's tables for broken ones. */
+static void store_name(const solver *s, const char *what, char *name, size_t size)
+{
+    if (tb_rules_find(s->rules->name) == s->rules) {
+        snprintf(name, size, "%s-%s", s->rules->name, what);
+        return;
+    }
+    char text[TB_RULES_TEXT_MAX];
+    uint32_t hash = 2166136261u;
+    tb_rules_format(s->rules, text, sizeof text);
+    for (const char *c = text; *c; c++)
+        hash = (hash ^ (uint8_t)*c) * 16777619u;
+    snprintf(name, size, "%s-%08x-%s", s->rules->name, hash, what);
 }
 
 /* The short name and the full description of a parity's block, or of its
@@ -150,8 +207,8 @@ static void block_names(const solver *s, int q, bool rare, char *name, size_t na
 {
     const char *goal = s->goal == RETRO_MARGIN ? "margin" : "share";
     char what[96];
-    snprintf(name, name_size, "%s-%s-%s%s", s->rules->name, goal, q ? "odd" : "even",
-             rare ? "-rare" : "");
+    snprintf(what, sizeof what, "%s-%s%s", goal, q ? "odd" : "even", rare ? "-rare" : "");
+    store_name(s, what, name, name_size);
     snprintf(what, sizeof what, "%s%s of the %s layers", rare ? "the rare positions of the " : "",
              goal, q ? "odd" : "even");
     rules_description(s, what, description, size);
@@ -184,7 +241,8 @@ static bool layers_valid(solver *s, int q, const uint8_t *block, const uint8_t *
     for (int k = q; k <= t->top; k += 2) {
         layer_table layer = {block + t->codes_at[k], block + t->pairs_at[k],
                              rare ? rare + t->rare_first[k] * RARE_BYTES : NULL, t->rare_count[k]};
-        if (!retro_check(&layer, index_positions(s->index, k), k, s->goal))
+        if (!retro_check(&layer, index_positions(s->index, k), k, s->goal,
+                         s->rules->leftover == TB_LEFTOVER_OWNERS))
             return false;
     }
     return true;
@@ -239,7 +297,7 @@ static bool borrow(solver *s, int q)
 {
     struct parity *t = &s->parity[q];
     const struct lent_block check = {s, q};
-    char name[64], description[600];
+    char name[64], description[DESCRIPTION_SIZE];
     block_names(s, q, false, name, sizeof name, description, sizeof description);
     t->lent = s->store.load(s->store.context, name, description, t->size, block_valid, &check);
     if (!t->lent) {
@@ -264,7 +322,7 @@ static bool borrow(solver *s, int q)
 static void lend(const solver *s, int q)
 {
     const struct parity *t = &s->parity[q];
-    char name[64], description[600];
+    char name[64], description[DESCRIPTION_SIZE];
     block_names(s, q, false, name, sizeof name, description, sizeof description);
     s->store.save(s->store.context, name, description, t->own, t->size);
     if (t->rare.count > 0) {
@@ -292,6 +350,8 @@ static int solve_through(solver *s, int seeds)
     struct parity *t = &s->parity[q];
     if (t->solved[seeds])
         return TB_OK;
+    if (!s->fits) /* never start what cannot end */
+        return TB_ENOMEM;
     if (s->has_store && !t->own && s->store.load && borrow(s, q))
         return TB_OK;
     if (!t->own && !(t->own = malloc(t->size)))
@@ -455,7 +515,8 @@ static bool proves(struct proof *pr, uint64_t key)
     int worth = worth_to(s, key, pr->winner, &plies);
     if (worth < pr->need)
         return false; /* the tables say it cannot (never on the tables' own way) */
-    bool winners = retro_key_mover(key) == pr->winner, proved = !winners && n > 0;
+    /* An end of the game is worth what the tables say, whatever came before. */
+    bool winners = retro_key_mover(key) == pr->winner, proved = n == 0 || !winners;
     for (int i = 0; i < n; i++) {
         int taken, after_plies;
         uint64_t after = retro_key_play(s->rt, key, moves[i], &taken);
@@ -763,8 +824,8 @@ static long count_reachable(const solver *s, uint8_t **seen, int top)
 int solver_reachable(solver *s, long *count)
 {
     /* A store keeps the count too, beside the tables. */
-    char name[64], description[600];
-    snprintf(name, sizeof name, "%s-reachable", s->rules->name);
+    char name[64], description[DESCRIPTION_SIZE];
+    store_name(s, "reachable", name, sizeof name);
     rules_description(s, "the positions reachable from the start", description, sizeof description);
     if (s->reachable < 0 && s->has_store && s->store.load) {
         const void *kept =

@@ -32,6 +32,16 @@ typedef struct solver solver;
 solver *solver_new(const tb_rules *r, int *status);
 void solver_free(solver *s);
 
+/* The memory, in bytes, the solver takes to solve a game of r from its
+ * start: the tables of the start's parity of layers and the work of the
+ * largest layer.  SIZE_MAX for a rule set it cannot number: a layer of
+ * 2^32 positions or more (or one the engine refuses). */
+size_t solver_need(const tb_rules *r);
+/* Can this machine solve r: is solver_need within half its memory?  A
+ * solver refuses (TB_ENOMEM) to start a solve that cannot; programs ask
+ * first, and say so. */
+bool solver_fits(const tb_rules *r);
+
 /* ---- Where the tables come from: a store ----
  *
  * A program that keeps tables between runs (src/app/cache.c, on disk)

@@ -61,7 +61,40 @@ static const char *const bakuk3_rules[] = {
        "count for no one. Whoever has captured the most wins."),
 };
 
-/* The rules of r, in short: its paragraphs; returns how many. */
+static const char *const koumma_rules[] = {
+    N_("THE RULES OF KOUMMA"),
+    N_("Two players, six holes, 6 seeds in each. Player 1 owns A, B and C, Player 2 owns D, "
+       "E and F. Player 1 plays first."),
+    N_("On your turn, lift all the seeds of one of your holes. The first seed goes straight "
+       "back into the same hole, then one into each next hole: A, B, C, D, E, F, A and so on."),
+    N_("If the last seed makes its hole, on either side, hold 2, 4 or 6 seeds, you capture "
+       "them; then the next hole too if it holds 2, 4 or 6, and the next, until one does "
+       "not."),
+    N_("The game ends when the player to move has no seed, or when the board comes back to "
+       "a position it had before with the same player to move. Seeds left on the board "
+       "count for no one. Whoever has captured the most wins."),
+};
+
+static const char *const modiar_rules[] = {
+    N_("THE RULES OF MODIAR"),
+    N_("Two players, six holes, 7 seeds in each. Player 1 owns A, B and C, Player 2 owns D, "
+       "E and F. Player 1 plays first."),
+    N_("On your turn, lift all the seeds of one of your holes that holds 2 or more. The first "
+       "seed goes straight back into the same hole, then one into each next hole: A, B, C, "
+       "D, E, F, A and so on."),
+    N_("If your opponent cannot move, you must play a move that gives them one, if you can."),
+    N_("If the last seed makes its hole, on either side, hold 2, 4 or 6 seeds, you capture "
+       "them; then the hole before it too if it holds 2, 4 or 6, and the one before, until "
+       "one does not. The first move of the game captures nothing, and you may not take all "
+       "of your opponent's seeds while you have another move."),
+    N_("The game ends when the player to move cannot move: each player then takes the seeds "
+       "in their own holes. It ends too when the board comes back to a position it had "
+       "before with the same player to move; the seeds left are then shared equally. "
+       "Whoever has the most seeds wins."),
+};
+
+/* The rules of r, in short: its paragraphs; returns how many.  A rules
+ * file's game is told by its fields, as the file gives them. */
 static int rules_paragraphs(const tb_rules *r, const char **out, int max)
 {
     static const struct {
@@ -72,8 +105,22 @@ static int rules_paragraphs(const tb_rules *r, const char **out, int max)
         {"tihbat", tihbat_rules, LENGTH(tihbat_rules)},
         {"bakuk", bakuk_rules, LENGTH(bakuk_rules)},
         {"bakuk3", bakuk3_rules, LENGTH(bakuk3_rules)},
+        {"koumma", koumma_rules, LENGTH(koumma_rules)},
+        {"modiar", modiar_rules, LENGTH(modiar_rules)},
     };
     int n = 0;
+    if (tb_rules_find(r->name) != r) {
+        static char title[SENTENCE_SIZE], fields[TB_RULES_TEXT_MAX];
+        snprintf(title, sizeof title, _("THE RULES OF %s, AS ITS FILE GIVES THEM"), r->title);
+        tb_rules_format(r, fields, sizeof fields);
+        if (n < max)
+            out[n++] = title;
+        for (char *line = fields, *end; n < max && (end = strchr(line, '\n')); line = end + 1) {
+            *end = '\0';
+            out[n++] = line;
+        }
+        return n;
+    }
     for (int g = 0; g < LENGTH(games); g++)
         for (int i = 0; strcmp(r->name, games[g].name) == 0 && i < games[g].count && n < max; i++)
             out[n++] = _(games[g].rules[i]);

@@ -66,8 +66,10 @@ static unsigned spoken_of(const tb_rules *r, const tb_account *acc)
     unsigned holes = acc->last >= 0 ? 1u << acc->last : 0;
     for (int i = 0; i < acc->capture_holes; i++)
         holes |= 1u << acc->capture_hole[i];
-    if (acc->capture_holes > 1 && r->chain_forward)
-        holes |= 1u << (acc->capture_hole[acc->capture_holes - 1] + 1) % tb_holes(r);
+    if (acc->capture_holes > 1 && r->chain != TB_CHAIN_NONE) {
+        int step = r->chain == TB_CHAIN_FORWARD ? 1 : tb_holes(r) - 1;
+        holes |= 1u << (acc->capture_hole[acc->capture_holes - 1] + step) % tb_holes(r);
+    }
     if (acc->lifted == 1)
         holes |= 1u << acc->move;
     return holes;

@@ -16,6 +16,7 @@
 #include "tui/lesson.h"
 #include "tui/lesson_list.h"
 #include "tui/mode.h"
+#include "tui/panel.h"
 #include "tui/screen.h"
 #include "tui/shared_keys.h"
 
@@ -108,7 +109,6 @@ const struct key_row lesson_list_keys[] = {
 
 static void lessons_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
-    (void)sc;
     const struct lessons *ls = (const struct lessons *)m;
     char line[SENTENCE_SIZE];
     shown_panel(s, _("Lessons"));
@@ -131,6 +131,10 @@ static void lessons_show(const struct mode *m, const struct scene *sc, struct sh
     snprintf(line, sizeof line, _("%s: done. Up and Down choose, Enter begins, Esc goes back."),
              glyphs()->done);
     shown_row(s, shown_keep(s, line), ROW_DIM);
+    /* More lessons than the panel holds: the list scrolls to the one chosen. */
+    int height, fit;
+    draw_panel_size(sc->layout, s, &height, &fit);
+    s->panel.top = ls->item < fit - 1 ? 0 : ls->item - fit + 2;
     s->sentence = _("Choose a lesson with Up and Down, then press Enter.");
     s->board_moves = false;
 }

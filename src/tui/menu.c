@@ -12,6 +12,7 @@
 
 #include <curses.h>
 
+#include "app/capacity.h"
 #include "app/i18n.h"
 #include "play/narrate.h"
 #include "tui/confirm.h"
@@ -67,11 +68,28 @@ static int shown_items(const struct table *t, enum item out[ITEMS])
     return n;
 }
 
-/* The index of rule set r; with NULL, how many there are. */
-static int rules_index(const tb_rules *r)
+/* The games the menu offers: the built-in ones, then a rules file's (the
+ * one given, the one of the game on the board). */
+static const tb_rules *game_at(const struct scene *sc, int i)
+{
+    int n = 0;
+    while (tb_rules_at(n))
+        n++;
+    if (i < n)
+        return tb_rules_at(i);
+    const tb_rules *files[] = {sc->cfg->rules, table_rules(sc->table)};
+    for (int k = 0; k < 2; k++)
+        if (files[k] && tb_rules_find(files[k]->name) != files[k] &&
+            (k == 0 || files[1] != files[0]) && i == n++)
+            return files[k];
+    return NULL;
+}
+
+/* The index of rule set r among the games; with NULL, how many there are. */
+static int rules_index(const struct scene *sc, const tb_rules *r)
 {
     int i = 0;
-    while (tb_rules_at(i) && tb_rules_at(i) != r)
+    while (game_at(sc, i) && game_at(sc, i) != r)
         i++;
     return i;
 }
@@ -92,7 +110,7 @@ static void item_line(const struct menu *mu, const struct scene *sc, enum item i
     const struct table *t = sc->table;
     switch (item) {
     case ITEM_BACK: snprintf(line, SENTENCE_SIZE, "%s", _("Back to the game")); break;
-    case ITEM_NEW: choice(line, _("New game"), rules_title(tb_rules_at(mu->rules))); break;
+    case ITEM_NEW: choice(line, _("New game"), rules_title(game_at(sc, mu->rules))); break;
     case ITEM_LEVEL:
         choice(line, _("Computer level"), level_title(settings_level(sc->settings)));
         break;
@@ -145,10 +163,18 @@ static void change(struct menu *mu, struct tui *f, enum item item, int step)
     struct settings *st = tui_settings(f);
     unsigned every = (1u << table_rules(t)->players) - 1;
     switch (item) {
-    case ITEM_NEW: mu->rules = cycle(mu->rules, step, rules_index(NULL)); break;
-    case ITEM_LEVEL:
-        settings_set_level(st, (enum ai_level)cycle((int)settings_level(st), step, AI_LEVELS));
+    case ITEM_NEW: mu->rules = cycle(mu->rules, step, rules_index(tui_scene(f), NULL)); break;
+    case ITEM_LEVEL: {
+        /* Perfect only where this machine can solve the game. */
+        char why[SENTENCE_SIZE];
+        enum ai_level level = (enum ai_level)cycle((int)settings_level(st), step, AI_LEVELS);
+        if (level == AI_PERFECT && capacity_short(table_rules(t), why, sizeof why)) {
+            level = (enum ai_level)cycle((int)level, step, AI_LEVELS);
+            say(f, true, "%s", why);
+        }
+        settings_set_level(st, level);
         break;
+    }
     case ITEM_TIPS: settings_set_hints(st, !settings_hints(st)); break;
     case ITEM_SPEED:
         settings_set_speed(st, (enum speed)cycle((int)settings_speed(st), step, SPEEDS));
@@ -214,7 +240,7 @@ static void activate(struct menu *mu, struct tui *f, enum item item)
 {
     switch (item) {
     case ITEM_BACK: mode_close(f, &mu->mode); break;
-    case ITEM_NEW: confirm_new_game(f, tb_rules_at(mu->rules)); break;
+    case ITEM_NEW: confirm_new_game(f, game_at(tui_scene(f), mu->rules)); break;
     case ITEM_LESSONS: lesson_list_open(f, -1); break;
     case ITEM_PUZZLES:
         confirm_leave_game(f, _("Leave this game for the puzzles?"), open_puzzles, NULL);
@@ -346,5 +372,5 @@ void menu_open(struct tui *f)
 {
     struct menu *mu = mode_push(f, &menu_ops, sizeof *mu);
     if (mu)
-        mu->rules = rules_index(table_rules(tui_table(f)));
+        mu->rules = rules_index(tui_scene(f), table_rules(tui_table(f)));
 }

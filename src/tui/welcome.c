@@ -35,7 +35,7 @@ static void choose(struct welcome *w, struct tui *f, int choice)
     if (choice == LEARN) {
         lesson_start(f, 0);
     } else if (choice == COMPUTER) {
-        /* The person plays South, who begins; the computer North. */
+        /* The person plays Player 1, who begins; the computer Player 2. */
         table_set_computer(tui_table(f), 1u << 1);
         say(f, false, _("The computer plays %s, at level %s."), table_name(tui_table(f), 1),
             level_title(settings_level(tui_scene(f)->settings)));

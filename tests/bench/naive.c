@@ -150,7 +150,7 @@ bool naive_play(naive_game *n, int hole)
         for (h = last; takes(n, mover, h); h = (h + 1) % n->holes) {
             taken += n->board[h];
             n->board[h] = 0;
-            if (!r->chain_forward)
+            if (r->chain == TB_CHAIN_NONE)
                 break;
         }
         n->captured[mover] += taken;

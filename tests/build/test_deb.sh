@@ -47,7 +47,9 @@ for file in usr/games/tihbat usr/share/man/man6/tihbat.6.gz usr/share/locale/de/
     usr/share/applications/org.tihbat.tihbat.desktop usr/share/metainfo/org.tihbat.tihbat.metainfo.xml \
     usr/share/icons/hicolor/scalable/apps/tihbat.svg usr/share/icons/hicolor/48x48/apps/tihbat.png \
     usr/share/tihbat/tables/tihbat-margin-even.tables usr/share/tihbat/tables/bakuk-margin-odd.tables \
-    usr/share/tihbat/tables/bakuk3-share-even.tables usr/share/tihbat/tables/bakuk-reachable.tables; do
+    usr/share/tihbat/tables/bakuk3-share-even.tables usr/share/tihbat/tables/bakuk-reachable.tables \
+    usr/share/tihbat/tables/koumma-margin-even.tables usr/share/tihbat/tables/modiar-margin-odd.tables \
+    usr/share/tihbat/tables/modiar-margin-even-rare.tables; do
     [ -f "$tmp/tihbat/$file" ] || fail "tihbat lacks $file"
 done
 depends=$(dpkg-deb -f "$build"/deb/tihbat_*.deb Depends)

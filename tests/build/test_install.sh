@@ -13,9 +13,24 @@ stage=$tmp/stage
 tihbat_make install DESTDIR="$stage" PREFIX=/usr >"$tmp/install.log" 2>&1 ||
     fail "make install failed: $(cat "$tmp/install.log")"
 for file in bin/tihbat share/man/man6/tihbat.6 share/locale/de/LC_MESSAGES/tihbat.mo \
-    include/tihbat.h lib/libtihbat.a lib/libtihbat.so.$version lib/pkgconfig/tihbat.pc; do
+    include/tihbat.h lib/libtihbat.a lib/libtihbat.so.$version lib/pkgconfig/tihbat.pc \
+    share/tihbat/rules/tihbat.rules share/tihbat/rules/modiar.rules; do
     [ -f "$stage/usr/$file" ] || fail "no $file"
 done
+# The solved tables of every game, with their rare positions beside, and
+# the installed program finds them: Modiar's (a byte a position and its
+# -rare block) are lent, nothing solved into the user's cache, nothing said.
+for file in tihbat-margin-even bakuk-margin-odd bakuk3-share-even koumma-margin-even \
+    modiar-margin-even modiar-margin-even-rare modiar-margin-odd-rare modiar-reachable; do
+    [ -f "$stage/usr/share/tihbat/tables/$file.tables" ] || fail "no tables $file"
+done
+case="the installed tables, found by the installed program"
+XDG_CACHE_HOME="$tmp/user-cache" "$stage/usr/bin/tihbat" --rules modiar --solve \
+    >"$tmp/solve.out" 2>"$tmp/solve.err" || fail "--solve failed: $(cat "$tmp/solve.err")"
+[ ! -s "$tmp/solve.err" ] || fail "it said: $(cat "$tmp/solve.err")"
+[ ! -e "$tmp/user-cache" ] || fail "it solved, beside installed tables: $(ls -R "$tmp/user-cache")"
+grep -q '"value":-2,.*"positions":4148304}$' "$tmp/solve.out" || fail "it printed $(cat "$tmp/solve.out")"
+case="make install DESTDIR=... PREFIX=/usr"
 [ "$(readlink "$stage/usr/lib/libtihbat.so.$major")" = "libtihbat.so.$version" ] ||
     fail "libtihbat.so.$major does not point to libtihbat.so.$version"
 [ "$(readlink "$stage/usr/lib/libtihbat.so")" = "libtihbat.so.$major" ] ||

@@ -26,8 +26,8 @@ has() {
 run "--lang de --help" "LANG=C.UTF-8" --lang de --help
 [ "$status" -eq 0 ] || fail "exit status $status"
 has out "Aufruf: tihbat [OPTION]..."
-has out "Tihbat oder Bakuk spielen, zwei marokkanische Mancala-Spiele, im Terminal."
-has out "  -r, --rules NAME      tihbat (Vorgabe), bakuk oder bakuk3"
+has out "Tihbat, Bakuk, Koumma oder Modiar spielen, kleine marokkanische Mancala-Spiele,"
+has out "  -r, --rules NAME      tihbat (Vorgabe), bakuk, bakuk3, koumma oder modiar; oder"
 has out "      --lang SPRACHE    die Sprache: en, de, hu, bn, ca oder es"
 
 run "LANGUAGE=de --help" "LANG=C.UTF-8 LANGUAGE=de" --help
@@ -43,7 +43,7 @@ has out "Aufruf: tihbat [OPTION]..."
 
 run "--lang es, bad rules" "LANG=C.UTF-8" --lang es --rules nada
 [ "$status" -eq 2 ] || fail "exit status $status, expected 2"
-has err "tihbat: juego desconocido «nada» (tihbat, bakuk o bakuk3)"
+has err "tihbat: juego desconocido «nada» (tihbat, bakuk, bakuk3, koumma o modiar, o un archivo de reglas)"
 has err "Prueba «tihbat --help» para más información."
 
 # --lang counts wherever it stands, for the messages before it too.

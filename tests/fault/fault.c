@@ -33,6 +33,7 @@
 #include "alloc.h"
 #include "app/cache.h"
 #include "app/progress.h"
+#include "app/rulebook.h"
 #include "app/save.h"
 #include "solver/ai.h"
 #include "solver/game_review.h"
@@ -197,14 +198,29 @@ static void write_text(const char *path, const char *text)
 /* A rule set of three players small enough to solve at every N: Bakuk
  * for three with two seeds a hole. */
 static tb_rules small3;
+/* A rule set of a file, read once (tb_rules_parse): Modiar with five seeds
+ * a hole, which a game's record carries in its Rule tags. */
+static const char file_text[] = "like: modiar\nname: modiar5\ntitle: Modiar of five\n"
+                                "seeds_per_hole: 5\n";
+static tb_rules *file_rules;
 
-enum { RULES_TIHBAT, RULES_BAKUK, RULES_BAKUK3, RULES_SMALL3 };
+enum {
+    RULES_TIHBAT,
+    RULES_BAKUK,
+    RULES_BAKUK3,
+    RULES_KOUMMA,
+    RULES_MODIAR,
+    RULES_SMALL3,
+    RULES_FILE
+};
 
 static const tb_rules *rules(int which)
 {
-    const tb_rules *r = which == RULES_SMALL3 ? &small3 : tb_rules_at(which);
-    if (!r)
-        abort();
+    const tb_rules *r = which == RULES_SMALL3 ? &small3
+                        : which == RULES_FILE ? file_rules
+                                              : tb_rules_at(which);
+    if (!r || (which < RULES_SMALL3 && r->name[0] != "tbbkm"[which]))
+        abort(); /* not the rule set the case names */
     return r;
 }
 
@@ -288,8 +304,11 @@ static int act_pure(void *state)
     sum += (int)(tb_random_next(&random) & 1);
     sum += (int)tb_record_format(g, NULL, text, sizeof text);
     sum += tb_game_comment(g, 0) != NULL;
+    sum += (int)tb_rules_format(r, text, sizeof text);
+    sum += tb_game_set_rules(g, r) == TB_OK;
     tb_game_free(NULL);
     tb_playout_free(NULL);
+    tb_rules_free(NULL);
     return sum;
 }
 
@@ -586,6 +605,52 @@ static void end_reading(void *state)
     struct reading *s = state;
     tb_game_free(s->want);
     tb_game_free(s->g);
+    free(s);
+}
+
+/* ---- The library: rules files ---- */
+
+/* Reading a rules file: its rule set, written back, is the text it was
+ * read from written so (the `like` and every field). */
+struct rules_reading {
+    tb_rules *r;
+    tb_error err;
+    int status;
+    char want[TB_RULES_TEXT_MAX];
+};
+
+static void *begin_rules(int which)
+{
+    (void)which;
+    struct rules_reading *s = xmalloc(sizeof *s);
+    s->r = NULL;
+    tb_rules_format(file_rules, s->want, sizeof s->want);
+    return s;
+}
+
+static int act_rules(void *state)
+{
+    struct rules_reading *s = state;
+    s->r = tb_rules_parse(file_text, strlen(file_text), &s->status, &s->err);
+    return s->status;
+}
+
+static enum outcome judge_rules(void *state, int status)
+{
+    struct rules_reading *s = state;
+    char got[TB_RULES_TEXT_MAX];
+    if (!s->r)
+        return status == TB_ENOMEM && s->err.message[0]
+                   ? REFUSED
+                   : wrong("NULL, status %d, message '%s'", status, s->err.message);
+    tb_rules_format(s->r, got, sizeof got);
+    return strcmp(got, s->want) == 0 ? DONE : wrong("read as\n%s", got);
+}
+
+static void end_rules(void *state)
+{
+    struct rules_reading *s = state;
+    tb_rules_free(s->r);
     free(s);
 }
 
@@ -1174,11 +1239,10 @@ static const char old_record[] = "[Rules \"tihbat\"]\n\n1. A *\n";
 
 static void *begin_saving(int which)
 {
-    (void)which;
     struct saving *s = xmalloc(sizeof *s);
     empty(state_dir, false);
     empty(cache_dir, false);
-    s->g = random_game(rules(1), 21, -1);
+    s->g = random_game(rules(which == RULES_FILE ? RULES_FILE : RULES_BAKUK), 21, -1);
     if (tb_game_set_comment(s->g, 3, "a comment") != TB_OK ||
         !autosave_path(s->path, sizeof s->path))
         abort();
@@ -1375,11 +1439,14 @@ static enum outcome judge_clean_up(void *state, int error)
 
 /* ---- The run ---- */
 
+/* Koumma's rules take the ways Bakuk's take; Modiar's weigh its moves
+ * and play its playouts through tb_game. */
 #define EACH_SET(name, begin, act, judge, end)                                                     \
     {name ", Tihbat", begin, act, judge, end, RULES_TIHBAT},                                       \
         {name ", Bakuk", begin, act, judge, end, RULES_BAKUK},                                     \
+        {name ", Bakuk for three", begin, act, judge, end, RULES_BAKUK3},                          \
     {                                                                                              \
-        name ", Bakuk for three", begin, act, judge, end, RULES_BAKUK3                             \
+        name ", Modiar", begin, act, judge, end, RULES_MODIAR                                      \
     }
 #define SOLVED(name, begin, act, judge, end)                                                       \
     {name ", Tihbat", begin, act, judge, end, RULES_TIHBAT},                                       \
@@ -1397,6 +1464,9 @@ static const struct fault_case cases[] = {
     {"tb_game_reset", begin_reset, act_reset, judge_reset, end_playing, RULES_BAKUK},
     {"tb_game_set_comment", begin_travel, act_comments, judge_comments, end_playing, RULES_BAKUK},
     EACH_SET("tb_record_parse", begin_reading, act_reading, judge_reading, end_reading),
+    {"tb_record_parse, a rules file's game", begin_reading, act_reading, judge_reading, end_reading,
+     RULES_FILE},
+    {"tb_rules_parse, _free", begin_rules, act_rules, judge_rules, end_rules, 0},
     EACH_SET("tb_playout_new", begin_playouts, act_playout_new, judge_playout_new, end_playouts),
     EACH_SET("tb_playout_play", begin_playing_out, act_playout_play, judge_playout_play,
              end_playouts),
@@ -1426,6 +1496,8 @@ static const struct fault_case cases[] = {
     {"autosave_write", begin_saving, act_autosave, judge_record_written, end_saving, 0},
     {"state_write", begin_saving, act_state_write, judge_state_written, end_saving, 0},
     {"load_record", begin_loading, act_load, judge_load, end_saving, 0},
+    {"load_record, a rules file's game", begin_loading, act_load, judge_load, end_saving,
+     RULES_FILE},
     {"state_read", begin_saving, act_state_read, judge_state_read, end_saving, 0},
     {"progress_load, progress_add", begin_progress, act_progress, judge_progress, end_saving, 0},
     {"save_clean_up", begin_clean_up, act_clean_up, judge_clean_up, end_saving, 0},
@@ -1492,6 +1564,12 @@ int main(int argc, char **argv)
     small3 = *tb_rules_find("bakuk3");
     small3.name = "bakuk3-small";
     small3.seeds_per_hole = 2;
+    int status;
+    /* The program's one copy of it, kept for the whole run (rulebook.h),
+     * which a game read takes in place of its own. */
+    if (!(file_rules = tb_rules_parse(file_text, strlen(file_text), &status, NULL)) ||
+        !rulebook_keep(file_rules))
+        abort();
     work_out(&known[RULES_TIHBAT], rules(RULES_TIHBAT));
     work_out(&known[RULES_SMALL3], &small3);
     int failed = 0;
@@ -1515,6 +1593,7 @@ int main(int argc, char **argv)
            total, failed, now_seconds() - start);
     for (int i = 0; i <= RULES_SMALL3; i++)
         tb_game_free(known[i].g);
+    tb_rules_free(file_rules);
     empty(root, true);
     return failed ? 1 : 0;
 }

@@ -1,11 +1,12 @@
 /*
  * playout.c - the playouts as they were before issue 25 (commit 310fd78,
- * src/engine/playout.c), kept whole: the tests prove the engine's
- * playouts equal to them game by game, and `make bench` measures the
- * engine's against them in the same run.  A small game walks a table of
- * every position reachable from the start, next[2i + bit]; a larger one
- * sows on the board word; a batch interleaves several games.  Only the
- * names changed (before_playout_*).
+ * src/engine/playout.c), with issue 26's sowing through the engine's core
+ * for the rules their fast ways do not know (Modiar's; commit baac95b),
+ * kept whole: the tests prove the engine's playouts equal to them game by
+ * game, and `make bench` measures the engine's against them in the same
+ * run.  A small game walks a table of every position reachable from the
+ * start, next[2i + bit]; a larger one sows on the board word; a batch
+ * interleaves several games.  Only the names changed (before_playout_*).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -90,6 +91,7 @@ struct before_playout {
     enum tb_end start_end; /* the start itself may end the game */
     int bits_per_ply;      /* b of tihbat.h */
     bool table;
+    bool general; /* the board is sown through the engine's core (general_ply) */
     struct lane_memory lanes[LANES_MAX];
 
     /* The table of positions reachable from the start, the ones that end
@@ -151,8 +153,9 @@ static uint64_t child_of(const before_playout *po, uint64_t board, int mover, in
     if (move == TB_PASS)
         return board;
     int last;
+    uint64_t before = board;
     board = sowings_sow(&po->sowings, board, move, &last);
-    *taken = sow_capture(k, &board, last);
+    *taken = sow_capture(k, before, &board, last);
     return board;
 }
 
@@ -305,14 +308,16 @@ static struct slot *set_grow(struct slot *old, int bits, uint32_t window)
 }
 
 /* How a loop plays: through the table, or sowing the board with one
- * random bit a ply (players of at most two holes) or 32.  Each loop is made
- * for one of them: the compiler sees a constant. */
-enum mode { TABLE, BOARD_BIT, BOARD_WORD };
+ * random bit a ply (players of at most two holes) or 32, the fast way or
+ * through the engine's core (general_ply).  Each loop is made for one of
+ * them: the compiler sees a constant. */
+enum mode { TABLE, BOARD_BIT, BOARD_WORD, GENERAL_BIT, GENERAL_WORD };
 
-static inline int bits_of(enum mode mode) { return mode == BOARD_WORD ? 32 : 1; }
+static inline bool wide(enum mode mode) { return mode == BOARD_WORD || mode == GENERAL_WORD; }
+static inline int bits_of(enum mode mode) { return wide(mode) ? 32 : 1; }
 /* A row of the spread table: S is at most 2 with one bit a ply, and at
  * most lcm(1 .. 8) = 840 otherwise. */
-static inline int spread_shift(enum mode mode) { return mode == BOARD_WORD ? 10 : 1; }
+static inline int spread_shift(enum mode mode) { return wide(mode) ? 10 : 1; }
 
 /* The next b bits of the lane's random words. */
 static LOOP uint64_t random_bits(struct lane *l, enum mode mode)
@@ -341,7 +346,7 @@ static LOOP void lane_start(const struct tables *t, struct lane *l, int game)
     } else {
         l->board = board_load(po->start.board);
         l->side = &t->sides[po->start.to_move];
-        l->legal = board_nonempty_of(l->board, l->side->own_tops);
+        l->legal = sow_legal(&po->sowers[po->start.to_move], l->board);
         set_insert(l->slots, l->set_bits, l->window, l->board | l->side->key);
         l->set_room--;
     }
@@ -364,6 +369,24 @@ static LOOP bool table_ply(const struct tables *t, struct lane *l)
     bool again = l->seen[at] == window;
     l->seen[at] = window;
     return again | (at >= t->ends_from);
+}
+
+/* After a ply that left `board`, side k to move, whose moves the lane
+ * holds: the position noted in the set of this window (grown when due).
+ * 1 when the game is over, 0 when it goes on, -TB_ENOMEM when the set
+ * could not grow. */
+static LOOP int lane_record(struct lane *l, uint64_t board, const struct side *k)
+{
+    if (--l->set_room == 0) { /* so many plies without a capture: grow */
+        struct slot *slots = set_grow(l->slots, l->set_bits, l->window);
+        if (!slots)
+            return -TB_ENOMEM;
+        l->slots = slots;
+        l->set_room = 1 << (l->set_bits - 1);
+        l->set_bits++;
+    }
+    bool again = set_insert(l->slots, l->set_bits, l->window, board | k->key);
+    return again | (board == 0) | (k->no_move_ends & (l->legal == 0));
 }
 
 /* One ply on the board: 1 when the game is over, 0 when it goes on, or
@@ -391,21 +414,39 @@ static LOOP int board_ply(const struct tables *t, struct lane *l, enum mode mode
     l->plies++;
     l->side = k = k->next;
     l->legal = board_nonempty_of(board, k->own_tops);
-    if (--l->set_room == 0) { /* so many plies without a capture: grow */
-        struct slot *slots = set_grow(l->slots, l->set_bits, l->window);
-        if (!slots)
-            return -TB_ENOMEM;
-        l->slots = slots;
-        l->set_room = 1 << (l->set_bits - 1);
-        l->set_bits++;
+    return lane_record(l, board, k);
+}
+
+/* The same through the engine's core, for the rules the fast way does not
+ * know (struct sower's plain): the smallest hole to play, feeding, the
+ * exceptions to a capture. */
+static LOOP int general_ply(const struct tables *t, struct lane *l, enum mode mode)
+{
+    const struct side *k = l->side;
+    uint64_t u = random_bits(l, mode), board = l->board;
+    if (l->legal) { /* else the player passes */
+        unsigned v = (unsigned)(u * t->spread_size >> bits_of(mode)), legal = l->legal;
+        int last, hole = t->spread[legal << spread_shift(mode) | v];
+        uint64_t before = board;
+        board = sowings_sow(t->sowings, board, hole, &last);
+        int taken = sow_capture(&t->po->sowers[k->mover], before, &board, last);
+        if (taken) {
+            l->captured += (uint32_t)taken << k->shift;
+            new_window(t, l);
+        }
     }
-    bool again = set_insert(l->slots, l->set_bits, l->window, board | k->key);
-    return again | (board == 0) | (k->no_move_ends & (l->legal == 0));
+    l->board = board;
+    l->plies++;
+    l->side = k = k->next;
+    l->legal = sow_legal(&t->po->sowers[k->mover], board);
+    return lane_record(l, board, k);
 }
 
 static LOOP int ply(const struct tables *t, struct lane *l, enum mode mode)
 {
-    return mode == TABLE ? table_ply(t, l) : board_ply(t, l, mode);
+    return mode == TABLE                                 ? table_ply(t, l)
+           : mode == GENERAL_BIT || mode == GENERAL_WORD ? general_ply(t, l, mode)
+                                                         : board_ply(t, l, mode);
 }
 
 /* What player i took, from a lane's `captured`: a byte each on the board,
@@ -424,7 +465,7 @@ static inline void result_of(const before_playout *po, uint64_t board, enum tb_e
     uint8_t taken[TB_MAX_PLAYERS];
     for (int i = 0; i < po->rules->players; i++)
         taken[i] = (uint8_t)(po->start.captured[i] + capture_of(po, captured, i));
-    sow_score(po->rules, taken, board_seeds(board), end, out);
+    sow_score(po->rules, taken, board, end, out);
 }
 
 static struct tables tables_of(const before_playout *po)
@@ -570,6 +611,9 @@ int before_playout_play(before_playout *po, uint64_t *random, tb_result *result,
     }
     if (po->table)
         return play_one(po, TABLE, random, result, plies);
+    if (po->general)
+        return po->bits_per_ply == 1 ? play_one(po, GENERAL_BIT, random, result, plies)
+                                     : play_one(po, GENERAL_WORD, random, result, plies);
     return po->bits_per_ply == 1 ? play_one(po, BOARD_BIT, random, result, plies)
                                  : play_one(po, BOARD_WORD, random, result, plies);
 }
@@ -585,6 +629,10 @@ int before_playout_batch(before_playout *po, uint64_t seed, int games, tb_result
     }
     if (po->table && games >= TABLE_LANES)
         return play_batch(po, TABLE, TABLE_LANES, &seed, games, results, plies);
+    if (!po->table && po->general && games >= BOARD_LANES)
+        return po->bits_per_ply == 1
+                   ? play_batch(po, GENERAL_BIT, BOARD_LANES, &seed, games, results, plies)
+                   : play_batch(po, GENERAL_WORD, BOARD_LANES, &seed, games, results, plies);
     if (!po->table && games >= BOARD_LANES)
         return po->bits_per_ply == 1
                    ? play_batch(po, BOARD_BIT, BOARD_LANES, &seed, games, results, plies)
@@ -648,6 +696,7 @@ before_playout *before_playout_new(const tb_rules *r, const tb_position *start, 
         for (int p = 0; p < r->players; p++) {
             const struct sower *k = &po->sowers[p];
             sower_init(&po->sowers[p], r, p);
+            po->general |= !k->plain;
             po->sides[p] = (struct side){
                 .own_tops = k->own_tops,
                 .above = k->above,

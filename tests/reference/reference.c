@@ -6,6 +6,9 @@
  * retrograde analysis by thresholds.  Slow and plain, sharing nothing with
  * the solver's tables but the numbering of positions; the tests prove the
  * solver's tables equal to these, position by position, value and plies.
+ * An end of the game is worth what tb_score gives the mover over the
+ * other player (Modiar's players take the seeds of their own holes),
+ * reached in no ply.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -34,7 +37,9 @@ typedef struct layer_graph {
      * seeds] .. exit_first[v + seeds + 1]). */
     uint32_t *by_exit;
     uint32_t exit_first[2 * TB_MAX_SEEDS + 2];
-    uint8_t *moves;  /* moves, the captures counting as one; 0 for an end of the game */
+    uint8_t *moves;  /* moves, the captures counting as one; 0 for an end of the game,
+                        1 for one worth something (its exit) */
+    uint8_t *ends;   /* 1 where the game ends, history aside */
     uint32_t *first; /* the predecessors of x are pred[first[x] .. first[x+1]) */
     uint32_t *pred;
 } layer_graph;
@@ -46,6 +51,7 @@ static void graph_free(layer_graph *g)
     free(g->exit);
     free(g->by_exit);
     free(g->moves);
+    free(g->ends);
     free(g->first);
     free(g->pred);
     free(g);
@@ -60,6 +66,16 @@ static void position_moves(const tb_rules *r, const board_index *ix, const first
     int n = retro_moves(r, p, moves);
     g->exit[x] = NO_EXIT;
     g->moves[x] = 0;
+    g->ends[x] = n == 0;
+    if (n == 0) { /* an end: worth what the score adds to the mover, less the other's */
+        tb_result end;
+        tb_score(r, p, tb_position_end(r, p), &end);
+        int worth = end.scores[p->to_move] - end.scores[1 - p->to_move];
+        if (worth != 0) {
+            g->exit[x] = (int8_t)worth;
+            g->moves[x] = 1;
+        }
+    }
     for (int i = 0; i < r->holes_per_player; i++)
         child[i] = NO_CHILD;
     for (int i = 0; i < n; i++) {
@@ -153,8 +169,9 @@ static layer_graph *graph_new(const tb_rules *r, const board_index *ix, const fi
     uint32_t *child = malloc(n * moves_max * sizeof *child);
     g->exit = malloc(n);
     g->moves = malloc(n);
+    g->ends = malloc(n);
     g->first = calloc(n + 1, sizeof *g->first);
-    if (child && g->exit && g->moves && g->first) {
+    if (child && g->exit && g->moves && g->ends && g->first) {
         graph_moves(r, ix, tables, g, child);
         if (graph_predecessors(g, child, moves_max) == TB_OK && graph_exits(g) == TB_OK) {
             free(child);
@@ -172,6 +189,7 @@ static layer_graph *graph_new(const tb_rules *r, const board_index *ix, const fi
 typedef struct solve {
     const layer_graph *g;
     uint8_t *open;   /* moves not yet known to lose */
+    uint8_t *done;   /* settled */
     uint32_t *queue; /* settled positions, in the order found */
     uint32_t head, tail;
     first_table *out;
@@ -179,6 +197,7 @@ typedef struct solve {
 
 static void settle(solve *s, uint32_t x, int value, unsigned plies)
 {
+    s->done[x] = 1;
     s->out->value[x] = (int8_t)value;
     s->out->plies[x] = (uint8_t)(plies < PLIES_MAX ? plies : PLIES_MAX);
     s->queue[s->tail++] = x;
@@ -191,19 +210,20 @@ static void threshold(solve *s, int t)
     const layer_graph *g = s->g;
     first_table *out = s->out;
     const uint32_t *won = g->exit_first + g->seeds + t, *lost = g->exit_first + g->seeds - t;
+    /* A capture is one ply away; an end, none. */
     for (uint32_t i = won[0]; i < won[1]; i++)
-        if (out->plies[g->by_exit[i]] == 0)
-            settle(s, g->by_exit[i], t, 1);
+        if (!s->done[g->by_exit[i]])
+            settle(s, g->by_exit[i], t, !g->ends[g->by_exit[i]]);
     for (uint32_t i = lost[0]; i < lost[1]; i++)
-        if (out->plies[g->by_exit[i]] == 0 && --s->open[g->by_exit[i]] == 0)
-            settle(s, g->by_exit[i], -t, 1);
+        if (!s->done[g->by_exit[i]] && --s->open[g->by_exit[i]] == 0)
+            settle(s, g->by_exit[i], -t, !g->ends[g->by_exit[i]]);
     while (s->head < s->tail) {
         uint32_t x = s->queue[s->head++];
         int value = (int)out->value[x];
         unsigned plies = out->plies[x] + 1u;
         for (uint32_t e = g->first[x]; e < g->first[x + 1]; e++) {
             uint32_t y = g->pred[e];
-            if (out->plies[y] != 0)
+            if (s->done[y])
                 continue;
             /* x lost: y wins by moving there; x won: one more losing move for y. */
             if (value < 0 || --s->open[y] == 0)
@@ -215,9 +235,14 @@ static void threshold(solve *s, int t)
 static int graph_solve(const layer_graph *g, first_table *out)
 {
     size_t n = g->positions;
-    solve s = {.g = g, .open = malloc(n), .queue = malloc(n * sizeof *s.queue), .out = out};
-    if (!s.open || !s.queue) {
+    solve s = {.g = g,
+               .open = malloc(n),
+               .done = calloc(n, 1),
+               .queue = malloc(n * sizeof *s.queue),
+               .out = out};
+    if (!s.open || !s.done || !s.queue) {
         free(s.open);
+        free(s.done);
         free(s.queue);
         return TB_ENOMEM;
     }
@@ -227,6 +252,7 @@ static int graph_solve(const layer_graph *g, first_table *out)
     for (int t = g->seeds; t >= 1; t--)
         threshold(&s, t);
     free(s.open);
+    free(s.done);
     free(s.queue);
     return TB_OK;
 }

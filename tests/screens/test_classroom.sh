@@ -50,7 +50,7 @@ first_start
 start 80 24
 wait_for "Welcome to Tihbat"
 keys 2
-wait_for "Lesson 1 of 13: Sowing"
+wait_for "Lesson 1 of 18: Sowing"
 
 # A name typed in the menu: shown, and kept in the saved record.
 forget_saves

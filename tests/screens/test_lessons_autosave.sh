@@ -6,9 +6,9 @@
 save="$XDG_STATE_HOME/tihbat/current.tbg"
 # lesson_then_new_game: past the first lesson's panel, a new game.
 lesson_then_new_game() {
-    wait_for "Lesson 1 of 13: Sowing"
+    wait_for "Lesson 1 of 18: Sowing"
     keys Space
-    wait_gone "Lesson 1 of 13"
+    wait_gone "Lesson 1 of 18"
     keys n
     wait_for "Start a new game of Tihbat?"
     keys y
@@ -36,16 +36,16 @@ wait_for "Lessons: learn each rule by playing it"
 keys Up Up Up Up Up Up Enter
 wait_for "13. Bakuk for three"
 keys Enter
-wait_for "Lesson 1 of 13: Sowing"
+wait_for "Lesson 1 of 18: Sowing"
 keys Space
-wait_gone "Lesson 1 of 13"
+wait_gone "Lesson 1 of 18"
 play B
 wait_for "Well done"
 keys Space
-wait_for "Lesson 2 of 13"
+wait_for "Lesson 2 of 18"
 grep -q '^1\. A \*$' "$save" || fail "a lesson changed the saved game: $(cat "$save")"
 keys Space
-wait_gone "Lesson 2 of 13"
+wait_gone "Lesson 2 of 18"
 keys n
 wait_for "Start a new game of Tihbat?"
 keys y

@@ -63,7 +63,7 @@ grep -q '^1\. A \*$' "$WORK/kept.tbg" || fail "the record saved before leaving l
 # Saved, the game is kept in its record: the lesson begins at once.
 wait_for "13. Bakuk for three"
 keys Enter
-wait_for "Lesson 1 of 13: Sowing"
+wait_for "Lesson 1 of 18: Sowing"
 lacks "Leave this game"
 
 # Bakuk for three: no puzzles in the menu.

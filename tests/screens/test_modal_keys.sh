@@ -47,7 +47,7 @@ wait_for "Nothing was saved."
 
 # A notice: the first lesson's task.
 start 80 24 --learn
-panel "Lesson 1 of 13: Sowing" "go on"
+panel "Lesson 1 of 18: Sowing" "go on"
 keys Space
 wait_for "Player 1, choose a hole"
 

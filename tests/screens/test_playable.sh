@@ -6,12 +6,12 @@
 
 # A lesson: only B has seeds.
 start 80 24 --learn
-wait_for "Lesson 1 of 13"
+wait_for "Lesson 1 of 18"
 keys Space
 play A
 wait_for "Well done"
 keys Space
-wait_for "Lesson 2 of 13"
+wait_for "Lesson 2 of 18"
 keys Space
 wait_for "Player 1, choose a hole: press B."
 keys b

@@ -114,10 +114,10 @@ wait_for "Amina sowed 7 seeds from A."
 # the move; then the verdict's explanation, never an old sentence.
 forget_saves
 start 200 60 --projector --learn
-wait_for "Lesson 1 of 13: Sowing"
+wait_for "Lesson 1 of 18: Sowing"
 wait_large "Lift all the seeds of one of your holes"
 keys Space
-wait_gone "Lesson 1 of 13: Sowing"
+wait_gone "Lesson 1 of 18: Sowing"
 wait_large "Lift all the seeds of one of your holes"
 [ "$(large_words)" = "$(large_words | grep -v 'plays now')" ] || fail "an old sentence in large print"
 play A

@@ -95,10 +95,10 @@ for size in "80 24" "200 60"; do
     wait_for "puzzle 1 of 30, easy" 30
     golden puzzles
     start $size --learn
-    wait_for "Lesson 1 of 13: Sowing"
+    wait_for "Lesson 1 of 18: Sowing"
     golden notice
     keys Space
-    wait_gone "Lesson 1 of 13: Sowing"
+    wait_gone "Lesson 1 of 18: Sowing"
     golden lesson
     forget_saves
     mkdir -p "$XDG_STATE_HOME/tihbat"

@@ -184,164 +184,17 @@ void random_position(const tb_rules *r, rng *g, tb_position *out)
 
 /* ---- The reference model ---- */
 
-static const model_rules models[] = {
-    {.name = "tihbat",
-     .holes = 4,
-     .players = 2,
-     .holes_per_player = 2,
-     .seeds_per_hole = 7,
-     .origin_first = true,
-     .capture_max = 8,
-     .any_side = false,
-     .chain = false,
-     .pass_when_empty = true,
-     .split_leftover = true},
-    {.name = "bakuk",
-     .holes = 6,
-     .players = 2,
-     .holes_per_player = 3,
-     .seeds_per_hole = 6,
-     .origin_first = false,
-     .capture_max = 4,
-     .any_side = true,
-     .chain = true,
-     .pass_when_empty = false,
-     .split_leftover = false},
-    {.name = "bakuk3",
-     .holes = 6,
-     .players = 3,
-     .holes_per_player = 2,
-     .seeds_per_hole = 6,
-     .origin_first = false,
-     .capture_max = 4,
-     .any_side = true,
-     .chain = true,
-     .pass_when_empty = false,
-     .split_leftover = false},
-};
-
 const model_rules *model_named(const char *name)
 {
-    for (size_t i = 0; i < sizeof models / sizeof models[0]; i++)
-        if (strcmp(models[i].name, name) == 0)
-            return &models[i];
-    cr_assert_fail("no model of the rule set \"%s\"", name);
-    return NULL;
-}
-
-static int next_hole(const model_rules *m, int hole) { return (hole + 1) % m->holes; }
-
-static int seeds_of(const model_rules *m, const tb_position *p, int player)
-{
-    int n = 0;
-    for (int h = player * m->holes_per_player; h < (player + 1) * m->holes_per_player; h++)
-        n += p->board[h];
-    return n;
-}
-
-unsigned model_moves(const model_rules *m, const tb_position *p)
-{
-    unsigned moves = 0;
-    for (int h = p->to_move * m->holes_per_player; h < (p->to_move + 1) * m->holes_per_player; h++)
-        if (p->board[h] > 0)
-            moves |= 1u << h;
-    return moves;
-}
-
-bool model_must_pass(const model_rules *m, const tb_position *p)
-{
-    return m->pass_when_empty && seeds_of(m, p, p->to_move) == 0;
-}
-
-static bool capturable(const model_rules *m, int count)
-{
-    return count >= 2 && count <= m->capture_max && count % 2 == 0;
-}
-
-static void take(model_ply *ply, int hole, int mover)
-{
-    int seeds = ply->after.board[hole];
-    ply->capture_hole[ply->ncaptures] = (uint8_t)hole;
-    ply->capture_seeds[ply->ncaptures] = (uint8_t)seeds;
-    ply->ncaptures++;
-    ply->captured += seeds;
-    ply->after.captured[mover] = (uint8_t)(ply->after.captured[mover] + seeds);
-    ply->after.board[hole] = 0;
-}
-
-void model_play(const model_rules *m, const tb_position *p, int hole, model_ply *out)
-{
-    memset(out, 0, sizeof *out);
-    out->after = *p;
-    out->after.to_move = (uint8_t)((p->to_move + 1) % m->players);
-    out->last = -1;
-    if (hole == TB_PASS) {
-        out->why = TB_WHY_PASS;
-        return;
-    }
-    uint8_t *board = out->after.board;
-    int hand = board[hole];
-    board[hole] = 0;
-    int at = m->origin_first ? hole : next_hole(m, hole);
-    for (; hand > 0; hand--, at = next_hole(m, at)) {
-        board[at]++;
-        out->sown[out->nsown++] = (uint8_t)at;
-        out->last = at;
-    }
-
-    int last = out->last, count = board[last];
-    out->last_count = count;
-    if (!m->any_side && last / m->holes_per_player != p->to_move)
-        out->why = TB_WHY_OTHER_SIDE;
-    else if (count % 2 != 0)
-        out->why = TB_WHY_ODD;
-    else if (count > m->capture_max)
-        out->why = TB_WHY_TOO_MANY;
-    else
-        out->why = TB_WHY_CAPTURE;
-    if (out->why != TB_WHY_CAPTURE)
-        return;
-    take(out, last, p->to_move);
-    if (m->chain)
-        for (int h = next_hole(m, last); h != last && capturable(m, board[h]); h = next_hole(m, h))
-            take(out, h, p->to_move);
-}
-
-enum tb_end model_end(const model_rules *m, const tb_position *p)
-{
-    int left = 0;
-    for (int h = 0; h < m->holes; h++)
-        left += p->board[h];
-    if (left == 0)
-        return TB_END_ALL_CAPTURED;
-    if (!m->pass_when_empty && seeds_of(m, p, p->to_move) == 0)
-        return TB_END_NO_MOVES;
-    return TB_END_NONE;
-}
-
-void model_score(const model_rules *m, const tb_position *p, enum tb_end end, tb_result *out)
-{
-    memset(out, 0, sizeof *out);
-    out->end = end;
-    for (int h = 0; h < m->holes; h++)
-        out->left += p->board[h];
-    out->share = m->split_leftover ? out->left / m->players : 0;
-    int best = -1;
-    out->winner = -1;
-    for (int i = 0; i < m->players; i++) {
-        out->scores[i] = p->captured[i] + out->share;
-        if (out->scores[i] > best) {
-            best = out->scores[i];
-            out->winner = i;
-        } else if (out->scores[i] == best) {
-            out->winner = -1;
-        }
-    }
+    const model_rules *m = model_find(name);
+    cr_assert_not_null(m, "no model of the rule set \"%s\"", name);
+    return m;
 }
 
 static const char *why_name(enum tb_why why)
 {
-    static const char *const names[] = {"capture", "other side", "odd", "too many", "pass"};
+    static const char *const names[] = {"capture", "other side", "odd",      "too many",
+                                        "pass",    "first move", "whole row"};
     return (unsigned)why < sizeof names / sizeof names[0] ? names[why] : "(not a reason)";
 }
 
@@ -388,6 +241,10 @@ void expect_result(const tb_result *got, const tb_result *want, int players, con
                  want->left);
     cr_assert_eq(got->share, want->share, "%s: result.share %d, expected %d", what, got->share,
                  want->share);
+    for (int i = 0; i < players; i++)
+        if (got->owned[i] != want->owned[i])
+            cr_assert_fail("%s: player %d takes %d seeds of their holes, expected %d", what, i + 1,
+                           got->owned[i], want->owned[i]);
     for (int i = 0; i < players; i++)
         if (got->scores[i] != want->scores[i])
             cr_assert_fail("%s: player %d scores %d, expected %d", what, i + 1, got->scores[i],

@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "../reference/model.h"
 #include "solver/solver.h"
 #include "tihbat.h"
 
@@ -59,42 +60,11 @@ int rng_pick_bit(rng *g, unsigned mask); /* one set bit of a non-zero mask */
  * player to move whose seeds add up to at most the rule set's total. */
 void random_position(const tb_rules *r, rng *g, tb_position *out);
 
-/* ---- The reference model ---- */
+/* ---- The reference model (tests/reference/model.h) ---- */
 
-/* The rules of one rule set, as RULES.md states them. */
-typedef struct model_rules {
-    const char *name;
-    int holes, players, holes_per_player, seeds_per_hole;
-    bool origin_first;    /* the first seed goes back into the lifted hole */
-    int capture_max;      /* even counts 2 .. capture_max capture */
-    bool any_side;        /* capture on either side, not only the mover's */
-    bool chain;           /* the capture goes on forward */
-    bool pass_when_empty; /* a player without seeds passes (else the game ends) */
-    bool split_leftover;  /* seeds left at the end are shared equally */
-} model_rules;
-
-/* The model of the rule set of that name; the test fails when there is none. */
+/* The model of the built-in rule set of that name; the test fails when
+ * there is none. */
 const model_rules *model_named(const char *name);
-
-/* What one ply does, worked out seed by seed. */
-typedef struct model_ply {
-    tb_position after;
-    uint8_t sown[TB_MAX_SEEDS];
-    int nsown;
-    int last, last_count;
-    enum tb_why why;
-    uint8_t capture_hole[TB_MAX_HOLES], capture_seeds[TB_MAX_HOLES];
-    int ncaptures;
-    int captured;
-} model_ply;
-
-unsigned model_moves(const model_rules *m, const tb_position *p);
-bool model_must_pass(const model_rules *m, const tb_position *p);
-/* Plays `hole` (or TB_PASS) from p; the caller makes sure it is legal. */
-void model_play(const model_rules *m, const tb_position *p, int hole, model_ply *out);
-/* How a game at p ends without history: all captured, no moves, or none. */
-enum tb_end model_end(const model_rules *m, const tb_position *p);
-void model_score(const model_rules *m, const tb_position *p, enum tb_end end, tb_result *out);
 
 /* Checks that the engine's account of a ply says what the model worked out. */
 void expect_account(const tb_rules *r, const tb_position *before, int hole, const tb_account *acc,

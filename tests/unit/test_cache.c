@@ -7,6 +7,7 @@
  */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp, setenv, truncate, mkfifo, symlink */
 #include <criterion/criterion.h>
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -165,6 +166,63 @@ Test(cache, writes_the_tables_once_then_lends_them)
     cr_assert_gt(file_size(), 0);
     cr_expect_eq(through_the_cache(problem, sizeof problem), 1, "the next run loads");
     cr_expect_str_empty(problem);
+    remove_home();
+}
+
+/* Modiar's ends are worth the seeds of the players' own holes: a position
+ * there has a value in no ply, which the check of lent tables takes for
+ * one that a solve writes.  Its tables (three seeds a hole) are written
+ * once, then lent, and give the solver's own values. */
+Test(cache, lends_the_tables_of_a_game_whose_end_is_worth_seeds)
+{
+    fresh_home();
+    tb_rules three = *rules_named("modiar");
+    three.seeds_per_hole = 3;
+    int lent[2];
+    for (int run = 0; run < 2; run++) {
+        cache *c = cache_new();
+        cr_assert_not_null(c);
+        struct counted counts = {.cache = cache_store(c)};
+        solver_store store = {&counts, counted_load, counted_save, counted_release};
+        int status;
+        solver *s = solver_new(&three, &status), *plain = solver_new(&three, &status);
+        cr_assert(s && plain);
+        solver_set_store(s, &store);
+        tb_position p;
+        tb_position_start(&three, &p);
+        cr_assert_eq(solver_prepare(s, &p), TB_OK);
+        board_index ix;
+        index_init(&ix, &three);
+        long worth_in_no_ply = 0;
+        for (int seeds = 0; seeds <= tb_total_seeds(&three); seeds += 2)
+            for (uint32_t x = 0; x < index_positions(&ix, seeds); x++) {
+                int v, pl, w, wl;
+                index_position(&ix, x, seeds, &p);
+                cr_assert_eq(solver_value(s, &p, &v, &pl), TB_OK);
+                cr_assert_eq(solver_value(plain, &p, &w, &wl), TB_OK);
+                cr_assert(v == w && pl == wl, "%s: %d in %d plies through the cache, %d in %d",
+                          position_text(&three, &p).s, v, pl, w, wl);
+                worth_in_no_ply += v != 0 && pl == 0;
+            }
+        cr_assert_gt(worth_in_no_ply, 0, "no end worth seeds: the test tests nothing");
+        cr_assert_null(cache_problem(c), "%s", cache_problem(c));
+        lent[run] = counts.lent;
+        solver_free(s);
+        solver_free(plain);
+        cache_free(c);
+    }
+    cr_assert(lent[0] == 0 && lent[1] == 1, "lent %d, then %d", lent[0], lent[1]);
+    char dir[600], path[900];
+    snprintf(dir, sizeof dir, "%s/tihbat", directory);
+    DIR *d = opendir(dir); /* the files of a rule set named with a hash of its rules */
+    cr_assert_not_null(d);
+    for (struct dirent *e; d && (e = readdir(d)) != NULL;)
+        if (e->d_name[0] != '.') {
+            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+            cr_expect_eq(unlink(path), 0, "%s", path);
+        }
+    if (d)
+        closedir(d);
     remove_home();
 }
 

@@ -1,5 +1,6 @@
 /*
- * test_examples.c - every worked example of RULES.md, as a table.
+ * test_examples.c - every worked example of RULES.md and of docs/rules.md
+ * (Koumma and Modiar), as a table.
  */
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
@@ -29,6 +30,19 @@ static struct example examples[] = {
     {"tihbat", "2,3,5,3:2:0,0", 'C', "3,4,0,4:1:0,2", 2, TB_WHY_CAPTURE},
     {"tihbat", "3,1,2,6:1:0,0", 'B', "3,1,2,6:2:0,0", 0, TB_WHY_ODD},
     {"bakuk", "8,8,2,1,9,8:1:0,0", 'A', "1,10,0,0,10,9:2:6,0", 6, TB_WHY_CAPTURE},
+    /* docs/rules.md, Koumma. */
+    {"koumma", "6,6,6,6,6,6:1:0,0", 'A', "1,7,7,7,7,7:2:0,0", 0, TB_WHY_ODD},
+    {"koumma", "1,2,5,0,3,0:1:0,0", 'B', "1,1,0,0,3,0:2:6,0", 6, TB_WHY_CAPTURE},
+    {"koumma", "0,0,2,1,6,3:1:0,0", 'C', "0,0,1,0,0,3:2:8,0", 8, TB_WHY_CAPTURE},
+    {"koumma", "2,7,0,0,0,1:1:0,0", 'A', "1,8,0,0,0,1:2:0,0", 0, TB_WHY_TOO_MANY},
+    {"koumma", "3,1,2,6,0,0:1:0,0", 'B', "3,1,2,6,0,0:2:0,0", 0, TB_WHY_ODD},
+    /* docs/rules.md, Modiar (the last row ends the game: below). */
+    {"modiar", "7,7,7,7,7,7:1:0,0", 'A', "2,8,8,8,8,8:2:0,0", 0, TB_WHY_FIRST_MOVE},
+    {"modiar", "7,7,7,7,7,7:2:0,0", 'D', "8,8,8,0,8,8:1:0,2", 2, TB_WHY_CAPTURE},
+    {"modiar", "0,3,1,3,1,0:1:0,0", 'B', "0,1,0,0,1,0:2:6,0", 6, TB_WHY_CAPTURE},
+    {"modiar", "1,3,0,0,3,1:2:0,0", 'E', "0,3,0,0,1,0:1:0,4", 4, TB_WHY_CAPTURE},
+    {"modiar", "0,0,2,1,0,0:1:0,0", 'C', "0,0,1,2,0,0:2:0,0", 0, TB_WHY_WHOLE_ROW},
+    {"modiar", "2,0,3,1,0,0:1:0,0", 'C', "2,0,1,2,1,0:2:0,0", 0, TB_WHY_ODD},
 };
 
 ParameterizedTestParameters(examples, worked_example)
@@ -54,8 +68,54 @@ ParameterizedTest(struct example *ex, examples, worked_example)
                  ex->before, ex->hole, acc.captured, ex->captures);
     cr_assert_eq(acc.why, ex->why, "%s %s %c: account.why %d, expected %d", ex->rules, ex->before,
                  ex->hole, acc.why, ex->why);
-    cr_assert_eq(acc.result.end, TB_END_NONE, "%s %s %c: the game should go on", ex->rules,
-                 ex->before, ex->hole);
+    /* Modiar's 0,3,1,3,1,0 B leaves North no move: the game is over. */
+    bool ends = strcmp(ex->before, "0,3,1,3,1,0:1:0,0") == 0;
+    cr_assert_eq(acc.result.end, ends ? TB_END_NO_MOVES : TB_END_NONE,
+                 "%s %s %c: the game should %s", ex->rules, ex->before, ex->hole,
+                 ends ? "end" : "go on");
+}
+
+/* docs/rules.md, Modiar's last row: North cannot move, and each player
+ * takes the seeds of their own holes, 3 and 1. */
+Test(examples, modiar_end_to_the_owners)
+{
+    const tb_rules *r = rules_named("modiar");
+    tb_position before = position_from(r, "1,1,2,3,1,0:1:0,0"), after;
+    tb_account acc;
+    cr_assert_eq(tb_sow(r, &before, 2, &after, &acc), TB_OK);
+    cr_assert(
+        same_position(r, &after,
+                      &(tb_position){.board = {1, 1, 1, 0, 1}, .to_move = 1, .captured = {4}}),
+        "C gave %s, expected 1,1,1,0,1,0:2:4,0", position_text(r, &after).s);
+    const tb_result *res = &acc.result;
+    cr_assert_eq(res->end, TB_END_NO_MOVES, "the game goes on (end %d)", res->end);
+    cr_assert(res->owned[0] == 3 && res->owned[1] == 1, "owned %d and %d, expected 3 and 1",
+              res->owned[0], res->owned[1]);
+    cr_assert(res->scores[0] == 7 && res->scores[1] == 1 && res->winner == 0,
+              "scores %d to %d, winner %d: expected 7 to 1, South", res->scores[0], res->scores[1],
+              res->winner);
+}
+
+/* docs/rules.md: Modiar 3,1,2,3,1,2, A D C F B E comes back; the 12 seeds
+ * left are shared. */
+Test(examples, modiar_repetition_shared)
+{
+    const tb_rules *r = rules_named("modiar");
+    tb_position start = position_from(r, "3,1,2,3,1,2:1:0,0");
+    tb_game *g = game_at(r, &start);
+    static const char moves[] = "ADCFBE";
+    for (int i = 0; moves[i]; i++) {
+        cr_assert(!tb_game_over(g), "the game ended before %c", moves[i]);
+        cr_assert_eq(tb_game_play(g, tb_hole_from_label(r, moves[i]), NULL), TB_OK, "%c refused",
+                     moves[i]);
+    }
+    const tb_result *res = tb_game_result(g);
+    cr_assert_eq(res->end, TB_END_REPETITION, "end %d, expected a repetition", res->end);
+    cr_assert(res->left == 12 && res->share == 6 && res->owned[0] == 0 && res->owned[1] == 0,
+              "left %d, share %d, owned %d and %d: expected 12 shared 6 and 6", res->left,
+              res->share, res->owned[0], res->owned[1]);
+    cr_assert_eq(res->winner, -1, "winner %d, expected a draw", res->winner);
+    tb_game_free(g);
 }
 
 /* The Bakuk row in full: the account names every seed and both holes taken. */

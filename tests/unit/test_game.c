@@ -343,10 +343,10 @@ Test(game, over_from_the_start)
         const char *rules, *start;
         tb_result result;
     } cases[] = {
-        {"tihbat", "0,0,0,0:1:16,12", {TB_END_ALL_CAPTURED, 0, 0, {16, 12}, 0}},
-        {"bakuk", "0,0,0,1,1,1:1:20,13", {TB_END_NO_MOVES, 3, 0, {20, 13}, 0}},
-        {"bakuk", "0,0,0,0,0,0:2:18,18", {TB_END_ALL_CAPTURED, 0, 0, {18, 18}, -1}},
-        {"bakuk3", "1,1,0,0,1,1:2:2,0,10", {TB_END_NO_MOVES, 4, 0, {2, 0, 10}, 2}},
+        {"tihbat", "0,0,0,0:1:16,12", {TB_END_ALL_CAPTURED, 0, 0, {16, 12}, 0, {0}}},
+        {"bakuk", "0,0,0,1,1,1:1:20,13", {TB_END_NO_MOVES, 3, 0, {20, 13}, 0, {0}}},
+        {"bakuk", "0,0,0,0,0,0:2:18,18", {TB_END_ALL_CAPTURED, 0, 0, {18, 18}, -1, {0}}},
+        {"bakuk3", "1,1,0,0,1,1:2:2,0,10", {TB_END_NO_MOVES, 4, 0, {2, 0, 10}, 2, {0}}},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         tb_game *g = game_from(cases[i].rules, cases[i].start);

@@ -231,6 +231,40 @@ Test(playout, plays_the_games_of_tb_game_of_a_larger_table)
     same_batch(&eight, NULL, (int)test_scaled(20000), 12);
 }
 
+/* Modiar's rules on the faster ways: on two holes a row, the table, built
+ * through tb_sow, plays its smallest hole, feeding, backward chain and
+ * whole row (its quiet first move, the first player's alone, sends it to
+ * tb_game's way); Koumma's with the seeds left to their owners, the board.
+ * From the start and from random positions. */
+Test(playout, plays_the_games_of_tb_game_of_variants_of_koumma_and_modiar)
+{
+    tb_rules rules[3] = {*rules_named("modiar"), *rules_named("modiar"), *rules_named("koumma")};
+    for (int k = 0; k < 2; k++) {
+        rules[k].holes_per_row = 2;
+        rules[k].holes_per_player = 2;
+    }
+    rules[0].quiet_start = false;
+    rules[2].leftover = TB_LEFTOVER_OWNERS;
+    /* The start's board with the second player to move, whose move from its
+     * first hole captures (three seeds a hole: its last makes four, and the
+     * chain goes back to the four before): the table would take the move
+     * for the first player's, which captures nothing. */
+    tb_rules three = rules[1];
+    three.seeds_per_hole = 3;
+    tb_position second = position_from(&three, "3,3,3,3:2:0,0");
+    same_games(&three, &second, test_scaled(1000), 29);
+    for (int k = 0; k < 3; k++) {
+        rng random = {.state = 89 + (uint64_t)k};
+        same_games(&rules[k], NULL, test_scaled(100000), 30 + (uint64_t)k);
+        same_batch(&rules[k], NULL, (int)test_scaled(20000), 40 + (uint64_t)k);
+        for (int i = 0; i < (int)test_scaled(100); i++) {
+            tb_position p;
+            random_position(&rules[k], &random, &p);
+            same_games(&rules[k], &p, 20, rng_next(&random));
+        }
+    }
+}
+
 /* Sown on the board, and passes: a Tihbat too large for the table, from
  * positions where a side is often empty. */
 Test(playout, plays_the_games_of_tb_game_of_a_large_tihbat_from_random_positions)

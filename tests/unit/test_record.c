@@ -750,3 +750,94 @@ Test(record, mutated_records)
         tb_game_free(game);
     }
 }
+
+/* ---- A rule set of a file, carried by its records ---- */
+
+static tb_rules *rules_from(const char *text)
+{
+    int status;
+    tb_error err;
+    tb_rules *r = tb_rules_parse(text, strlen(text), &status, &err);
+    cr_assert_not_null(r, "rules refused: %s", err.message);
+    return r;
+}
+
+Test(record, carries_a_rule_set_not_built_in)
+{
+    tb_rules *r = rules_from("like: modiar\nname: modiar5\ntitle: Modiar, \"five\"\n"
+                             "seeds_per_hole: 5\n");
+    tb_game *g = tb_game_new(r, NULL, NULL);
+    cr_assert_not_null(g);
+    for (int i = 0; i < 6 && !tb_game_over(g); i++)
+        cr_assert_eq(tb_game_play(g, __builtin_ctz(tb_game_moves(g)), NULL), TB_OK);
+    char *text = record_of(g, NULL);
+    cr_assert(strstr(text, "[Rules \"modiar5\"]\n[Rule \"name: modiar5\"]\n"
+                           "[Rule \"title: Modiar, \\\"five\\\"\"]\n"),
+              "no Rule tags after the Rules tag:\n%s", text);
+    cr_assert(strstr(text, "[Rule \"seeds_per_hole: 5\"]\n"), "no seeds_per_hole:\n%s", text);
+    tb_game *back = parse_ok(text, NULL);
+    const tb_rules *kept = tb_game_rules(back);
+    cr_assert_neq(kept, r, "the record's game plays the caller's rule set");
+    char a[TB_RULES_TEXT_MAX], b[TB_RULES_TEXT_MAX];
+    tb_rules_format(kept, a, sizeof a);
+    tb_rules_format(r, b, sizeof b);
+    cr_assert_str_eq(a, b, "the rule set read back differs");
+    cr_assert_eq(tb_game_length(back), tb_game_length(g));
+    cr_assert(same_position(r, tb_game_position(back), tb_game_position(g)));
+    char *again = record_of(back, NULL);
+    cr_assert_str_eq(again, text, "written again, the record differs");
+    /* The game takes the caller's equal copy, and gives its own back. */
+    cr_assert_eq(tb_game_set_rules(back, r), TB_OK);
+    cr_assert_eq(tb_game_rules(back), r);
+    cr_assert_eq(tb_game_set_rules(back, rules_named("modiar")), TB_EINVAL);
+    cr_assert_eq(tb_game_rules(back), r, "a refused rule set was taken");
+    free(again);
+    free(text);
+    tb_game_free(back);
+    tb_game_free(g);
+    tb_rules_free(r);
+}
+
+Test(record, built_in_games_carry_no_rule_tags)
+{
+    tb_game *g = game_of("modiar", NULL, "");
+    char *text = record_of(g, NULL);
+    cr_assert_null(strstr(text, "[Rule "), "a built-in game's record:\n%s", text);
+    free(text);
+    tb_game_free(g);
+}
+
+struct bad_rule_tags {
+    char text[400];
+    int line;
+    char says[64];
+};
+
+static struct bad_rule_tags bad_rule_tags[] = {
+    {"[Rules \"t5\"]\n[Rule \"like: tihbat\"]\n[Rule \"name: t5\"]\n[Rule \"seeds_per_hole: 16\"]"
+     "\n\n*\n",
+     4, "the Rule tags: seeds_per_hole is 16"},
+    {"[Rules \"t6\"]\n[Rule \"like: tihbat\"]\n[Rule \"name: t5\"]\n\n*\n", 2,
+     "the Rule tags name \"t5\", the Rules tag \"t6\""},
+    {"[Rules \"t5\"]\n[Rule \"like: tihbat\"]\n[Rule \"name: t5\"]\n\n1. C *\n", 5,
+     "illegal move 'C'"},
+    {"[Rules \"t5\"]\n[Rule \"like: tihbat\"]\n[Rule \"sowing: next\"]\n\n*\n", 3,
+     "no field is called 'sowing'"},
+};
+
+ParameterizedTestParameters(record, refuses_bad_rule_tags)
+{
+    return cr_make_param_array(struct bad_rule_tags, bad_rule_tags,
+                               sizeof bad_rule_tags / sizeof bad_rule_tags[0]);
+}
+
+ParameterizedTest(const struct bad_rule_tags *t, record, refuses_bad_rule_tags)
+{
+    int status;
+    tb_error err;
+    tb_game *g = parse_exact(t->text, strlen(t->text), NULL, &status, &err);
+    cr_assert_null(g, "accepted:\n%s", t->text);
+    cr_assert_eq(err.line, t->line, "line %d, expected %d: %s", err.line, t->line, err.message);
+    cr_assert(strstr(err.message, t->says), "\"%s\" does not say \"%s\"", err.message, t->says);
+    expect_error_text(&err, t->says);
+}

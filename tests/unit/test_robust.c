@@ -110,7 +110,21 @@ enum broken_field {
     CAPTURE_SIDE,
     NO_MOVE,
     LEFTOVER,
+    MIN_SOW,
+    CHAIN,
+    WHOLE_ROW,
+    REPETITION_LEFTOVER,
+    NAME,  /* value: which of bad_names */
+    TITLE, /* value: which of bad_titles */
 };
+
+static const char *const bad_names[] = {
+    "Tihbat", "", "tihbat 5", "a-name-of-thirty-two-bytes-long-", "bakuk/3", "\xc3\xa9t\xc3\xa9"};
+static const char *const bad_titles[] = {
+    "",         "\x1b[2J",
+    "Tihbat\n", "\xff",
+    "\xc0\xaf", "\xed\xa0\x80",
+    "\xc2\x85", "A title of sixty-four bytes, one more than a title may have: 64."};
 
 struct broken {
     char rules[8];
@@ -144,7 +158,30 @@ static const struct broken broken[] = {
     {"bakuk", CAPTURE_MAX, -5, "negative capture counts", "capture_max"},
     {"tihbat", CAPTURE_SIDE, 7, "no capture side", "capture_side"},
     {"bakuk", NO_MOVE, -1, "no rule for no move", "no_move"},
-    {"bakuk3", LEFTOVER, 2, "no rule for leftovers", "leftover"},
+    {"bakuk3", LEFTOVER, 3, "no rule for leftovers", "leftover"},
+    {"modiar", MIN_SOW, 0, "no smallest hole to play", "min_sow"},
+    {"modiar", MIN_SOW, 64, "a smallest hole past any hole", "min_sow"},
+    {"koumma", MIN_SOW, INT_MIN, "INT_MIN seeds to play", "min_sow"},
+    {"koumma", CHAIN, 3, "no chain", "chain"},
+    {"modiar", WHOLE_ROW, -1, "no rule for a whole row", "whole_row"},
+    {"modiar", REPETITION_LEFTOVER, 9, "no rule for seeds left at a repetition",
+     "repetition_leftover"},
+    {"modiar", REPETITION_LEFTOVER, TB_LEFTOVER_OWNERS, "owners at a repetition",
+     "repetition_leftover"},
+    {"tihbat", NAME, 0, "a name in capitals", "name"},
+    {"tihbat", NAME, 1, "an empty name", "name"},
+    {"tihbat", NAME, 2, "a name with a space", "name"},
+    {"bakuk", NAME, 3, "a name of 32 bytes", "name"},
+    {"bakuk", NAME, 4, "a name with a slash", "name"},
+    {"koumma", NAME, 5, "a name not in ASCII", "name"},
+    {"tihbat", TITLE, 0, "an empty title", "title"},
+    {"tihbat", TITLE, 1, "a title with an escape", "title"},
+    {"bakuk", TITLE, 2, "a title with a newline", "title"},
+    {"bakuk", TITLE, 3, "a title not in UTF-8", "title"},
+    {"koumma", TITLE, 4, "a title with an overlong slash", "title"},
+    {"koumma", TITLE, 5, "a title with a surrogate", "title"},
+    {"modiar", TITLE, 6, "a title with a C1 control", "title"},
+    {"modiar", TITLE, 7, "a title of 64 bytes", "title"},
 };
 
 /* t's rule set into *r; NULL for no rule set at all. */
@@ -163,6 +200,12 @@ static const tb_rules *make_broken(const struct broken *t, tb_rules *r)
     case CAPTURE_SIDE: r->capture_side = (enum tb_capture_side)t->value; break;
     case NO_MOVE: r->no_move = (enum tb_no_move)t->value; break;
     case LEFTOVER: r->leftover = (enum tb_leftover)t->value; break;
+    case MIN_SOW: r->min_sow = t->value; break;
+    case CHAIN: r->chain = (enum tb_chain)t->value; break;
+    case WHOLE_ROW: r->whole_row = (enum tb_whole_row)t->value; break;
+    case REPETITION_LEFTOVER: r->repetition_leftover = (enum tb_leftover)t->value; break;
+    case NAME: r->name = bad_names[t->value]; break;
+    case TITLE: r->title = bad_titles[t->value]; break;
     }
     return r;
 }
@@ -251,6 +294,16 @@ static void expect_refused(const struct broken *t)
                          texts[i], why.message);
         cr_assert(memcmp(&out, &positions[0], sizeof out) == 0, "%s: a refusal wrote", t->about);
     }
+
+    /* Written as nothing; no game takes it for its own rule set. */
+    char rules_text[TB_RULES_TEXT_MAX] = "x";
+    cr_assert_eq(tb_rules_format(r, rules_text, sizeof rules_text), 0u, "%s: written", t->about);
+    cr_assert_str_eq(rules_text, "", "%s: written as \"%s\"", t->about, rules_text);
+    tb_game *g = tb_game_new(rules_named(t->rules), NULL, NULL);
+    cr_assert_not_null(g);
+    cr_assert_eq(tb_game_set_rules(g, r), TB_EINVAL, "%s: a game took it", t->about);
+    cr_assert_eq(tb_game_rules(g), rules_named(t->rules), "%s: the game's rules changed", t->about);
+    tb_game_free(g);
 }
 
 /* In one process: valgrind starts each of Criterion's anew, at a second

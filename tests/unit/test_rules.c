@@ -15,8 +15,8 @@
 
 Test(rules, rule_sets_in_menu_order)
 {
-    static const char *const names[] = {"tihbat", "bakuk", "bakuk3"};
-    for (int i = 0; i < 3; i++) {
+    static const char *const names[] = {"tihbat", "bakuk", "bakuk3", "koumma", "modiar"};
+    for (int i = 0; i < 5; i++) {
         const tb_rules *r = tb_rules_at(i);
         cr_assert_not_null(r, "tb_rules_at(%d) is NULL, expected %s", i, names[i]);
         cr_assert_str_eq(r->name, names[i], "tb_rules_at(%d) is %s, expected %s", i, r->name,
@@ -25,7 +25,7 @@ Test(rules, rule_sets_in_menu_order)
                      names[i], i);
         cr_assert(r->title && r->title[0], "%s has no title", r->name);
     }
-    cr_assert_null(tb_rules_at(3), "tb_rules_at(3) should be NULL: there are three rule sets");
+    cr_assert_null(tb_rules_at(5), "tb_rules_at(5) should be NULL: there are five rule sets");
     cr_assert_null(tb_rules_at(-1), "tb_rules_at(-1) should be NULL");
 }
 
@@ -40,8 +40,8 @@ Test(rules, find_is_exact)
 /* The data of each rule set says what RULES.md says. */
 Test(rules, rule_set_data)
 {
-    static const char *const names[] = {"tihbat", "bakuk", "bakuk3"};
-    for (int i = 0; i < 3; i++) {
+    static const char *const names[] = {"tihbat", "bakuk", "bakuk3", "koumma", "modiar"};
+    for (int i = 0; i < 5; i++) {
         const tb_rules *r = rules_named(names[i]);
         const model_rules *m = model_named(names[i]);
         cr_assert_eq(tb_holes(r), m->holes, "%s: %d holes, expected %d", r->name, tb_holes(r),
@@ -57,9 +57,18 @@ Test(rules, rule_set_data)
                      r->capture_max, m->capture_max);
         cr_assert_eq(r->capture_side == TB_CAPTURE_ANY_SIDE, m->any_side, "%s: capture side",
                      r->name);
-        cr_assert_eq(r->chain_forward, m->chain, "%s: chain_forward", r->name);
+        model_rules data;
+        model_of(r, &data);
+        cr_assert_eq(data.chain, m->chain, "%s: chain", r->name);
+        cr_assert_eq(r->min_sow, m->smallest, "%s: min_sow %d, expected %d", r->name, r->min_sow,
+                     m->smallest);
+        cr_assert_eq(r->quiet_start, m->quiet_first, "%s: quiet_start", r->name);
+        cr_assert_eq(data.whole_row, m->whole_row, "%s: whole_row", r->name);
+        cr_assert_eq(r->feeding, m->feeding, "%s: feeding", r->name);
         cr_assert_eq(r->no_move == TB_NO_MOVE_PASS, m->pass_when_empty, "%s: no_move", r->name);
-        cr_assert_eq(r->leftover == TB_LEFTOVER_SPLIT, m->split_leftover, "%s: leftover", r->name);
+        cr_assert_eq(data.left_at_end, m->left_at_end, "%s: leftover", r->name);
+        cr_assert_eq(data.left_at_repetition, m->left_at_repetition, "%s: repetition_leftover",
+                     r->name);
     }
     cr_assert_eq(tb_total_seeds(rules_named("tihbat")), 28);
     cr_assert_eq(tb_total_seeds(rules_named("bakuk")), 36);
@@ -180,6 +189,31 @@ static struct sowing sowings[] = {
     {"bakuk", "13,1,0,0,0,0:1:0,0", 'A', "0,0,0,0,0,0:2:14,0", "BCDEFABCDEFAB", 4, TB_WHY_CAPTURE,
      "B4 C2 D2 E2 F2 A2",
      "the chain takes every hole, the origin too, and stops at the landing hole"},
+    /* Koumma: Bakuk's board and chain, the first seed back into its hole,
+     * and 6 taken too. */
+    {"koumma", "6,6,6,6,6,6:1:0,0", 'A', "1,7,7,7,7,7:2:0,0", "ABCDEF", 7, TB_WHY_ODD, "",
+     "the start: the first seed back into A, the last in F"},
+    {"koumma", "1,2,5,0,3,0:1:0,0", 'B', "1,1,0,0,3,0:2:6,0", "BC", 6, TB_WHY_CAPTURE, "C6",
+     "6 captures; D's 0 stops the chain"},
+    {"koumma", "0,0,2,1,6,3:1:0,0", 'C', "0,0,1,0,0,3:2:8,0", "CD", 2, TB_WHY_CAPTURE, "D2 E6",
+     "the chain goes forward and takes 6 too; F's 3 stops it"},
+    {"koumma", "2,7,0,0,0,1:1:0,0", 'A', "1,8,0,0,0,1:2:0,0", "AB", 8, TB_WHY_TOO_MANY, "",
+     "8 is too many"},
+    {"koumma", "3,1,2,6,0,0:1:0,0", 'B', "3,1,2,6,0,0:2:0,0", "B", 1, TB_WHY_ODD, "",
+     "a single seed goes straight back"},
+    /* Modiar: the first move captures nothing, the chain goes back. */
+    {"modiar", "7,7,7,7,7,7:1:0,0", 'A', "2,8,8,8,8,8:2:0,0", "ABCDEFA", 2, TB_WHY_FIRST_MOVE, "",
+     "the game's first move makes 2 in A but captures nothing"},
+    {"modiar", "7,7,7,7,7,7:2:0,0", 'D', "8,8,8,0,8,8:1:0,2", "DEFABCD", 2, TB_WHY_CAPTURE, "D2",
+     "North on the same board: not a first move; C's 8 stops the chain"},
+    {"modiar", "0,3,1,3,1,0:1:0,0", 'B', "0,1,0,0,1,0:2:6,0", "BCD", 4, TB_WHY_CAPTURE, "D4 C2",
+     "the chain goes back from D into South's row; B's 1 stops it"},
+    {"modiar", "1,3,0,0,3,1:2:0,0", 'E', "0,3,0,0,1,0:1:0,4", "EFA", 2, TB_WHY_CAPTURE, "A2 F2",
+     "North's chain goes back from A round the board to F; E's 1 stops it"},
+    {"modiar", "0,0,2,1,0,0:1:0,0", 'C', "0,0,1,2,0,0:2:0,0", "CD", 2, TB_WHY_WHOLE_ROW, "",
+     "taking D would leave North no seed, and C is the only move: no capture"},
+    {"modiar", "2,0,3,1,0,0:1:0,0", 'C', "2,0,1,2,1,0:2:0,0", "CDE", 1, TB_WHY_ODD, "",
+     "North has no move: C gives it one"},
     /* Three players. */
     {"bakuk3", "0,0,2,0,0,0:2:0,0,0", 'C', "0,0,0,1,1,0:3:0,0,0", "DE", 1, TB_WHY_ODD, "",
      "player 2 owns C; player 3 moves next"},
@@ -271,12 +305,30 @@ Test(rules, legal_moves)
         const char *rules, *position;
         unsigned moves;
     } cases[] = {
-        {"tihbat", "7,7,7,7:1:0,0", 0x3},        {"tihbat", "7,7,7,7:2:0,0", 0xC},
-        {"tihbat", "0,3,4,5:1:0,0", 0x2},        {"tihbat", "3,0,0,5:2:0,0", 0x8},
-        {"tihbat", "0,0,3,4:1:0,0", 0x0},        {"bakuk", "6,6,6,6,6,6:1:0,0", 0x7},
-        {"bakuk", "6,6,6,6,6,6:2:0,0", 0x38},    {"bakuk", "0,0,0,1,1,1:1:0,0", 0x0},
-        {"bakuk3", "6,6,6,6,6,6:1:0,0,0", 0x3},  {"bakuk3", "6,6,6,6,6,6:2:0,0,0", 0xC},
+        {"tihbat", "7,7,7,7:1:0,0", 0x3},
+        {"tihbat", "7,7,7,7:2:0,0", 0xC},
+        {"tihbat", "0,3,4,5:1:0,0", 0x2},
+        {"tihbat", "3,0,0,5:2:0,0", 0x8},
+        {"tihbat", "0,0,3,4:1:0,0", 0x0},
+        {"bakuk", "6,6,6,6,6,6:1:0,0", 0x7},
+        {"bakuk", "6,6,6,6,6,6:2:0,0", 0x38},
+        {"bakuk", "0,0,0,1,1,1:1:0,0", 0x0},
+        {"bakuk3", "6,6,6,6,6,6:1:0,0,0", 0x3},
+        {"bakuk3", "6,6,6,6,6,6:2:0,0,0", 0xC},
         {"bakuk3", "6,6,6,6,0,6:3:0,0,0", 0x20},
+        /* Koumma: a single seed may be played. */
+        {"koumma", "6,6,6,6,6,6:1:0,0", 0x7},
+        {"koumma", "0,1,0,6,6,6:1:0,0", 0x2},
+        /* Modiar: not a single seed; North, who has no move, must get one
+         * if a move can give it; a move that takes North's every seed only
+         * when there is no other. */
+        {"modiar", "7,7,7,7,7,7:2:0,0", 0x38},
+        {"modiar", "1,1,2,3,1,0:1:0,0", 0x4},
+        {"modiar", "1,1,1,3,1,0:1:0,0", 0x0},
+        {"modiar", "2,0,3,1,0,0:1:0,0", 0x4},
+        {"modiar", "3,0,2,0,0,0:1:0,0", 0x5},
+        {"modiar", "0,2,2,3,0,0:1:0,0", 0x2},
+        {"modiar", "2,0,2,1,0,0:1:0,0", 0x4},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const tb_rules *r = rules_named(cases[i].rules);
@@ -348,6 +400,12 @@ Test(rules, end_without_history)
         {"bakuk3", "0,0,1,1,1,1:1:0,0,0", TB_END_NO_MOVES},
         {"bakuk3", "1,1,0,0,1,1:2:0,0,0", TB_END_NO_MOVES},
         {"bakuk3", "0,0,0,0,1,0:3:0,0,0", TB_END_NONE},
+        {"koumma", "0,0,0,1,1,1:1:0,0", TB_END_NO_MOVES},
+        {"koumma", "1,0,0,0,0,0:1:0,0", TB_END_NONE},
+        {"modiar", "1,1,1,3,1,0:1:0,0", TB_END_NO_MOVES}, /* single seeds only */
+        {"modiar", "2,0,0,1,1,1:2:0,0", TB_END_NO_MOVES},
+        {"modiar", "2,0,0,1,1,1:1:0,0", TB_END_NONE},
+        {"modiar", "0,0,0,0,0,0:1:21,21", TB_END_ALL_CAPTURED},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const tb_rules *r = rules_named(cases[i].rules);
@@ -365,12 +423,19 @@ Test(rules, sow_reports_the_end)
         const char *rules, *before;
         char hole;
         enum tb_end end;
-        int left, scores[3], winner;
+        int left, scores[3], winner, owned[3];
     } cases[] = {
-        {"bakuk", "1,0,1,3,4,0:1:0,0", 'C', TB_END_NO_MOVES, 1, {8, 0}, 0},
-        {"bakuk", "2,2,1,1,2,2:1:0,0", 'C', TB_END_ALL_CAPTURED, 0, {10, 0}, 0},
-        {"bakuk", "0,0,1,1,0,0:1:0,2", 'C', TB_END_ALL_CAPTURED, 0, {2, 2}, -1},
-        {"bakuk3", "1,0,1,0,0,1:3:0,0,0", 'F', TB_END_NO_MOVES, 1, {0, 0, 2}, 2},
+        {"bakuk", "1,0,1,3,4,0:1:0,0", 'C', TB_END_NO_MOVES, 1, {8, 0}, 0, {0}},
+        {"bakuk", "2,2,1,1,2,2:1:0,0", 'C', TB_END_ALL_CAPTURED, 0, {10, 0}, 0, {0}},
+        {"bakuk", "0,0,1,1,0,0:1:0,2", 'C', TB_END_ALL_CAPTURED, 0, {2, 2}, -1, {0}},
+        {"bakuk3", "1,0,1,0,0,1:3:0,0,0", 'F', TB_END_NO_MOVES, 1, {0, 0, 2}, 2, {0}},
+        /* Koumma: the seeds left count for no one. */
+        {"koumma", "0,0,2,1,0,0:1:0,0", 'C', TB_END_NO_MOVES, 1, {2, 0}, 0, {0}},
+        /* Modiar: each player takes the seeds of their own holes. */
+        {"modiar", "3,0,0,0,0,0:1:0,0", 'A', TB_END_NO_MOVES, 3, {3, 0}, 0, {3, 0}},
+        {"modiar", "1,1,2,3,1,0:1:0,0", 'C', TB_END_NO_MOVES, 4, {7, 1}, 0, {3, 1}},
+        /* No move can give North one: C is played, and takes D. */
+        {"modiar", "1,0,2,1,1,0:1:5,3", 'C', TB_END_NO_MOVES, 3, {9, 4}, 0, {2, 1}},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const tb_rules *r = rules_named(cases[i].rules);
@@ -382,6 +447,7 @@ Test(rules, sow_reports_the_end)
                      what);
         tb_result want = {.end = cases[i].end, .left = cases[i].left, .winner = cases[i].winner};
         memcpy(want.scores, cases[i].scores, sizeof cases[i].scores);
+        memcpy(want.owned, cases[i].owned, sizeof cases[i].owned);
         expect_result(&acc.result, &want, r->players, what);
     }
 }
@@ -433,7 +499,67 @@ static struct refusal refusals[] = {
     {"bakuk3", "6,6,6,6,6,6:1:0,0,0", 2, false, "player 1 lifts C, player 2's"},
     {"bakuk3", "6,6,6,6,6,6:2:0,0,0", 1, false, "player 2 lifts B, player 1's"},
     {"bakuk3", "6,6,6,6,6,6:3:0,0,0", 3, false, "player 3 lifts D, player 2's"},
+    {"koumma", "6,6,6,6,6,6:1:0,0", 4, false, "South lifts E, North's"},
+    {"koumma", "0,6,6,6,6,6:1:0,6", 0, false, "A is empty"},
+    {"modiar", "1,1,2,3,1,0:1:0,0", 0, false, "A holds a single seed"},
+    {"modiar", "1,1,2,3,1,0:1:0,0", 1, false, "B holds a single seed"},
+    {"modiar", "2,0,3,1,0,0:1:0,0", 0, false, "A leaves North without a move, C gives one"},
+    {"modiar", "0,2,2,3,0,0:1:0,0", 2, false, "C takes North's every seed, B does not"},
+    {"modiar", "1,1,1,3,1,0:1:0,0", TB_PASS, false, "no passing in Modiar"},
 };
+
+/* Why the engine refuses a move, in its own words. */
+Test(rules, why_a_move_is_illegal)
+{
+    static const struct {
+        const char *rules, *position;
+        char hole;
+        const char *why;
+    } cases[] = {
+        {"tihbat", "7,7,7,7:1:0,0", 'C', "that hole belongs to another player"},
+        {"tihbat", "0,7,7,7:1:0,7", 'A', "that hole is empty"},
+        {"modiar", "1,1,2,3,1,0:1:0,0", 'A', "that hole holds too few seeds to be played"},
+        {"modiar", "2,0,3,1,0,0:1:0,0", 'A',
+         "the next player has no move: a move that gives them one must be played"},
+        {"modiar", "0,2,2,3,0,0:1:0,0", 'C',
+         "that move would capture every seed of a player's holes"},
+        {"modiar", "0,2,2,3,0,0:1:0,0", 'B', NULL},
+        {"modiar", "2,0,2,1,0,0:1:0,0", 'C', NULL}, /* the only move that feeds */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const tb_rules *r = rules_named(cases[i].rules);
+        tb_position p = position_from(r, cases[i].position);
+        const char *why = tb_why_illegal(r, &p, tb_hole_from_label(r, cases[i].hole));
+        if (!cases[i].why)
+            cr_assert_null(why, "%s %s %c: refused (%s)", cases[i].rules, cases[i].position,
+                           cases[i].hole, why);
+        else
+            cr_assert(why && strcmp(why, cases[i].why) == 0, "%s %s %c: \"%s\", expected \"%s\"",
+                      cases[i].rules, cases[i].position, cases[i].hole, why ? why : "(legal)",
+                      cases[i].why);
+    }
+}
+
+/* A whole row that the rules let be played, capturing nothing: both moves
+ * are legal, and C takes nothing. */
+Test(rules, whole_row_without_capture)
+{
+    tb_rules r = *rules_named("modiar");
+    r.name = "modiar-kept";
+    r.whole_row = TB_WHOLE_ROW_NO_CAPTURE;
+    tb_position p = position_from(&r, "0,2,2,3,0,0:1:0,0"), out;
+    tb_account acc;
+    cr_assert_eq(tb_legal_moves(&r, &p), 0x6u, "moves 0x%x, expected B and C",
+                 tb_legal_moves(&r, &p));
+    cr_assert_eq(tb_sow(&r, &p, 2, &out, &acc), TB_OK);
+    cr_assert_eq(acc.why, TB_WHY_WHOLE_ROW, "why %d", acc.why);
+    cr_assert_eq(acc.captured, 0, "C took %d seeds", acc.captured);
+    cr_assert(same_position(&r, &out, &(tb_position){.board = {0, 2, 1, 4}, .to_move = 1}),
+              "C gave %s, expected 0,2,1,4,0,0:2:0,0", position_text(&r, &out).s);
+    r.whole_row = TB_WHOLE_ROW_TAKEN; /* and taken, where the rules say so */
+    cr_assert_eq(tb_sow(&r, &p, 2, &out, &acc), TB_OK);
+    cr_assert_eq(acc.captured, 4, "C took %d seeds, expected D's 4", acc.captured);
+}
 
 ParameterizedTestParameters(rules, refused)
 {
@@ -470,8 +596,9 @@ Test(rules, scores)
         enum tb_end end;
         int left, share, scores[3], winner;
         const char *about;
+        int owned[3];
     } cases[] = {
-        {"tihbat", "1,5,1,5:1:8,8", TB_END_REPETITION, 12, 6, {14, 14}, -1, "RULES.md's draw"},
+        {"tihbat", "1,5,1,5:1:8,8", TB_END_REPETITION, 12, 6, {14, 14}, -1, "RULES.md's draw", {0}},
         {"tihbat",
          "1,0,1,1:1:10,15",
          TB_END_REPETITION,
@@ -479,9 +606,10 @@ Test(rules, scores)
          1,
          {11, 16},
          1,
-         "an odd seed left counts for nobody"},
-        {"tihbat", "2,0,0,0:2:14,12", TB_END_REPETITION, 2, 1, {15, 13}, 0, "South wins"},
-        {"tihbat", "0,0,0,0:1:16,12", TB_END_ALL_CAPTURED, 0, 0, {16, 12}, 0, "all captured"},
+         "an odd seed left counts for nobody",
+         {0}},
+        {"tihbat", "2,0,0,0:2:14,12", TB_END_REPETITION, 2, 1, {15, 13}, 0, "South wins", {0}},
+        {"tihbat", "0,0,0,0:1:16,12", TB_END_ALL_CAPTURED, 0, 0, {16, 12}, 0, "all captured", {0}},
         {"bakuk",
          "1,2,0,0,3,0:1:10,20",
          TB_END_NO_MOVES,
@@ -489,8 +617,17 @@ Test(rules, scores)
          0,
          {10, 20},
          1,
-         "Bakuk's leftover counts for nobody"},
-        {"bakuk", "0,2,0,0,2,0:1:16,16", TB_END_REPETITION, 4, 0, {16, 16}, -1, "a Bakuk draw"},
+         "Bakuk's leftover counts for nobody",
+         {0}},
+        {"bakuk",
+         "0,2,0,0,2,0:1:16,16",
+         TB_END_REPETITION,
+         4,
+         0,
+         {16, 16},
+         -1,
+         "a Bakuk draw",
+         {0}},
         {"bakuk3",
          "0,0,0,0,0,0:1:12,10,14",
          TB_END_ALL_CAPTURED,
@@ -498,7 +635,8 @@ Test(rules, scores)
          0,
          {12, 10, 14},
          2,
-         "player 3 wins"},
+         "player 3 wins",
+         {0}},
         {"bakuk3",
          "0,0,1,1,0,0:1:12,10,12",
          TB_END_NO_MOVES,
@@ -506,7 +644,8 @@ Test(rules, scores)
          0,
          {12, 10, 12},
          -1,
-         "players 1 and 3 tie for the most: a draw"},
+         "players 1 and 3 tie for the most: a draw",
+         {0}},
         {"bakuk3",
          "0,0,1,1,0,0:1:5,12,12",
          TB_END_NO_MOVES,
@@ -514,7 +653,8 @@ Test(rules, scores)
          0,
          {5, 12, 12},
          -1,
-         "players 2 and 3 tie for the most: a draw"},
+         "players 2 and 3 tie for the most: a draw",
+         {0}},
         {"bakuk3",
          "0,0,1,1,0,0:1:12,5,5",
          TB_END_NO_MOVES,
@@ -522,7 +662,44 @@ Test(rules, scores)
          0,
          {12, 5, 5},
          0,
-         "the two behind tie: player 1 still wins"},
+         "the two behind tie: player 1 still wins",
+         {0}},
+        {"koumma",
+         "0,0,0,1,2,0:1:10,20",
+         TB_END_NO_MOVES,
+         3,
+         0,
+         {10, 20},
+         1,
+         "Koumma's leftover counts for nobody",
+         {0}},
+        {"modiar",
+         "1,1,0,1,2,1:1:10,20",
+         TB_END_NO_MOVES,
+         6,
+         0,
+         {12, 24},
+         1,
+         "Modiar: each takes the seeds of their own holes",
+         {2, 4}},
+        {"modiar",
+         "3,0,0,0,0,0:2:20,19",
+         TB_END_NO_MOVES,
+         3,
+         0,
+         {23, 19},
+         0,
+         "Modiar: South's holes are South's",
+         {3, 0}},
+        {"modiar",
+         "3,1,2,3,1,2:1:10,20",
+         TB_END_REPETITION,
+         12,
+         6,
+         {16, 26},
+         1,
+         "Modiar: the seeds left at a repetition are shared",
+         {0}},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         const tb_rules *r = rules_named(cases[i].rules);
@@ -532,6 +709,7 @@ Test(rules, scores)
                                .share = cases[i].share,
                                .winner = cases[i].winner};
         memcpy(want.scores, cases[i].scores, sizeof cases[i].scores);
+        memcpy(want.owned, cases[i].owned, sizeof cases[i].owned);
         memset(&got, 0xAB, sizeof got);
         tb_score(r, &p, cases[i].end, &got);
         char what[120];
