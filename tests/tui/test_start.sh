@@ -45,7 +45,7 @@ play A
 wait_for "Youssef, choose a hole"
 golden projector
 start 80 24 --learn
-wait_for "Lesson 1 of 13: Sowing"
+wait_for "Lesson 1 of 18: Sowing"
 golden notice
 start 80 24 --replay "$WORK/record.tbg"
 wait_for "replay: move 0 of 3"
