@@ -5,8 +5,10 @@
 # The directory layout is the architecture: src/engine is the rules library
 # (no I/O), src/solver the solver and computer players, src/app what the
 # programs share that is not curses (languages, saves, the thinking thread,
-# text measuring, large print), src/tui the curses front end, src/cli the
-# command line.  Each includes only the ones before it.
+# text measuring, large print), src/play the play core (the game being
+# played, its story, the autosave policy: no curses), src/tui the curses
+# front end, src/cli the command line.  Each includes only the ones before
+# it.
 
 PREFIX     ?= /usr/local
 BINDIR     ?= $(PREFIX)/bin
@@ -63,6 +65,7 @@ NEED_CLI      := cmd:xmllint:libxml2-utils cmd:rsvg-convert:librsvg2-bin cmd:pyt
 NEED_CLANG    := cmd:clang:clang
 NEED_FUZZ     := cmd:clang:clang clang-rt:fuzzer:libclang-rt-dev
 NEED_ANALYZE  := cmd:cppcheck:cppcheck cmd:clang-tidy:clang-tidy
+NEED_FORMAT   := cmd:clang-format:clang-format
 NEED_COVERAGE := cmd:gcovr:gcovr
 NEED_VALGRIND := cmd:valgrind:valgrind
 NEED_BINARY   := cmd:nm:binutils cmd:readelf:binutils
@@ -75,7 +78,8 @@ NEED_DEB      := $(NEED_DATA) cmd:dpkg-buildpackage:dpkg-dev cmd:dh:debhelper \
 NEED_PACKAGES := $(NEED_DEB) cmd:lintian:lintian cmd:desktop-file-validate:desktop-file-utils \
 	cmd:tmux:tmux
 NEED_ALL      := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI) $(NEED_TUI) $(NEED_CLANG) $(NEED_FUZZ) \
-	$(NEED_ANALYZE) $(NEED_COVERAGE) $(NEED_VALGRIND) $(NEED_BINARY) $(NEED_PACKAGES)
+	$(NEED_ANALYZE) $(NEED_FORMAT) $(NEED_COVERAGE) $(NEED_VALGRIND) $(NEED_BINARY) \
+	$(NEED_PACKAGES)
 # The packages that have the needs $(1).
 packages_of = $(sort $(foreach need,$(1),$(lastword $(subst :, ,$(need)))))
 # The one list of packages: make deps installs it, or the part of it the
@@ -90,13 +94,15 @@ needs.unit        := $(NEED_BUILD) $(NEED_UNIT)
 needs.check-san   := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI)
 needs.check-cli   := $(NEED_BUILD) $(NEED_CLI)
 needs.check-fault := $(NEED_BUILD)
-needs.update-screens := $(NEED_BUILD) $(NEED_TUI)
+needs.update-screens := $(NEED_BUILD) $(NEED_FONTS)
+needs.check-screens := $(NEED_BUILD) $(NEED_FONTS)
 needs.check-clang := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLANG)
 needs.check-tui   := $(NEED_BUILD) $(NEED_TUI)
 needs.check-build := $(NEED_BUILD) $(NEED_BINARY) $(NEED_PACKAGES)
 needs.fuzz        := $(NEED_BUILD) $(NEED_FUZZ)
 needs.fuzz-build  := $(NEED_BUILD) $(NEED_FUZZ)
 needs.analyze     := $(NEED_BUILD) $(NEED_UNIT) $(NEED_ANALYZE)
+needs.check-format := $(NEED_FORMAT)
 needs.coverage    := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLI) $(NEED_TUI) $(NEED_COVERAGE)
 needs.valgrind    := $(NEED_BUILD) $(NEED_UNIT) $(NEED_VALGRIND)
 # bench counts instructions a game with callgrind.
@@ -173,7 +179,8 @@ flags.src/engine       = $(ENGINE_WARN)
 flags.src/app          = $(call system,$(call pkg,--cflags $(LARGE_PC))) -pthread
 flags.src/app/i18n.c   = -DLOCALEDIR='"$(LOCALEDIR)"'
 flags.src/tui          = $(call system,$(call pkg,--cflags $(TUI_PC))) -pthread
-flags.tests/unit       = $(call system,$(call pkg,--cflags criterion))
+flags.tests/headless   = $(flags.src/tui)
+flags.tests/unit       = $(call system,$(call pkg,--cflags criterion $(TUI_PC))) -pthread
 # Everything a file is compiled with but CFLAGS (which the analyzers leave).
 flags_of = $(CPPFLAGS) $(WARN) $(WERROR) $(flags.$(patsubst %/,%,$(dir $(1)))) $(flags.$(1))
 TUI_LIBS       = $(call pkg,--libs $(TUI_PC)) -pthread
@@ -183,6 +190,7 @@ CRITERION_LIBS = $(call pkg,--libs criterion)
 ENGINE_SRC := $(wildcard src/engine/*.c)
 SOLVER_SRC := $(wildcard src/solver/*.c)
 APP_SRC    := $(wildcard src/app/*.c)
+PLAY_SRC   := $(wildcard src/play/*.c)
 TUI_SRC    := $(wildcard src/tui/*.c)
 CLI_SRC    := $(wildcard src/cli/*.c)
 UNIT_SRC   := $(wildcard tests/unit/*.c)
@@ -190,16 +198,21 @@ BENCH_SRC  := $(wildcard tests/bench/*.c)
 # The first solver, kept to prove the solver equal to it (tests and bench).
 REFERENCE_SRC := $(wildcard tests/reference/*.c)
 FUZZ_SRC   := $(wildcard tests/fuzz/fuzz_*.c)
+# The front end without a terminal: the driver fuzz_keys and the script
+# runner share, and the runner.
+HEADLESS_SRC := $(wildcard tests/headless/*.c)
 FAULT_SRC  := $(wildcard tests/fault/*.c)
 DATA_SRC   := packaging/data.c
-ALL_SRC    := $(ENGINE_SRC) $(SOLVER_SRC) $(APP_SRC) $(TUI_SRC) $(CLI_SRC) $(UNIT_SRC) \
-	$(BENCH_SRC) $(REFERENCE_SRC) $(FUZZ_SRC) tests/fuzz/replay.c $(FAULT_SRC) $(DATA_SRC)
+ALL_SRC    := $(ENGINE_SRC) $(SOLVER_SRC) $(APP_SRC) $(PLAY_SRC) $(TUI_SRC) $(CLI_SRC) $(UNIT_SRC) \
+	$(BENCH_SRC) $(REFERENCE_SRC) $(FUZZ_SRC) tests/fuzz/replay.c $(HEADLESS_SRC) $(FAULT_SRC) \
+	$(DATA_SRC)
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 pic = $(patsubst %.c,$(BUILD)/pic/%.o,$(1))
 LIB     := $(BUILD)/libtihbat.a
 SHARED  := $(BUILD)/libtihbat.so.$(VERSION)
 PROGRAM := $(BUILD)/tihbat
+SCRIPT  := $(BUILD)/tui-script
 UNIT    := $(BUILD)/unit-tests
 FAULT   := $(BUILD)/fault-tests
 BENCH   := $(BUILD)/bench
@@ -210,8 +223,8 @@ say = $(if $(V),,@printf '  %-8s %s\n' '$(1)' '$(2)';)
 SUBMAKE = $(MAKE) --no-print-directory
 CORES  := $(shell nproc 2>/dev/null || echo 1)
 
-.PHONY: all play check test unit check-san check-clang check-cli check-tui check-build \
-	check-fault update-screens bench install uninstall clean deps help FORCE
+.PHONY: all play check test unit check-san check-clang check-cli check-screens check-tui \
+	check-build check-fault update-screens bench install uninstall clean deps help FORCE
 all: $(PROGRAM) $(LIB) $(SHARED) ## the program, build/tihbat, and the engine library
 
 FORCE:
@@ -239,7 +252,7 @@ $(LIB): $(call obj,$(ENGINE_SRC))
 $(SHARED): $(call pic,$(ENGINE_SRC))
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) \
 	    -Wl,--no-undefined -o $@ $^
-$(PROGRAM): $(call obj,$(CLI_SRC) $(TUI_SRC) $(APP_SRC) $(SOLVER_SRC)) $(LIB)
+$(PROGRAM): $(call obj,$(CLI_SRC) $(TUI_SRC) $(PLAY_SRC) $(APP_SRC) $(SOLVER_SRC)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(TUI_LIBS) -lm
 
 play: all ## build, then start a game of Tihbat (make deps play: install first)
@@ -256,13 +269,13 @@ endif
 # checked and compiled into $(BUILD)/locale, where the program finds them
 # when it runs from the build tree.  The template is generated, never kept.
 .PHONY: po-update check-po
-PO_SRC  := $(sort $(ENGINE_SRC) $(APP_SRC) $(TUI_SRC) $(CLI_SRC))
+PO_SRC  := $(sort $(ENGINE_SRC) src/solver/levels.c $(APP_SRC) $(PLAY_SRC) $(TUI_SRC) $(CLI_SRC))
 # The menu's entry and the AppStream file: their words are in the catalogues.
 PACKAGING_WORDS := packaging/tihbat.desktop packaging/tihbat.metainfo.xml
 PO      := $(wildcard src/po/*.po)
 POT     := $(BUILD)/tihbat.pot
 MO      := $(PO:src/po/%.po=$(BUILD)/locale/%/LC_MESSAGES/tihbat.mo)
-all check-cli check-tui: $(MO)
+all check-cli check-screens check-tui: $(MO)
 
 $(POT): $(PO_SRC) $(PACKAGING_WORDS)
 	@mkdir -p $(@D)
@@ -289,19 +302,22 @@ check-po: $(POT) ## every catalogue translates every string, none fuzzy
 # ---- Tests ----
 # Besides the engine and the solver, the unit tests check large print, in
 # the fonts the projector draws with, the lessons, the saves, the puzzles
-# solved, the languages, the cache of solved tables and the words of a
-# review and a puzzle.
-UNIT_APP := src/app/bigtext.c src/app/course.c src/app/save.c src/app/progress.c src/app/i18n.c \
-	src/app/text.c src/app/cache.c src/app/rulebook.c src/app/installed.c src/app/explain.c
-$(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(UNIT_APP)) $(LIB)
-	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(LARGE_LIBS) -lm
+# solved, the languages, the cache of solved tables, the words of a
+# review and a puzzle, the play core (the
+# table, the story, the autosave's policy, with the advisor's thread) and
+# of the front end what needs no terminal: the modes' tables of keys and
+# the layout of the screen.  They link the front end whole, and draw
+# nothing.
+$(UNIT): $(call obj,$(UNIT_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) $(APP_SRC) $(PLAY_SRC) \
+	$(TUI_SRC)) $(LIB)
+	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(CRITERION_LIBS) $(TUI_LIBS) -lm
 
 # Every allocation can fail: the test program's own allocations go through
 # tests/fault/alloc.c (the linker's --wrap), which fails the N-th on
 # demand; the library and the program have no such hook.
 ALLOC_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
-FAULT_APP  := src/app/cache.c src/app/save.c src/app/progress.c src/app/i18n.c src/app/text.c \
-	src/app/installed.c src/app/rulebook.c
+FAULT_APP  := src/app/cache.c src/app/save.c src/app/progress.c src/app/i18n.c \
+	src/app/terminal_text.c src/app/installed.c src/app/rulebook.c
 $(FAULT): $(call obj,$(FAULT_SRC) $(SOLVER_SRC) $(FAULT_APP)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lm $(ALLOC_WRAP)
 
@@ -310,9 +326,11 @@ unit: $(UNIT) $(MO) ## the unit tests (Criterion)
 	./$(UNIT) --jobs 2
 check-cli: $(PROGRAM) ## the command-line tests
 	tests/cli/run.sh $(PROGRAM)
+check-screens: $(PROGRAM) $(SCRIPT) ## the screen tests: the program on the headless runner, golden screens
+	TUI_JOBS=$${TUI_JOBS:-$(CORES)} tests/tui/run.sh $(PROGRAM) tests/screens
 check-fault: $(FAULT) ## every allocation of every call made to fail in turn: reported, nothing leaked or changed
 	./$(FAULT)
-check-tui: $(PROGRAM) ## the terminal tests: the real program in tmux
+check-tui: $(PROGRAM) ## the terminal tests: what only a real terminal shows, the real program in tmux
 	tests/tui/run.sh $(PROGRAM)
 # The library as a packager and its users see it: exported names, the
 # installed header, libraries and .pc, the installed program's catalogues,
@@ -325,14 +343,25 @@ check-san: ## the unit and command-line tests under ASan and UBSan
 	+$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" unit check-cli check-fault
 check-clang: ## everything built with clang
 	+$(SUBMAKE) BUILD=build/clang CC=clang all build/clang/unit-tests
-# The golden screens that check-tui compares (tests/tui/screens), written
-# anew from the program as it is: review the diff like code.
-update-screens: $(PROGRAM) $(MO) ## rewrite the golden screens of the terminal tests
-	UPDATE_SCREENS=1 TIHBAT=$(abspath $(PROGRAM)) sh tests/tui/test_screens.sh
+# The golden screens that check-screens compares (tests/tui/screens),
+# written anew from the program as it is, on the headless runner: review
+# the diff like code.
+update-screens: $(PROGRAM) $(SCRIPT) $(MO) ## rewrite the golden screens
+	UPDATE_SCREENS=1 TIHBAT=$(abspath $(PROGRAM)) sh tests/screens/test_screens.sh
+
+# ---- The front end without a terminal (tests/headless) ----
+# The script runner: the whole program but main, on the headless driver,
+# which holds the clock and the computer (driver.h); the screen tests
+# drive it (tests/screens).
+DRIVER_WRAP := clock_gettime time getpid thinker_start thinker_start_puzzles thinker_poll
+$(SCRIPT): $(call obj,$(HEADLESS_SRC) src/cli/options.c src/cli/output.c $(TUI_SRC) $(PLAY_SRC) \
+	$(APP_SRC) $(SOLVER_SRC)) $(LIB) $(MO)
+	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o %.a,$^) $(TUI_LIBS) -lm \
+	    $(DRIVER_WRAP:%=-Wl,--wrap=%)
 
 # ---- Reliability: fuzzing, static analysis, coverage, valgrind ----
 # What each found is in docs/reliability.md.
-.PHONY: fuzz fuzz-build fuzz-replay analyze coverage valgrind
+.PHONY: fuzz fuzz-build fuzz-replay analyze check-format coverage valgrind
 FUZZ_TARGETS := $(notdir $(basename $(FUZZ_SRC)))
 FUZZ_SECONDS ?= 60
 FUZZ_CLANG   := -O1 -g -fno-omit-frame-pointer -fno-sanitize-recover=all \
@@ -343,27 +372,28 @@ $(BUILD)/fuzz_%: $(BUILD)/obj/tests/fuzz/fuzz_%.o $(FUZZ_MAIN) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(LIB) $(FUZZ_LIBS)
 # What each target takes of the program besides the engine; the languages'
 # targets find the catalogues beside them, as the program does.
-FUZZ_LANG := $(call obj,src/app/i18n.c src/app/text.c src/app/installed.c)
+FUZZ_LANG := $(call obj,src/app/i18n.c src/app/terminal_text.c src/app/installed.c)
 $(BUILD)/fuzz_batch: $(call obj,src/cli/batch.c src/cli/json.c src/cli/output.c) $(FUZZ_LANG) $(MO)
 $(BUILD)/fuzz_options: $(call obj,src/cli/options.c src/cli/output.c src/app/rulebook.c \
 	src/app/save.c src/app/capacity.c $(SOLVER_SRC)) $(FUZZ_LANG)
 $(BUILD)/fuzz_lang: $(FUZZ_LANG) $(MO)
-$(BUILD)/fuzz_text: $(call obj,src/app/text.c)
+$(BUILD)/fuzz_text: $(call obj,src/app/terminal_text.c)
 $(BUILD)/fuzz_solver: $(call obj,$(SOLVER_SRC))
 $(BUILD)/fuzz_cache: $(call obj,$(SOLVER_SRC) src/app/cache.c src/app/save.c src/app/rulebook.c \
-	src/app/i18n.c src/app/text.c src/app/installed.c)
+	src/app/i18n.c src/app/terminal_text.c src/app/installed.c)
 # Allocation faults where the fuzzer gives the input (tests/fault/alloc.c).
 $(BUILD)/fuzz_alloc: $(call obj,tests/fault/alloc.c)
 $(BUILD)/fuzz_alloc: FUZZ_LIBS = $(ALLOC_WRAP)
 $(BUILD)/fuzz_bigtext: $(call obj,src/app/bigtext.c)
 $(BUILD)/fuzz_bigtext: FUZZ_LIBS = $(LARGE_LIBS) -lm
-# The front end's keys: the whole program but main, on a curses screen of
-# its own; the calls that write files, tell the time and ask the computer
-# go through the driver (tests/fuzz/fuzz_keys.c) on their way.
-FUZZ_KEYS_WRAP := open openat rename unlink unlinkat mkdir clock_gettime time getpid \
-	thinker_start thinker_poll solver_new solver_free solver_moves
+# The front end's keys: the whole program but main, on the headless
+# driver's curses screen; the calls that tell the time and ask the
+# computer go through the driver on their way (DRIVER_WRAP), and those
+# that write files and solve through fuzz_keys.c.
+FUZZ_KEYS_WRAP := open openat rename unlink unlinkat mkdir solver_new solver_free solver_moves \
+	$(DRIVER_WRAP)
 flags.tests/fuzz/fuzz_keys.c = $(flags.src/tui)
-$(BUILD)/fuzz_keys: $(call obj,$(TUI_SRC) $(APP_SRC) $(SOLVER_SRC)) $(MO)
+$(BUILD)/fuzz_keys: $(call obj,$(TUI_SRC) $(PLAY_SRC) $(APP_SRC) $(SOLVER_SRC) tests/headless/driver.c) $(MO)
 $(BUILD)/fuzz_keys: FUZZ_LIBS = $(TUI_LIBS) -lm $(FUZZ_KEYS_WRAP:%=-Wl,--wrap=%)
 .SECONDARY: $(call obj,$(FUZZ_SRC) tests/fuzz/replay.c)
 
@@ -388,15 +418,22 @@ $(ANALYZED): analyze/%: FORCE
 	$(call say,ANALYZE,$*)$(CC) $(call flags_of,$*) -fanalyzer -c -o /dev/null $*
 	$(Q)out=$$(clang-tidy --quiet $(if $(filter tests/unit/%,$*),--checks=-clang-analyzer-*) \
 	    $* -- $(call flags_of,$*) 2>&1) || { printf '%s\n' "$$out"; exit 1; }
-analyze: ## cppcheck, gcc -fanalyzer and clang-tidy: no findings
+analyze: ## cppcheck (and no function never called), gcc -fanalyzer and clang-tidy: no findings
 	cppcheck --quiet --error-exitcode=1 --inline-suppr --std=c11 \
-	    --enable=warning,style,performance,portability -Iinclude -Isrc src tests packaging
+	    --enable=warning,style,performance,portability,unusedFunction -Iinclude -Isrc \
+	    src tests packaging
 	@# A .clang-tidy that does not parse would be ignored, not refused.
 	$(Q)for config in $$(find src tests -name .clang-tidy) .clang-tidy; do \
 	    clang-tidy --config-file=$$config --list-checks >/dev/null || exit 1; done
 	@# Within make test's job server, its share of the cores.
 	+$(Q)$(SUBMAKE) $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(CORES)) --output-sync=target \
 	    $(ANALYZED)
+
+# Every C file as .clang-format lays it out (clang-format 14, Debian's):
+# `clang-format -i FILE` puts one right.
+FORMATTED := $(sort $(wildcard include/*.h src/*/*.[ch] tests/*/*.[ch]))
+check-format: ## every C file as .clang-format lays it out
+	$(call say,FORMAT,$(words $(FORMATTED)) files)clang-format --dry-run --Werror $(FORMATTED)
 
 COVERAGE := -O0 -g --coverage
 GCOVR    := gcovr --root . build/coverage --exclude-unreachable-branches
@@ -433,8 +470,8 @@ valgrind: $(PROGRAM) $(UNIT) $(MO) ## the unit tests and batch games: no error, 
 	    { echo "valgrind: left behind in its temporary directory:"; ls -A $(VALGRIND_TMP); exit 1; }
 
 # The longest first: valgrind, then what is built elsewhere.
-TEST_PARTS := all unit check-fault valgrind check-tui check-san analyze coverage check-cli check-build \
-	check-clang fuzz-build fuzz-replay check-po
+TEST_PARTS := all unit check-fault valgrind check-tui check-san analyze coverage check-screens \
+	check-cli check-build check-clang fuzz-build fuzz-replay check-po check-format
 # The parts are independent: those in build are one make's targets, made
 # once, and every other builds in a BUILD directory of its own (fuzz-replay
 # in check-san's, so it follows it); their temporary files are mktemp's.
@@ -455,7 +492,7 @@ endif
 
 # ---- Benchmarks (never tests: no figure here can fail a build) ----
 $(BENCH): $(call obj,$(BENCH_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) src/app/cache.c src/app/save.c \
-	src/app/rulebook.c src/app/i18n.c src/app/text.c src/app/installed.c) $(LIB)
+	src/app/rulebook.c src/app/i18n.c src/app/terminal_text.c src/app/installed.c) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lm
 bench: $(BENCH) $(PROGRAM) ## the benchmarks (figures in docs/performance.md)
 	./$(BENCH) --program ./$(PROGRAM) --json bench.json
@@ -603,3 +640,7 @@ help: ## this list
 	@echo 'WERROR=-Werror (as make test sets it), V=1 (show every command).'
 
 -include $(wildcard $(patsubst %.o,%.d,$(call obj,$(ALL_SRC)) $(call pic,$(ENGINE_SRC))))
+# A header those dependencies name that is gone (renamed, removed) is no
+# reason to stop: the objects that named it are made again, and the
+# compiler says if a source still includes it.
+%.h: ;

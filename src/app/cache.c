@@ -37,7 +37,7 @@
 #include "app/i18n.h"
 #include "app/installed.h"
 #include "app/save.h"
-#include "app/text.h"
+#include "app/terminal_text.h"
 
 enum {
     FORMAT = 1, /* of the file; the tables' own format is in the description */

@@ -34,14 +34,6 @@ void explain_player(int player, char *buf, size_t size)
     snprintf(buf, size, _("Player %d"), player + 1);
 }
 
-const char *explain_class(enum review_class c)
-{
-    static const char *const words[REVIEW_CLASSES] = {
-        /* TRANSLATORS: the words of a review for a move, by the seeds it lost. */
-        N_("best"), N_("inaccuracy"), N_("mistake"), N_("blunder")};
-    return _(words[c]);
-}
-
 /* The moves of p worth its best value, but the one played. */
 static void other_best(const struct review_ply *p, char *buf, size_t size)
 {

@@ -17,8 +17,8 @@
 
 #include <stddef.h>
 
+#include "solver/game_review.h"
 #include "solver/puzzle.h"
-#include "solver/review.h"
 #include "tihbat.h"
 
 /* "C", or "pass" in the user's language. */
@@ -27,8 +27,6 @@ void explain_move(int move, char *buf, size_t size);
 void explain_moves(const int moves[], int n, char *buf, size_t size);
 /* "Player 1" for player 0: a player with no name, as the board shows it. */
 void explain_player(int player, char *buf, size_t size);
-/* The word for a class: "best", "inaccuracy", "mistake", "blunder". */
-const char *explain_class(enum review_class c);
 
 /* What `who` finishes with under best play, in a sentence.  Two players,
  * `finish` the final margin and `other` the opponent: "Amina can finish 4

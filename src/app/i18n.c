@@ -20,7 +20,7 @@
 
 #include "app/i18n.h"
 #include "app/installed.h"
-#include "app/text.h"
+#include "app/terminal_text.h"
 
 #undef ngettext /* here, gettext's own */
 

@@ -12,8 +12,8 @@
 #include <stdint.h>
 
 #include "solver/ai.h"
+#include "solver/game_review.h"
 #include "solver/puzzle.h"
-#include "solver/review.h"
 #include "tihbat.h"
 
 enum think_task { THINK_MOVE, THINK_TIPS, THINK_REVIEW, THINK_PUZZLES };

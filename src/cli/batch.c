@@ -9,7 +9,7 @@
 #include <strings.h>
 
 #include "app/i18n.h"
-#include "app/text.h"
+#include "app/terminal_text.h"
 #include "cli/commands.h"
 #include "cli/json.h"
 

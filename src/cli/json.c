@@ -1,7 +1,7 @@
 /* json.c - JSON values for the command line's output. */
 #include <string.h>
 
-#include "app/text.h"
+#include "app/terminal_text.h"
 #include "cli/json.h"
 
 void json_string(FILE *out, const char *s)

@@ -13,7 +13,7 @@
 #include "app/i18n.h"
 #include "app/rulebook.h"
 #include "app/save.h"
-#include "app/text.h"
+#include "app/terminal_text.h"
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "solver/ai.h"

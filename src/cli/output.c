@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "app/i18n.h"
-#include "app/text.h"
+#include "app/terminal_text.h"
 #include "cli/commands.h"
 
 /* Says why standard output could not be written: errno as the failing

@@ -11,7 +11,7 @@
 
 #include "app/explain.h"
 #include "app/i18n.h"
-#include "app/text.h"
+#include "app/terminal_text.h"
 #include "cli/commands.h"
 #include "cli/svg.h"
 

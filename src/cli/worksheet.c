@@ -107,12 +107,7 @@ static void footer(FILE *out, const tb_rules *r, int count, uint64_t seed, int l
     fputs("</footer>\n", out);
 }
 
-static const char *level_word(enum puzzle_level level)
-{
-    /* TRANSLATORS: how hard a puzzle is. */
-    static const char *const words[PUZZLE_LEVELS] = {N_("easy"), N_("medium"), N_("hard")};
-    return _(words[level]);
-}
+static const char *level_word(enum puzzle_level level) { return _(puzzle_level_name(level)); }
 
 /* The puzzle's diagram, named for those who cannot see it. */
 static void diagram(FILE *out, const tb_rules *r, const struct puzzle *pz, int number)

@@ -35,18 +35,6 @@ struct choice {
     bool repeats;
 };
 
-static const char *const level_names[AI_LEVELS] = {"beginner", "medium", "perfect"};
-
-const char *ai_level_name(enum ai_level level) { return level_names[level]; }
-
-int ai_level_from_name(const char *name)
-{
-    for (int i = 0; i < AI_LEVELS; i++)
-        if (strcmp(name, level_names[i]) == 0)
-            return i;
-    return -1;
-}
-
 ai *ai_new(const tb_rules *r, uint64_t seed)
 {
     ai *a = calloc(1, sizeof *a);

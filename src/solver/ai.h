@@ -19,7 +19,8 @@ enum ai_level {
     AI_LEVELS
 };
 
-/* "beginner", "medium", "perfect". */
+/* "beginner", "medium", "perfect": English, marked for the catalogues
+ * (levels.c), for the options and scripts; a screen translates it. */
 const char *ai_level_name(enum ai_level level);
 /* The level of that name, or -1. */
 int ai_level_from_name(const char *name);

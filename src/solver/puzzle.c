@@ -31,18 +31,6 @@ enum {
     SEEN_BITS = 16,    /* the positions tried: up to half of 2^16 */
 };
 
-static const char *const level_names[PUZZLE_LEVELS] = {"easy", "medium", "hard"};
-
-const char *puzzle_level_name(enum puzzle_level level) { return level_names[level]; }
-
-int puzzle_level_from_name(const char *name)
-{
-    for (int i = 0; i < PUZZLE_LEVELS; i++)
-        if (strcmp(name, level_names[i]) == 0)
-            return i;
-    return -1;
-}
-
 enum puzzle_level puzzle_level_of(int difficulty)
 {
     return difficulty <= 3 ? PUZZLE_EASY : difficulty <= 6 ? PUZZLE_MEDIUM : PUZZLE_HARD;

@@ -23,7 +23,8 @@
 #include "tihbat.h"
 
 enum puzzle_level { PUZZLE_EASY, PUZZLE_MEDIUM, PUZZLE_HARD, PUZZLE_LEVELS };
-/* "easy", "medium", "hard": names for options and scripts. */
+/* "easy", "medium", "hard": English, marked for the catalogues
+ * (levels.c), for the options and scripts; a screen translates it. */
 const char *puzzle_level_name(enum puzzle_level level);
 /* The level of that name, or -1. */
 int puzzle_level_from_name(const char *name);

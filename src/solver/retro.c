@@ -725,13 +725,6 @@ bool retro_check(const layer_table *t, uint32_t n, int seeds, enum retro_goal go
 
 uint64_t retro_key(const tb_position *p) { return board_key(board_load(p->board), p->to_move); }
 
-void retro_key_position(uint64_t key, tb_position *out)
-{
-    memset(out, 0, sizeof *out);
-    board_store(out->board, key & ~(uint64_t)0xc0);
-    out->to_move = (uint8_t)retro_key_mover(key);
-}
-
 int retro_key_mover(uint64_t key) { return (int)(key >> 6 & 3); }
 
 int retro_key_seeds(uint64_t key) { return board_seeds(key & ~(uint64_t)0xc0); }

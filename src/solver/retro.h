@@ -105,8 +105,6 @@ int retro_solve(const retro *rt, enum retro_goal goal, const layer_table *tables
  * spare bits (engine/board.h), played on without the checked API ---- */
 
 uint64_t retro_key(const tb_position *p);
-/* The position of a key, nothing captured. */
-void retro_key_position(uint64_t key, tb_position *out);
 int retro_key_mover(uint64_t key);
 int retro_key_seeds(uint64_t key);
 /* Its index in its layer. */

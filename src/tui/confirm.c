@@ -6,18 +6,16 @@
 #include <stdio.h>
 
 #include "app/i18n.h"
-#include "tui/autosave.h"
+#include "play/narrate.h"
 #include "tui/confirm.h"
 #include "tui/mode.h"
-#include "tui/narrate.h"
 #include "tui/play.h"
 #include "tui/prompt.h"
+#include "tui/saved_game.h"
 
 struct confirm {
     struct mode mode;
     struct question q;
-    struct key_help keys[4];
-    char other_key[2];
     char title[SHORT_SIZE], question[SENTENCE_SIZE], about[SENTENCE_SIZE + PATH_SIZE],
         sentence[SENTENCE_SIZE], answers[SENTENCE_SIZE];
 };
@@ -30,30 +28,77 @@ static void answer(struct confirm *c, struct tui *f, void (*act)(struct tui *, c
         act(f, data);
 }
 
-static void confirm_key(struct mode *m, struct tui *f, const struct input *in)
+static void yes(struct mode *m, struct tui *f, const struct input *in)
 {
+    (void)in;
     struct confirm *c = (struct confirm *)m;
-    bool yes = input_is(in, 'y') || input_is(in, 'Y');
-    bool no = input_is(in, 'n') || input_is(in, 'N') || input_escape(in);
-    if (yes)
-        answer(c, f, c->q.yes);
-    else if (c->q.other && input_is(in, (wint_t)c->q.other_key))
-        answer(c, f, c->q.other);
-    else if (no || !c->q.strict)
-        answer(c, f, c->q.no);
-    else
-        say(&f->table, true, "%s", _("Press y or n."));
+    answer(c, f, c->q.yes);
 }
 
-static void confirm_show(const struct mode *m, const struct tui *f, struct shown *s)
+static void no(struct mode *m, struct tui *f, const struct input *in)
 {
-    (void)f;
+    (void)in;
+    struct confirm *c = (struct confirm *)m;
+    answer(c, f, c->q.no);
+}
+
+static void third(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    struct confirm *c = (struct confirm *)m;
+    answer(c, f, c->q.other);
+}
+
+static bool strict(const struct mode *m, const struct scene *sc)
+{
+    (void)sc;
+    return ((const struct confirm *)m)->q.strict;
+}
+
+static bool loose(const struct mode *m, const struct scene *sc) { return !strict(m, sc); }
+
+static bool third_answer(const struct mode *m, const struct scene *sc)
+{
+    (void)sc;
+    return ((const struct confirm *)m)->q.other != NULL;
+}
+
+/* A strict question's answers are its own words; so is a third one, and
+ * then the first too. */
+static const char *yes_what(const struct mode *m)
+{
+    const struct question *q = &((const struct confirm *)m)->q;
+    if (q->strict)
+        return q->yes_what;
+    return q->other && q->yes_what ? q->yes_what : N_("yes");
+}
+
+static const char *no_what(const struct mode *m) { return ((const struct confirm *)m)->q.no_what; }
+
+static const char *other_what(const struct mode *m)
+{
+    return ((const struct confirm *)m)->q.other_what;
+}
+
+static const struct command yes_keys = {.keys = {CH('y'), CH('Y')}, .act = yes};
+static const struct command third_keys = {.keys = {CH('s')}, .when = third_answer, .act = third};
+static const struct command no_keys = {
+    .keys = {CH('n'), CH('N'), CH(27)}, .when = strict, .act = no};
+static const struct command back_keys = {.keys = {OTHER_KEYS}, .when = loose, .act = no};
+
+/* Only y says yes, so that a stray key never loses a game. */
+const struct key_row confirm_keys[] = {
+    {.does = &yes_keys, .bar = "y", .label_of = yes_what},
+    {.does = &third_keys, .bar = "s", .label_of = other_what},
+    {.does = &no_keys, .bar = "n", .label_of = no_what},
+    {.does = &back_keys, .bar = N_("any other key"), .label = N_("back")},
+    {0},
+};
+
+static void confirm_show(const struct mode *m, const struct scene *sc, struct shown *s)
+{
+    (void)sc;
     const struct confirm *c = (const struct confirm *)m;
-    static const struct key_help loose[] = {
-        {"y", N_("yes")},
-        {N_("any other key"), N_("back")},
-        {NULL, NULL},
-    };
     shown_panel(s, c->title);
     s->panel.urgent = c->q.urgent;
     if (c->q.strict) { /* what is asked, then the answers it takes */
@@ -70,10 +115,13 @@ static void confirm_show(const struct mode *m, const struct tui *f, struct shown
     }
     s->sentence = c->sentence;
     s->board_moves = false;
-    s->keys = c->q.strict || c->q.other ? c->keys : loose;
 }
 
-static const struct mode_ops confirm_ops = {.key = confirm_key, .show = confirm_show};
+static const struct mode_ops confirm_ops = {
+    .keys = confirm_keys,
+    .refusal = N_("Press y or n."),
+    .show = confirm_show,
+};
 
 bool confirm_open(struct tui *f, const struct question *q)
 {
@@ -81,16 +129,6 @@ bool confirm_open(struct tui *f, const struct question *q)
     if (!c)
         return false;
     c->q = *q;
-    /* A strict question's answers are its own words; so is a third one. */
-    c->other_key[0] = q->other_key;
-    if (q->strict) {
-        c->keys[0] = (struct key_help){"y", q->yes_what};
-        c->keys[1] = (struct key_help){"n", q->no_what};
-    } else {
-        c->keys[0] = (struct key_help){"y", q->yes_what ? q->yes_what : N_("yes")};
-        c->keys[1] = (struct key_help){c->other_key, q->other_what};
-        c->keys[2] = (struct key_help){N_("any other key"), N_("back")};
-    }
     snprintf(c->title, sizeof c->title, "%s", q->title);
     snprintf(c->question, sizeof c->question, "%s", q->question);
     snprintf(c->about, sizeof c->about, "%s", q->about ? q->about : "");
@@ -102,7 +140,7 @@ bool confirm_open(struct tui *f, const struct question *q)
 static void quit(struct tui *f, const void *data)
 {
     (void)data;
-    f->quit = true;
+    tui_quit(f);
 }
 
 static void save_first(struct tui *f, const void *data)
@@ -113,9 +151,9 @@ static void save_first(struct tui *f, const void *data)
 
 void confirm_quit(struct tui *f)
 {
-    const struct table *t = &f->table;
+    const struct scene *sc = tui_scene(f);
     char about[SENTENCE_SIZE + PATH_SIZE];
-    enum fate fate = autosave_fate(f);
+    enum fate fate = saved_game_fate(f);
     switch (fate) {
     case FATE_NOTHING_TO_KEEP: about[0] = '\0'; break; /* no goodbye before the answer */
     case FATE_KEPT:
@@ -125,13 +163,13 @@ void confirm_quit(struct tui *f)
     case FATE_RECORDED:
         snprintf(about, sizeof about,
                  _("The game is not kept for the next time, but its record is saved in %s."),
-                 t->record);
+                 table_record(sc->table));
         break;
     case FATE_FAILED:
         snprintf(about, sizeof about,
                  _("The game could not be kept for the next time (%s): it is lost when you "
                    "quit, unless you save it first."),
-                 save_strerror(t->save_error));
+                 save_strerror(autosave_failure(sc->autosave).error));
         break;
     case FATE_UNSAVED:
         snprintf(about, sizeof about, "%s",
@@ -150,7 +188,6 @@ void confirm_quit(struct tui *f)
     if (saving) {
         bool again = fate == FATE_RECORDED;
         q.yes_what = N_("quit");
-        q.other_key = 's';
         q.other_what = again ? N_("save it again") : N_("save it first");
         q.answers = again ? _("y: quit.  s: save the record again.  Any other key: back to the "
                               "game.")
@@ -172,7 +209,7 @@ static void save_this_game(struct tui *f, const void *data)
 void confirm_leave_game(struct tui *f, const char *question,
                         void (*go)(struct tui *f, const void *data), const void *data)
 {
-    if (!autosave_losing(f)) {
+    if (!saved_game_losing(f)) {
         go(f, data);
         return;
     }
@@ -181,7 +218,6 @@ void confirm_leave_game(struct tui *f, const char *question,
         .question = question,
         .about = _("This game is not kept for the next time: it is lost when you leave it, "
                    "unless you save it first."),
-        .other_key = 's',
         .other_what = N_("save first"),
         .other = save_this_game,
         .answers = _("y: leave it.  s: save the game record first.  Any other key: back to the "
@@ -194,7 +230,7 @@ void confirm_leave_game(struct tui *f, const char *question,
 
 void confirm_new_game(struct tui *f, const tb_rules *rules)
 {
-    const tb_game *g = f->table.game;
+    const tb_game *g = table_game(tui_scene(f)->table);
     bool losing = tb_game_length(g) > 0 && !tb_game_over(g);
     char question[SENTENCE_SIZE];
     snprintf(question, sizeof question, _("Start a new game of %s?"), rules_title(rules));
@@ -204,7 +240,6 @@ void confirm_new_game(struct tui *f, const tb_rules *rules)
         .title = _("New game"),
         .question = question,
         .about = losing ? _("This game will be lost. Press s to save it first.") : NULL,
-        .other_key = losing ? 's' : 0,
         .other_what = N_("save first"),
         .other = losing ? save_this_game : NULL,
         .yes = new_game,

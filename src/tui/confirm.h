@@ -11,7 +11,13 @@
 
 #include "tihbat.h"
 
+#include "tui/keys.h"
+
 struct tui;
+
+/* A question's keys: y; s, when it has a third answer; n and Esc for a
+ * strict one, any other key for one that is not. */
+extern const struct key_row confirm_keys[];
 
 struct question {
     const char *title, *question, *about; /* translated; copied */
@@ -23,15 +29,14 @@ struct question {
     void (*yes)(struct tui *f, const void *data);
     void (*no)(struct tui *f, const void *data);
     const void *data;
-    /* A third answer to a question that is not strict (other may be
-     * NULL): its key, its words for the key bar (N_() English), and the
-     * line saying every answer (translated). */
-    char other_key;
+    /* A third answer to a question that is not strict, s, which saves the
+     * record first (other may be NULL): its words for the key bar (N_()
+     * English), and the line saying every answer (translated). */
     const char *other_what, *answers;
     void (*other)(struct tui *f, const void *data);
 };
 
-/* False when it cannot be asked (the table says why). */
+/* False when it cannot be asked (the word about the last key says why). */
 bool confirm_open(struct tui *f, const struct question *q);
 /* Quit?  Says whether the game is kept for next time; when it would be
  * lost, s saves its record first. */

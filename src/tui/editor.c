@@ -11,12 +11,13 @@
 #include <curses.h>
 
 #include "app/i18n.h"
+#include "play/narrate.h"
 #include "tui/editor.h"
 #include "tui/help.h"
 #include "tui/mode.h"
-#include "tui/narrate.h"
 #include "tui/play.h"
 #include "tui/prompt.h"
+#include "tui/shared_keys.h"
 #include "tui/teach.h"
 
 struct editor {
@@ -31,19 +32,21 @@ struct editor {
 static bool play_from(struct tui *f, const char *notation, const void *data)
 {
     (void)data;
-    struct table *t = &f->table;
+    struct table *t = tui_table(f);
     tb_position pos;
     tb_error err;
-    if (tb_position_parse(t->rules, notation, &pos, &err) != TB_OK) {
+    if (tb_position_parse(table_rules(t), notation, &pos, &err) != TB_OK) {
         char why[SENTENCE_SIZE];
         i18n_error(&err, why, sizeof why);
-        say(t, true, _("The position %s cannot be played: %s."), notation, why);
+        say(f, true, _("The position %s cannot be played: %s."), notation, why);
         return false;
     }
-    if (!table_start_from(t, t->rules, &pos))
+    struct event started = table_start_from(t, table_rules(t), &pos);
+    tell_event(f, started);
+    if (started.kind != EVENT_NEW_GAME)
         return false;
     play_begin(f); /* a staged game is no lesson */
-    say(t, false, _("A new game starts from %s."), notation);
+    say(f, false, _("A new game starts from %s."), notation);
     return true;
 }
 
@@ -52,7 +55,7 @@ static bool play_from(struct tui *f, const char *notation, const void *data)
 static void type_notation(struct editor *e, struct tui *f)
 {
     char notation[SHORT_SIZE];
-    tb_position_format(f->table.rules, &e->pos, notation, sizeof notation);
+    tb_position_format(table_rules(tui_table(f)), &e->pos, notation, sizeof notation);
     struct prompt_ask ask = {
         .title = _("Type a position"),
         .about = _("The position: the count of each hole in letter order, the player to "
@@ -68,76 +71,143 @@ static void type_notation(struct editor *e, struct tui *f)
 }
 
 /* One seed more or less in the chosen hole or store. */
-static void change(struct editor *e, struct table *t, int step)
+static void change(struct editor *e, struct tui *f, int step)
 {
     uint8_t *count = e->hole >= 0    ? &e->pos.board[e->hole]
                      : e->store >= 0 ? &e->pos.captured[e->store]
                                      : NULL;
     if (!count)
-        say(t, true, "%s",
+        say(f, true, "%s",
             _("First choose a hole by its letter, or a store by its "
               "player's number."));
     else if (*count + step >= 0 && *count + step <= TB_MAX_SEEDS)
         *count = (uint8_t)(*count + step);
 }
 
-static void editor_key(struct mode *m, struct tui *f, const struct input *in)
+static void play(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    struct editor *e = (struct editor *)m;
+    char notation[SHORT_SIZE];
+    tb_position_format(table_rules(tui_table(f)), &e->pos, notation, sizeof notation);
+    play_from(f, notation, NULL);
+}
+
+static void next_mover(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    struct editor *e = (struct editor *)m;
+    e->pos.to_move = (uint8_t)((e->pos.to_move + 1) % table_rules(tui_table(f))->players);
+}
+
+static void type(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    type_notation((struct editor *)m, f);
+}
+
+static void leave(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    mode_close(f, m);
+    say(f, false, "%s", _("The position was left as it was."));
+}
+
+static void more(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    change((struct editor *)m, f, 1);
+}
+
+static void fewer(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    change((struct editor *)m, f, -1);
+}
+
+static void choose_hole(struct mode *m, struct tui *f, const struct input *in)
 {
     struct editor *e = (struct editor *)m;
-    struct table *t = &f->table;
-    const tb_rules *r = t->rules;
     int hole =
-        !in->function_key && in->key < 128 ? tb_hole_from_label(r, (char)in->key) : TB_NO_MOVE;
-    if (input_click(in))
-        hole = in->hole;
-    if (input_enter(in)) {
-        char notation[SHORT_SIZE];
-        tb_position_format(r, &e->pos, notation, sizeof notation);
-        play_from(f, notation, NULL);
-    } else if (hole >= 0) {
+        input_click(in) ? in->hole : tb_hole_from_label(table_rules(tui_table(f)), (char)in->key);
+    if (hole >= 0) { /* a click beside the board does nothing */
         e->hole = hole;
         e->store = -1;
-    } else if (!in->function_key && in->key >= '1' && in->key < '1' + (wint_t)r->players) {
-        e->store = (int)(in->key - '1');
-        e->hole = -1;
-    } else if (input_code(in, KEY_UP) || input_code(in, KEY_RIGHT) || input_is(in, '+') ||
-               input_is(in, 'k')) {
-        change(e, t, 1);
-    } else if (input_code(in, KEY_DOWN) || input_code(in, KEY_LEFT) || input_is(in, '-') ||
-               input_is(in, 'j')) {
-        change(e, t, -1);
-    } else if (input_is(in, '\t')) {
-        e->pos.to_move = (uint8_t)((e->pos.to_move + 1) % r->players);
-    } else if (input_is(in, ':') || input_is(in, 'p')) {
-        type_notation(e, f);
-    } else if (input_escape(in)) {
-        mode_close(f, m);
-        say(t, false, "%s", _("The position was left as it was."));
-    } else if (input_is(in, '?') || input_code(in, KEY_F(1))) {
-        help_open(f);
-    } else if (input_is(in, 'P')) {
-        teach_key(t, in);
-    } else if (!input_click(in)) {
-        say(t, true, "%s",
-            _("That key does nothing in the editor: the keys are on the "
-              "last line."));
     }
 }
 
-static void editor_show(const struct mode *m, const struct tui *f, struct shown *s)
+static void choose_store(struct mode *m, struct tui *f, const struct input *in)
 {
-    static const struct key_help bar[] = {
-        /* The line above says how to choose a hole or a store. */
-        {N_("Enter"), N_("play")}, {N_("Tab"), N_("mover")},     {":", N_("type")},
-        {N_("Esc"), N_("leave")},  {N_("Up Down"), N_("count")}, {NULL, NULL},
-    };
+    (void)f;
+    struct editor *e = (struct editor *)m;
+    e->store = (int)(in->key - '1');
+    e->hole = -1;
+}
+
+static const struct command play_from_keys = {
+    .keys = {ENTER_KEYS},
+    .help = N_("a new game from the position staged"),
+    .act = play,
+};
+static const struct command mover_keys = {
+    .keys = {CH('\t')},
+    .help = N_("the next player to move"),
+    .act = next_mover,
+};
+static const struct command type_keys = {
+    .keys = {CH(':'), CH('p')},
+    .help = N_("type the position, as in 3,4,2,6:1:0,0"),
+    .act = type,
+};
+static const struct command leave_keys = {
+    .keys = {CH(27)},
+    .help = N_("leave the position as it was"),
+    .act = leave,
+};
+static const struct command more_keys = {
+    .keys = {FN(KEY_UP), FN(KEY_RIGHT), CH('+'), CH('k')},
+    .help = N_("a seed more, or less, in the hole or store chosen"),
+    .act = more,
+};
+static const struct command fewer_keys = {
+    .keys = {FN(KEY_DOWN), FN(KEY_LEFT), CH('-'), CH('j')},
+    .act = fewer,
+};
+static const struct command hole_keys = {
+    .keys = {HOLE_LETTERS, BOARD_CLICK},
+    .help = N_("choose a hole, to change its count"),
+    .act = choose_hole,
+};
+static const struct command store_keys = {
+    .keys = {PLAYER_NUMBERS},
+    .help = N_("choose a player's store, to change its count"),
+    .act = choose_store,
+};
+
+/* The line above says how to choose a hole or a store. */
+const struct key_row editor_keys[] = {
+    {.does = &play_from_keys, .bar = N_("Enter"), .label = N_("play")},
+    {.does = &mover_keys, .bar = N_("Tab"), .label = N_("mover")},
+    {.does = &type_keys, .bar = ":", .label = N_("type")},
+    {.does = &leave_keys, .bar = N_("Esc"), .label = N_("leave")},
+    {.does = &more_keys, .bar = N_("Up Down"), .label = N_("count")},
+    {.does = &fewer_keys},
+    {.does = &hole_keys},
+    {.does = &store_keys},
+    {.does = &open_help_keys},
+    {.does = &teach_projector_keys},
+    {0},
+};
+
+static void editor_show(const struct mode *m, const struct scene *sc, struct shown *s)
+{
     const struct editor *e = (const struct editor *)m;
-    const struct table *t = &f->table;
+    const struct table *t = sc->table;
     const tb_position *p = &e->pos;
     char notation[SHORT_SIZE], text[SENTENCE_SIZE];
-    tb_position_format(t->rules, p, notation, sizeof notation);
+    tb_position_format(table_rules(t), p, notation, sizeof notation);
 
-    snprintf(text, sizeof text, _("%s - the position editor"), rules_title(t->rules));
+    snprintf(text, sizeof text, _("%s - the position editor"), rules_title(table_rules(t)));
     s->title = shown_keep(s, text);
     s->view = (struct view){.pos = *p, .mover = p->to_move};
     if (e->hole >= 0)
@@ -146,7 +216,7 @@ static void editor_show(const struct mode *m, const struct tui *f, struct shown 
     s->moving = false;
     /* The story (and a projector's large print) names what is staged. */
     snprintf(text, sizeof text, _("Staging a position: %s, with %s to move."), notation,
-             t->names[p->to_move]);
+             table_name(t, p->to_move));
     s->story[0] = shown_keep(s, text);
     s->story_told = 1;
     if (e->hole >= 0)
@@ -154,7 +224,7 @@ static void editor_show(const struct mode *m, const struct tui *f, struct shown 
                  notation, tb_label(e->hole), p->board[e->hole]);
     else if (e->store >= 0)
         snprintf(text, sizeof text, _("Staging %s: %s has captured %d. Up and Down change it."),
-                 notation, t->names[e->store], p->captured[e->store]);
+                 notation, table_name(t, e->store), p->captured[e->store]);
     else
         snprintf(text, sizeof text,
                  _("Staging %s: choose a hole by its letter, or a player's store by the "
@@ -162,18 +232,22 @@ static void editor_show(const struct mode *m, const struct tui *f, struct shown 
                  notation);
     s->sentence = s->large = shown_keep(s, text);
     s->alert = false;
-    s->keys = bar;
 }
 
-static const struct mode_ops editor_ops = {.key = editor_key, .show = editor_show};
+static const struct mode_ops editor_ops = {
+    .keys = editor_keys,
+    .refusal = N_("That key does nothing in the editor: the keys are on the last line."),
+    .show = editor_show,
+};
 
 void editor_open(struct tui *f)
 {
     struct editor *e = mode_push(f, &editor_ops, sizeof *e);
     if (!e)
         return;
-    table_settle(&f->table);
-    e->pos = *tb_game_position(f->table.game);
+    struct table *t = tui_table(f);
+    table_settle(t);
+    e->pos = *tb_game_position(table_game(t));
     e->hole = e->store = -1;
-    f->table.cursor = -1;
+    table_unchoose(t);
 }

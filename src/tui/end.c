@@ -11,14 +11,15 @@
 #include <curses.h>
 
 #include "app/i18n.h"
+#include "play/narrate.h"
 #include "tui/end.h"
 #include "tui/help.h"
 #include "tui/menu.h"
 #include "tui/mode.h"
-#include "tui/narrate.h"
 #include "tui/play.h"
 #include "tui/prompt.h"
-#include "tui/review.h"
+#include "tui/review_screen.h"
+#include "tui/shared_keys.h"
 
 /* How long a looping demonstration shows the end, in ms at normal speed. */
 enum { LOOP_MS = 8000 };
@@ -29,31 +30,89 @@ struct end {
     long long next_at; /* when a looping demonstration plays again, or 0 */
 };
 
-static void end_key(struct mode *m, struct tui *f, const struct input *in)
+static void another_game(struct mode *m, struct tui *f, const struct input *in)
 {
-    struct end *e = (struct end *)m;
-    struct table *t = &f->table;
-    if (input_enter(in) || input_is(in, 'n') || input_is(in, 'y') || input_is(in, ' ')) {
-        play_new_game(f, t->rules);
-    } else if (input_is(in, 'r')) {
-        review_begin(f);
-    } else if (input_is(in, 'u')) {
-        mode_close(f, m);
-        table_undo(t, true);
-    } else if (input_is(in, 'q')) {
-        f->quit = true;
-    } else if (input_is(in, 's')) {
-        prompt_save(f);
-    } else if (input_is(in, '?') || input_code(in, KEY_F(1))) {
-        help_open(f);
-    } else if (input_is(in, 'm')) {
-        menu_open(f);
-    } else if (input_escape(in)) {
-        e->hidden = !e->hidden;
-    } else {
-        e->hidden = false;
-    }
+    (void)m, (void)in;
+    play_new_game(f, table_rules(tui_table(f)));
 }
+
+static void review(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    review_begin(f);
+}
+
+static void take_back(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    mode_close(f, m);
+    tell_event(f, table_undo(tui_table(f), true));
+}
+
+/* Nothing is lost: the game is over. */
+static void quit(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    tui_quit(f);
+}
+
+static void show_or_hide(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)f, (void)in;
+    struct end *e = (struct end *)m;
+    e->hidden = !e->hidden;
+}
+
+static void show_it(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)f, (void)in;
+    ((struct end *)m)->hidden = false;
+}
+
+static const struct command another_game_keys = {
+    .keys = {CH('n'), ENTER_KEYS, CH('y'), CH(' ')},
+    .help = N_("another game"),
+    .act = another_game,
+};
+static const struct command review_game_keys = {
+    .keys = {CH('r')},
+    .help = N_("go through the game with the solver, move by move"),
+    .act = review,
+};
+static const struct command take_back_keys = {
+    .keys = {CH('u')},
+    .help = N_("take back the last move"),
+    .act = take_back,
+};
+static const struct command quit_now_keys = {
+    .keys = {CH('q')},
+    .help = N_("quit: nothing is lost"),
+    .act = quit,
+};
+static const struct command hide_keys = {
+    .keys = {CH(27)},
+    .help = N_("look at the board, and back"),
+    .act = show_or_hide,
+};
+static const struct command show_keys = {
+    .keys = {OTHER_KEYS},
+    .help = N_("the result again"),
+    .act = show_it,
+};
+
+/* Quit before save: on a narrow screen the bar's last key goes. */
+const struct key_row end_keys[] = {
+    {.does = &another_game_keys, .bar = "n", .label = N_("another game")},
+    {.does = &review_game_keys, .bar = "r", .label = N_("review")},
+    {.does = &take_back_keys, .bar = "u", .label = N_("take back")},
+    {.does = &hide_keys, .bar = N_("Esc"), .label = N_("show or hide the result")},
+    {.does = &quit_now_keys, .bar = "q", .label = N_("quit")},
+    {.does = &save_record_keys, .bar = "s", .label = N_("save")},
+    {.does = &open_help_keys},
+    {.does = &open_menu_keys},
+    {.does = &show_keys},
+    {0},
+};
 
 static int end_tick(struct mode *m, struct tui *f)
 {
@@ -63,27 +122,16 @@ static int end_tick(struct mode *m, struct tui *f)
         return -1;
     if (now < e->next_at)
         return (int)(e->next_at - now);
-    play_new_game(f, f->table.rules);
+    play_new_game(f, table_rules(tui_table(f)));
     return 0;
 }
 
-static void end_show(const struct mode *m, const struct tui *f, struct shown *s)
+static void end_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
-    /* Quit before save: on a narrow screen the bar's last key goes. */
-    static const struct key_help bar[] = {
-        {"n", N_("another game")},
-        {"r", N_("review")},
-        {"u", N_("take back")},
-        {N_("Esc"), N_("show or hide the result")},
-        {"q", N_("quit")},
-        {"s", N_("save")},
-        {NULL, NULL},
-    };
     const struct end *e = (const struct end *)m;
-    const struct table *t = &f->table;
-    const tb_result *res = tb_game_result(t->game);
+    const struct table *t = sc->table;
+    const tb_result *res = tb_game_result(table_game(t));
     char text[SENTENCE_SIZE];
-    s->keys = bar;
     s->board_moves = false;
     s->sentence = e->next_at ? _("The game is over: the next one begins in a moment.")
                              : _("The game is over. Press n for another game.");
@@ -93,10 +141,10 @@ static void end_show(const struct mode *m, const struct tui *f, struct shown *s)
     narrate_end(t, res, text, sizeof text);
     shown_row(s, shown_keep(s, text), ROW_PLAIN);
     shown_row(s, "", ROW_PLAIN);
-    for (int p = 0; p < t->rules->players; p++) {
+    for (int p = 0; p < table_rules(t)->players; p++) {
         snprintf(text, sizeof text,
                  ngettext("%s: %d seed", "%s: %d seeds", (unsigned long)res->scores[p]),
-                 t->names[p], res->scores[p]);
+                 table_name(t, p), res->scores[p]);
         shown_row(s, shown_keep(s, text), ROW_PLAYER + p);
     }
     shown_row(s, "", ROW_PLAIN);
@@ -113,15 +161,16 @@ static void end_show(const struct mode *m, const struct tui *f, struct shown *s)
               ROW_DIM);
 }
 
-static const struct mode_ops end_ops = {.key = end_key, .tick = end_tick, .show = end_show};
+static const struct mode_ops end_ops = {.keys = end_keys, .tick = end_tick, .show = end_show};
 
 void end_open(struct tui *f)
 {
-    struct table *t = &f->table;
+    struct table *t = tui_table(f);
     struct end *e = mode_push(f, &end_ops, sizeof *e);
     if (!e)
         return;
+    enum speed speed = settings_speed(tui_scene(f)->settings);
     table_tally(t);
-    if (t->cfg->loop && table_all_computer(t))
-        e->next_at = now_ms() + speed_ms(t->speed == SPEED_OFF ? SPEED_FAST : t->speed, LOOP_MS);
+    if (tui_scene(f)->cfg->loop && table_all_computer(t))
+        e->next_at = now_ms() + speed_ms(speed == SPEED_OFF ? SPEED_FAST : speed, LOOP_MS);
 }

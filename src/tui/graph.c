@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "app/text.h"
+#include "app/terminal_text.h"
 #include "tui/graph.h"
 #include "tui/mode.h"
 #include "tui/screen.h"

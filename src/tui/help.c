@@ -1,7 +1,8 @@
 /*
- * help.c - the help screen: every key, then the rules of the game being
- * played, in short.  Up and Down, Page Up and Page Down, Space scroll it;
- * any other key goes back.
+ * help.c - the help screen: every key of the mode it was opened over, from
+ * that mode's table, then the rules of the game being played, in short.
+ * Up and Down, Page Up and Page Down, Space, Home and End scroll it; any
+ * other key goes back.
  */
 #define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <curses.h>
@@ -10,40 +11,14 @@
 #include "app/i18n.h"
 #include "tui/help.h"
 #include "tui/mode.h"
+#include "tui/panel.h"
+#include "tui/scroll.h"
 
 enum { HELP_W = 80 };
 
 struct help {
-    struct mode mode;
-    int top; /* the first line shown */
-};
-
-static const char *const keys[] = {
-    N_("KEYS"),
-    N_("A, B, C...   choose one of your holes (its letter is on the board)"),
-    N_("Left, Right  move to your other holes (also h and l)"),
-    N_("Enter, Space sow the chosen hole"),
-    N_("Mouse        click a hole to choose it, click it again to sow"),
-    N_("u            take back a move"),
-    N_("r, Ctrl-R    play a taken-back move again"),
-    N_("t            a tip: the best move, and what it wins (when tips are on)"),
-    N_("H            the moves so far, each with what it did"),
-    N_("s            save the game record to a file"),
-    N_("m            menu: computer players, level, tips, speed, other games"),
-    N_("+, -, 0      the animation faster, slower, or instant"),
-    N_("Esc          while a move is shown: the rest of it at once"),
-    N_(".            step mode: each key drops the next seed, saying which rule acts"),
-    N_("v            preview: where the chosen hole's last seed will fall, and what then"),
-    N_("p            position editor: stage any position, then play on from it"),
-    N_("Home, End    in a replay: the start and the end of the record"),
-    N_("Space        in a replay: the moves play by themselves, or stop"),
-    N_("PgUp, PgDn   in a lesson: the previous lesson, the next; Home: this one again"),
-    N_("L            in a lesson: the lessons, which are done, and any one to begin"),
-    N_("P            projector mode: big digits, large print, high contrast"),
-    N_("n            new game (asks first)"),
-    N_("q            quit (asks first, and says whether the game is kept)"),
-    N_("?            this help"),
-    "",
+    struct scrolled scrolled;     /* at: the first line shown */
+    const struct key_row *listed; /* the keys it lists: the mode's it was opened over */
 };
 
 static const char *const tihbat_rules[] = {
@@ -118,9 +93,9 @@ static const char *const modiar_rules[] = {
        "Whoever has the most seeds wins."),
 };
 
-/* The help's paragraphs for rule set r; returns how many.  A rules
+/* The rules of r, in short: its paragraphs; returns how many.  A rules
  * file's game is told by its fields, as the file gives them. */
-static int help_paragraphs(const tb_rules *r, const char **out, int max)
+static int rules_paragraphs(const tb_rules *r, const char **out, int max)
 {
     static const struct {
         const char *name;
@@ -134,8 +109,6 @@ static int help_paragraphs(const tb_rules *r, const char **out, int max)
         {"modiar", modiar_rules, LENGTH(modiar_rules)},
     };
     int n = 0;
-    for (int i = 0; i < LENGTH(keys) && n < max; i++)
-        out[n++] = keys[i][0] ? _(keys[i]) : "";
     if (tb_rules_find(r->name) != r) {
         static char title[SENTENCE_SIZE], fields[TB_RULES_TEXT_MAX];
         snprintf(title, sizeof title, _("THE RULES OF %s, AS ITS FILE GIVES THEM"), r->title);
@@ -154,56 +127,56 @@ static int help_paragraphs(const tb_rules *r, const char **out, int max)
     return n;
 }
 
-static void help_show(const struct mode *m, const struct tui *f, struct shown *s);
+static void help_show(const struct mode *m, const struct scene *sc, struct shown *s);
 
-static void help_key(struct mode *m, struct tui *f, const struct input *in)
+/* The lines of the help, as it would be drawn now, and a page of them. */
+static void range(const struct mode *m, const struct scene *sc, int *first, int *last, int *page)
 {
-    struct help *h = (struct help *)m;
-    struct shown measured; /* the help as it would be drawn now */
+    struct shown measured;
     int lines, fit;
     memset(&measured, 0, sizeof measured);
-    help_show(m, f, &measured);
-    draw_panel_size(&f->layout, &measured, &lines, &fit);
-    int page = fit > 1 ? fit - 1 : 1, last = lines - fit;
-    if (input_code(in, KEY_DOWN) || input_is(in, 'j'))
-        h->top++;
-    else if (input_code(in, KEY_UP) || input_is(in, 'k'))
-        h->top--;
-    else if (input_code(in, KEY_NPAGE) || input_is(in, ' '))
-        h->top += page;
-    else if (input_code(in, KEY_PPAGE))
-        h->top -= page;
-    else if (input_code(in, KEY_HOME))
-        h->top = 0;
-    else if (input_code(in, KEY_END))
-        h->top = last;
-    else
-        mode_close(f, m);
-    h->top = h->top > last ? last : h->top < 0 ? 0 : h->top;
+    help_show(m, sc, &measured);
+    draw_panel_size(sc->layout, &measured, &lines, &fit);
+    *first = 0;
+    *last = lines - fit;
+    *page = fit > 1 ? fit - 1 : 1;
 }
 
-static void help_show(const struct mode *m, const struct tui *f, struct shown *s)
+const struct key_row help_keys[] = {
+    {.does = &scroll_down_keys, .bar = N_("Up Down"), .label = N_("scroll")},
+    {.does = &scroll_up_keys},
+    {.does = &page_down_keys},
+    {.does = &page_up_keys},
+    {.does = &scroll_start_keys},
+    {.does = &scroll_end_keys},
+    {.does = &scroll_away_keys, .bar = N_("any other key"), .label = N_("back to the game")},
+    {0},
+};
+
+static void help_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
     const struct help *h = (const struct help *)m;
-    static const struct key_help bar[] = {
-        {N_("Up Down"), N_("scroll")},
-        {N_("any other key"), N_("back to the game")},
-        {NULL, NULL},
-    };
     const char *paragraphs[SHOWN_ROWS];
-    int n = help_paragraphs(f->table.rules, paragraphs, SHOWN_ROWS);
+    int n = rules_paragraphs(table_rules(sc->table), paragraphs, SHOWN_ROWS);
     shown_panel(s, _("Keys and rules"));
     s->panel.width = HELP_W;
-    s->panel.top = h->top;
-    for (int i = 0; i < n; i++) {
-        bool heading = i == 0 || !paragraphs[i - 1][0];
-        shown_row(s, paragraphs[i], heading ? ROW_BOLD : ROW_PLAIN);
-    }
+    s->panel.top = h->scrolled.at;
+    shown_row(s, _("KEYS"), ROW_BOLD);
+    keys_help(h->listed, s);
+    shown_row(s, "", ROW_PLAIN);
+    for (int i = 0; i < n; i++)
+        shown_row(s, paragraphs[i], i == 0 ? ROW_BOLD : ROW_PLAIN);
     s->sentence = _("The keys and the rules: Up and Down scroll, any other key goes back.");
     s->board_moves = false;
-    s->keys = bar;
 }
 
-static const struct mode_ops help_ops = {.key = help_key, .show = help_show};
+static const struct mode_ops help_ops = {.keys = help_keys, .show = help_show};
 
-void help_open(struct tui *f) { mode_push(f, &help_ops, sizeof(struct help)); }
+void help_open(struct tui *f, const struct key_row *keys)
+{
+    struct help *h = mode_push(f, &help_ops, sizeof *h);
+    if (h) {
+        h->scrolled.range = range;
+        h->listed = keys;
+    }
+}

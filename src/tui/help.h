@@ -5,8 +5,13 @@
 #ifndef TIHBAT_TUI_HELP_H
 #define TIHBAT_TUI_HELP_H
 
+#include "tui/keys.h"
+
 struct tui;
 
-void help_open(struct tui *f);
+/* The help's own keys: they scroll it. */
+extern const struct key_row help_keys[];
+/* Opens the help of the keys of a table (the mode's it is opened over). */
+void help_open(struct tui *f, const struct key_row *keys);
 
 #endif

@@ -11,21 +11,22 @@
 #include <curses.h>
 
 #include "app/i18n.h"
+#include "play/narrate.h"
 #include "tui/history.h"
 #include "tui/mode.h"
-#include "tui/narrate.h"
+#include "tui/panel.h"
+#include "tui/scroll.h"
 
 enum { HISTORY_W = 96 };
 
 struct history {
-    struct mode mode;
-    int first; /* the first ply shown, from 1 */
+    struct scrolled scrolled; /* at: the first ply shown, from 1 */
 };
 
 /* The panel with the plies from `first` on, as many as it has room for. */
-static void fill(const struct tui *f, struct shown *s, int first)
+static void fill(const struct scene *sc, struct shown *s, int first)
 {
-    const struct table *t = &f->table;
+    const struct table *t = sc->table;
     int plies = table_shown_ply(t);
     char told[SENTENCE_SIZE], line[SENTENCE_SIZE + 16];
     shown_panel(s, _("The moves so far"));
@@ -43,75 +44,73 @@ static void fill(const struct tui *f, struct shown *s, int first)
     }
     if (ply <= plies) /* no room for more: they are further down */
         shown_row(s, "...", ROW_DIM);
-    if (ply > plies && plies == tb_game_ply(t->game) && tb_game_over(t->game)) {
-        narrate_end(t, tb_game_result(t->game), told, sizeof told);
+    const tb_game *g = table_game(t);
+    if (ply > plies && plies == tb_game_ply(g) && tb_game_over(g)) {
+        narrate_end(t, tb_game_result(g), told, sizeof told);
         shown_row(s, shown_keep(s, told), ROW_BOLD);
-        narrate_winner(t, tb_game_result(t->game), told, sizeof told);
+        narrate_winner(t, tb_game_result(g), told, sizeof told);
         shown_row(s, shown_keep(s, told), ROW_BOLD);
     }
 }
 
 /* Do the plies from `first` to the newest fit the panel whole? */
-static bool fits(const struct tui *f, int first)
+static bool fits(const struct scene *sc, int first)
 {
     struct shown measured;
     int lines, fit;
     memset(&measured, 0, sizeof measured);
-    fill(f, &measured, first);
-    draw_panel_size(&f->layout, &measured, &lines, &fit);
+    fill(sc, &measured, first);
+    draw_panel_size(sc->layout, &measured, &lines, &fit);
     return lines <= fit && measured.panel.rows_n < SHOWN_ROWS - 2;
 }
 
 /* The first ply shown when the newest is at the foot of the panel. */
-static int newest_first(const struct tui *f)
+static int newest_first(const struct scene *sc)
 {
-    int first = table_shown_ply(&f->table);
+    int first = table_shown_ply(sc->table);
     first = first < 1 ? 1 : first;
-    while (first > 1 && fits(f, first - 1))
+    while (first > 1 && fits(sc, first - 1))
         first--;
     return first;
 }
 
-static void history_key(struct mode *m, struct tui *f, const struct input *in)
+/* The plies it can start at, and a page of them. */
+static void range(const struct mode *m, const struct scene *sc, int *first, int *last, int *page)
 {
-    struct history *h = (struct history *)m;
-    int last = newest_first(f), page = table_shown_ply(&f->table) - last + 1;
-    page = page > 1 ? page - 1 : 1;
-    if (input_code(in, KEY_DOWN) || input_is(in, 'j'))
-        h->first++;
-    else if (input_code(in, KEY_UP) || input_is(in, 'k'))
-        h->first--;
-    else if (input_code(in, KEY_NPAGE) || input_is(in, ' '))
-        h->first += page;
-    else if (input_code(in, KEY_PPAGE))
-        h->first -= page;
-    else if (input_code(in, KEY_HOME))
-        h->first = 1;
-    else if (input_code(in, KEY_END))
-        h->first = last;
-    else
-        mode_close(f, m);
-    h->first = h->first > last ? last : h->first < 1 ? 1 : h->first;
+    (void)m;
+    *first = 1;
+    *last = newest_first(sc);
+    *page = table_shown_ply(sc->table) - *last + 1;
+    *page = *page > 1 ? *page - 1 : 1;
 }
 
-static void history_show(const struct mode *m, const struct tui *f, struct shown *s)
+const struct key_row history_keys[] = {
+    {.does = &scroll_down_keys, .bar = N_("Up Down"), .label = N_("scroll")},
+    {.does = &scroll_up_keys},
+    {.does = &page_down_keys},
+    {.does = &page_up_keys},
+    {.does = &scroll_start_keys, .bar = N_("Home End"), .label = N_("first, newest")},
+    {.does = &scroll_end_keys},
+    {.does = &scroll_away_keys, .bar = N_("any other key"), .label = N_("back")},
+    {0},
+};
+
+static void history_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
     const struct history *h = (const struct history *)m;
-    fill(f, s, h->first);
+    fill(sc, s, h->scrolled.at);
     /* The panel shows its top: when the plies go on below, it says so. */
     s->sentence = _("The moves so far: Up and Down scroll, any other key goes back.");
     s->board_moves = false;
-    shown_keys(s);
-    shown_key(s, N_("Up Down"), N_("scroll"));
-    shown_key(s, N_("Home End"), N_("first, newest"));
-    shown_key(s, N_("any other key"), N_("back"));
 }
 
-static const struct mode_ops history_ops = {.key = history_key, .show = history_show};
+static const struct mode_ops history_ops = {.keys = history_keys, .show = history_show};
 
 void history_open(struct tui *f)
 {
     struct history *h = mode_push(f, &history_ops, sizeof *h);
-    if (h)
-        h->first = newest_first(f);
+    if (h) {
+        h->scrolled.range = range;
+        h->scrolled.at = newest_first(tui_scene(f));
+    }
 }

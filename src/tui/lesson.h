@@ -5,7 +5,12 @@
 #ifndef TIHBAT_TUI_LESSON_H
 #define TIHBAT_TUI_LESSON_H
 
+#include "tui/keys.h"
+
 struct tui;
+
+/* A lesson's keys: the game's, and the lessons' own. */
+extern const struct key_row lesson_keys[];
 
 /* Begins where the learner left off: the first lesson not done. */
 void lesson_begin(struct tui *f);

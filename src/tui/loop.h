@@ -9,6 +9,11 @@
 
 #include "tui/mode.h"
 
+/* The front end for cfg, its table open; NULL when it cannot be, after
+ * saying why on standard error (the exit status in *status). */
+struct tui *tui_open(const struct tui_config *cfg, int *status);
+/* Closes every mode, then the table, and frees f (NULL: nothing). */
+void tui_close(struct tui *f);
 /* Curses set up for the game, on the screen newterm made. */
 void tui_setup(const struct tui_config *cfg);
 /* The first mode (a lesson, a replay, the game), and the saved game
@@ -20,5 +25,9 @@ void tui_begin(struct tui *f, const struct tui_config *cfg);
 int tui_frame(struct tui *f);
 /* Every key curses has, each to the mode on top, as they were typed. */
 void tui_read_keys(struct tui *f);
+/* The autosave, which the main loop keeps (saved_game.c asks its questions). */
+struct autosave *tui_autosave(struct tui *f);
+/* The program is to end: someone quit, or no mode is left. */
+bool tui_quitting(const struct tui *f);
 
 #endif

@@ -14,15 +14,16 @@
 
 #include "app/capacity.h"
 #include "app/i18n.h"
+#include "play/narrate.h"
 #include "tui/confirm.h"
 #include "tui/help.h"
-#include "tui/lessons.h"
+#include "tui/lesson_list.h"
 #include "tui/menu.h"
 #include "tui/mode.h"
-#include "tui/narrate.h"
 #include "tui/prompt.h"
-#include "tui/puzzles.h"
+#include "tui/puzzle_screen.h"
 #include "tui/screen.h"
+#include "tui/shared_keys.h"
 #include "tui/welcome.h"
 
 enum item {
@@ -61,22 +62,22 @@ static int shown_items(const struct table *t, enum item out[ITEMS])
 {
     int n = 0;
     for (int i = 0; i < ITEMS; i++)
-        if (player_of((enum item)i) < t->rules->players &&
-            (i != ITEM_PUZZLES || t->rules->players == 2))
+        if (player_of((enum item)i) < table_rules(t)->players &&
+            (i != ITEM_PUZZLES || table_rules(t)->players == 2))
             out[n++] = (enum item)i;
     return n;
 }
 
 /* The games the menu offers: the built-in ones, then a rules file's (the
  * one given, the one of the game on the board). */
-static const tb_rules *game_at(const struct table *t, int i)
+static const tb_rules *game_at(const struct scene *sc, int i)
 {
     int n = 0;
     while (tb_rules_at(n))
         n++;
     if (i < n)
         return tb_rules_at(i);
-    const tb_rules *files[] = {t->cfg->rules, t->rules};
+    const tb_rules *files[] = {sc->cfg->rules, table_rules(sc->table)};
     for (int k = 0; k < 2; k++)
         if (files[k] && tb_rules_find(files[k]->name) != files[k] &&
             (k == 0 || files[1] != files[0]) && i == n++)
@@ -85,10 +86,10 @@ static const tb_rules *game_at(const struct table *t, int i)
 }
 
 /* The index of rule set r among the games; with NULL, how many there are. */
-static int rules_index(const struct table *t, const tb_rules *r)
+static int rules_index(const struct scene *sc, const tb_rules *r)
 {
     int i = 0;
-    while (game_at(t, i) && game_at(t, i) != r)
+    while (game_at(sc, i) && game_at(sc, i) != r)
         i++;
     return i;
 }
@@ -104,14 +105,17 @@ static void choice(char *buf, const char *label, const char *value)
 static const char *on_off(bool on) { return on ? _("on") : _("off"); }
 
 /* The line of one item. */
-static void item_line(const struct menu *mu, const struct table *t, enum item item, char *line)
+static void item_line(const struct menu *mu, const struct scene *sc, enum item item, char *line)
 {
+    const struct table *t = sc->table;
     switch (item) {
     case ITEM_BACK: snprintf(line, SENTENCE_SIZE, "%s", _("Back to the game")); break;
-    case ITEM_NEW: choice(line, _("New game"), rules_title(game_at(t, mu->rules))); break;
-    case ITEM_LEVEL: choice(line, _("Computer level"), level_title(t->level)); break;
-    case ITEM_TIPS: choice(line, _("Tips (t key)"), on_off(t->hints)); break;
-    case ITEM_SPEED: choice(line, _("Animation"), speed_title(t->speed)); break;
+    case ITEM_NEW: choice(line, _("New game"), rules_title(game_at(sc, mu->rules))); break;
+    case ITEM_LEVEL:
+        choice(line, _("Computer level"), level_title(settings_level(sc->settings)));
+        break;
+    case ITEM_TIPS: choice(line, _("Tips (t key)"), on_off(settings_hints(sc->settings))); break;
+    case ITEM_SPEED: choice(line, _("Animation"), speed_title(settings_speed(sc->settings))); break;
     case ITEM_DEMO:
         choice(line, _("Demonstration: the computer plays every side"),
                on_off(table_all_computer(t)));
@@ -121,7 +125,7 @@ static void item_line(const struct menu *mu, const struct table *t, enum item it
         break;
     case ITEM_PUZZLES:
         snprintf(line, SENTENCE_SIZE, _("Puzzles: find the best move in %s"),
-                 rules_title(t->rules));
+                 rules_title(table_rules(t)));
         break;
     case ITEM_WELCOME:
         snprintf(line, SENTENCE_SIZE, "%s", _("How to begin: play, learn, or play the computer"));
@@ -136,10 +140,10 @@ static void item_line(const struct menu *mu, const struct table *t, enum item it
         if (item >= ITEM_NAME) {
             /* TRANSLATORS: a line of the menu: a player's number, and the name. */
             snprintf(line, SENTENCE_SIZE, _("Name of player %d: %s (Enter to type it)"), p + 1,
-                     t->names[p]);
+                     table_name(t, p));
             break;
         }
-        snprintf(label, sizeof label, _("%s is played by"), t->names[p]);
+        snprintf(label, sizeof label, _("%s is played by"), table_name(t, p));
         choice(line, label, table_is_computer(t, p) ? _("the computer") : _("a person"));
         break;
     }
@@ -153,27 +157,28 @@ static int cycle(int value, int step, int count)
 }
 
 /* Changes the value of item by step (+1 or -1); nothing for an item without one. */
-static void change(struct menu *mu, struct table *t, enum item item, int step)
+static void change(struct menu *mu, struct tui *f, enum item item, int step)
 {
-    unsigned every = (1u << t->rules->players) - 1;
+    struct table *t = tui_table(f);
+    struct settings *st = tui_settings(f);
+    unsigned every = (1u << table_rules(t)->players) - 1;
     switch (item) {
-    case ITEM_NEW: mu->rules = cycle(mu->rules, step, rules_index(t, NULL)); break;
+    case ITEM_NEW: mu->rules = cycle(mu->rules, step, rules_index(tui_scene(f), NULL)); break;
     case ITEM_LEVEL: {
         /* Perfect only where this machine can solve the game. */
         char why[SENTENCE_SIZE];
-        enum ai_level level = (enum ai_level)cycle((int)t->level, step, AI_LEVELS);
-        if (level == AI_PERFECT && capacity_short(t->rules, why, sizeof why)) {
+        enum ai_level level = (enum ai_level)cycle((int)settings_level(st), step, AI_LEVELS);
+        if (level == AI_PERFECT && capacity_short(table_rules(t), why, sizeof why)) {
             level = (enum ai_level)cycle((int)level, step, AI_LEVELS);
-            say(t, true, "%s", why);
+            say(f, true, "%s", why);
         }
-        table_set_level(t, level);
+        settings_set_level(st, level);
         break;
     }
-    case ITEM_TIPS:
-        t->hints = !t->hints;
-        table_forget_answers(t);
+    case ITEM_TIPS: settings_set_hints(st, !settings_hints(st)); break;
+    case ITEM_SPEED:
+        settings_set_speed(st, (enum speed)cycle((int)settings_speed(st), step, SPEEDS));
         break;
-    case ITEM_SPEED: t->speed = (enum speed)cycle((int)t->speed, step, SPEEDS); break;
     case ITEM_DEMO: table_set_computer(t, table_all_computer(t) ? 0 : every); break;
     case ITEM_BACK:
     case ITEM_LESSONS:
@@ -185,22 +190,22 @@ static void change(struct menu *mu, struct table *t, enum item item, int step)
     case ITEMS: break;
     default:
         if (item < ITEM_NAME)
-            table_set_computer(t, t->computer ^ 1u << player_of(item));
+            table_set_computer(t, table_computer(t) ^ 1u << player_of(item));
         break;
     }
 }
 
 static bool set_name(struct tui *f, const char *text, const void *data)
 {
-    struct table *t = &f->table;
+    struct table *t = tui_table(f);
     int naming = *(const int *)data;
-    if (strlen(text) >= sizeof t->tags.names[0]) {
-        say(t, true, _("A name has at most %d bytes: this one has %d."),
-            (int)sizeof t->tags.names[0] - 1, (int)strlen(text));
+    if (strlen(text) >= sizeof table_tags(t)->names[0]) {
+        say(f, true, _("A name has at most %d bytes: this one has %d."),
+            (int)sizeof table_tags(t)->names[0] - 1, (int)strlen(text));
         return false;
     }
     table_set_name(t, naming, text);
-    say(t, false, _("Player %d is %s now."), naming + 1, t->names[naming]);
+    say(f, false, _("Player %d is %s now."), naming + 1, table_name(t, naming));
     return true;
 }
 
@@ -218,7 +223,7 @@ static void type_name(struct tui *f, int p)
         .sentence = _("Type the name, then press Enter."),
         .enter_what = N_("this name"),
         .esc_what = N_("keep it"),
-        .offered = f->table.tags.names[p],
+        .offered = table_tags(tui_table(f))->names[p],
         .enter = set_name,
         .data = &players[p],
     };
@@ -228,85 +233,144 @@ static void type_name(struct tui *f, int p)
 static void open_puzzles(struct tui *f, const void *data)
 {
     (void)data;
-    puzzles_begin(f, f->table.rules);
+    puzzles_begin(f, table_rules(tui_table(f)));
 }
 
 static void activate(struct menu *mu, struct tui *f, enum item item)
 {
     switch (item) {
     case ITEM_BACK: mode_close(f, &mu->mode); break;
-    case ITEM_NEW: confirm_new_game(f, game_at(&f->table, mu->rules)); break;
-    case ITEM_LESSONS: lessons_open(f, -1); break;
+    case ITEM_NEW: confirm_new_game(f, game_at(tui_scene(f), mu->rules)); break;
+    case ITEM_LESSONS: lesson_list_open(f, -1); break;
     case ITEM_PUZZLES:
         confirm_leave_game(f, _("Leave this game for the puzzles?"), open_puzzles, NULL);
         break;
     case ITEM_WELCOME: welcome_open(f); break;
     case ITEM_SAVE: prompt_save(f); break;
-    case ITEM_HELP: help_open(f); break;
+    case ITEM_HELP: help_open(f, mode_at(f, 0)->ops->keys); break; /* the game's keys */
     case ITEM_QUIT: confirm_quit(f); break;
     default:
         if (item >= ITEM_NAME && item < ITEM_LEVEL)
             type_name(f, player_of(item));
         else
-            change(mu, &f->table, item, 1);
+            change(mu, f, item, 1);
         break;
     }
 }
 
-static void menu_key(struct mode *m, struct tui *f, const struct input *in)
+/* The item chosen, among those shown for the game as it is now. */
+static enum item chosen(struct menu *mu, struct tui *f, int *n)
 {
-    struct menu *mu = (struct menu *)m;
     enum item items[ITEMS];
-    int n = shown_items(&f->table, items);
-    if (mu->item >= n) /* a game of fewer players since */
-        mu->item = n - 1;
-    enum item item = items[mu->item];
-    if (input_enter(in) || input_is(in, ' '))
-        activate(mu, f, item);
-    else if (input_code(in, KEY_UP) || input_is(in, 'k'))
-        mu->item = cycle(mu->item, -1, n);
-    else if (input_code(in, KEY_DOWN) || input_is(in, 'j'))
-        mu->item = cycle(mu->item, 1, n);
-    else if (input_code(in, KEY_LEFT) || input_is(in, 'h'))
-        change(mu, &f->table, item, -1);
-    else if (input_code(in, KEY_RIGHT) || input_is(in, 'l'))
-        change(mu, &f->table, item, 1);
-    else if (input_escape(in) || input_is(in, 'm'))
-        mode_close(f, m);
-    else if (input_is(in, 'q'))
-        confirm_quit(f);
-    else if (input_is(in, '?') || input_code(in, KEY_F(1)))
-        help_open(f);
+    *n = shown_items(tui_table(f), items);
+    if (mu->item >= *n) /* a game of fewer players since */
+        mu->item = *n - 1;
+    return items[mu->item];
 }
 
-static void menu_show(const struct mode *m, const struct tui *f, struct shown *s)
+static void do_it(struct mode *m, struct tui *f, const struct input *in)
 {
-    static const struct key_help bar[] = {
-        {N_("Up Down"), N_("choose")},
-        {N_("Left Right"), N_("change")},
-        {N_("Enter"), N_("do it")},
-        {N_("Esc"), N_("back to the game")},
-        {NULL, NULL},
-    };
+    (void)in;
+    int n;
+    struct menu *mu = (struct menu *)m;
+    activate(mu, f, chosen(mu, f, &n));
+}
+
+static void up(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    int n;
+    struct menu *mu = (struct menu *)m;
+    chosen(mu, f, &n);
+    mu->item = cycle(mu->item, -1, n);
+}
+
+static void down(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    int n;
+    struct menu *mu = (struct menu *)m;
+    chosen(mu, f, &n);
+    mu->item = cycle(mu->item, 1, n);
+}
+
+static void left(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    int n;
+    struct menu *mu = (struct menu *)m;
+    change(mu, f, chosen(mu, f, &n), -1);
+}
+
+static void right(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    int n;
+    struct menu *mu = (struct menu *)m;
+    change(mu, f, chosen(mu, f, &n), 1);
+}
+
+static void back(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    mode_close(f, m);
+}
+
+static const struct command up_keys = {
+    .keys = {FN(KEY_UP), CH('k')},
+    .help = N_("choose a line"),
+    .act = up,
+};
+static const struct command down_keys = {.keys = {FN(KEY_DOWN), CH('j')}, .act = down};
+static const struct command left_keys = {
+    .keys = {FN(KEY_LEFT), CH('h')},
+    .help = N_("change the setting of the line"),
+    .act = left,
+};
+static const struct command right_keys = {.keys = {FN(KEY_RIGHT), CH('l')}, .act = right};
+static const struct command do_keys = {
+    .keys = {ENTER_KEYS, CH(' ')},
+    .help = N_("do what the line says"),
+    .act = do_it,
+};
+static const struct command back_keys = {
+    .keys = {CH(27), CH('m')},
+    .help = N_("back to the game"),
+    .act = back,
+};
+
+const struct key_row menu_keys[] = {
+    {.does = &up_keys, .bar = N_("Up Down"), .label = N_("choose")},
+    {.does = &down_keys},
+    {.does = &left_keys, .bar = N_("Left Right"), .label = N_("change")},
+    {.does = &right_keys},
+    {.does = &do_keys, .bar = N_("Enter"), .label = N_("do it")},
+    {.does = &back_keys, .bar = N_("Esc"), .label = N_("back to the game")},
+    {.does = &quit_asking_keys},
+    {.does = &open_help_keys},
+    {0},
+};
+
+static void menu_show(const struct mode *m, const struct scene *sc, struct shown *s)
+{
     const struct menu *mu = (const struct menu *)m;
     enum item items[ITEMS];
-    int n = shown_items(&f->table, items);
+    int n = shown_items(sc->table, items);
     char line[SENTENCE_SIZE];
     shown_panel(s, _("Menu"));
     for (int i = 0; i < n; i++) {
-        item_line(mu, &f->table, items[i], line);
+        item_line(mu, sc, items[i], line);
         shown_row(s, shown_keep(s, line), i == mu->item ? ROW_CHOSEN : ROW_PLAIN);
     }
     s->sentence = _("Up and Down choose a line, Left and Right change it, Enter does it.");
     s->board_moves = false;
-    s->keys = bar;
 }
 
-static const struct mode_ops menu_ops = {.key = menu_key, .show = menu_show};
+static const struct mode_ops menu_ops = {.keys = menu_keys, .show = menu_show};
 
 void menu_open(struct tui *f)
 {
     struct menu *mu = mode_push(f, &menu_ops, sizeof *mu);
     if (mu)
-        mu->rules = rules_index(&f->table, f->table.rules);
+        mu->rules = rules_index(tui_scene(f), table_rules(tui_table(f)));
 }

@@ -6,7 +6,12 @@
 #ifndef TIHBAT_TUI_MENU_H
 #define TIHBAT_TUI_MENU_H
 
+#include "tui/keys.h"
+
 struct tui;
+
+/* The menu's keys. */
+extern const struct key_row menu_keys[];
 
 void menu_open(struct tui *f);
 

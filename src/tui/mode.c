@@ -1,27 +1,27 @@
 /*
  * mode.c - the stack of modes: opening and closing them, and giving keys,
- * ticks and the question of what the screen shows to the right ones.
+ * ticks and the question of what the screen shows to the right ones; the
+ * word about the last key.
  */
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <curses.h>
 
 #include "app/i18n.h"
-#include "tui/autosave.h"
-#include "tui/mode.h"
+#include "play/narrate.h"
+#include "tui/front.h"
 
 enum { KEY_ESCAPE = 27 };
 
 bool input_is(const struct input *in, wint_t ch) { return !in->function_key && in->key == ch; }
-bool input_code(const struct input *in, int code)
+static bool input_code(const struct input *in, int code)
 {
     return in->function_key && in->key == (wint_t)code;
 }
-bool input_enter(const struct input *in)
-{
-    return input_code(in, KEY_ENTER) || input_is(in, '\r') || input_is(in, '\n');
-}
+
 bool input_escape(const struct input *in) { return input_is(in, KEY_ESCAPE); }
 bool input_click(const struct input *in) { return input_code(in, KEY_MOUSE); }
 
@@ -35,10 +35,10 @@ const char *shown_keep(struct shown *s, const char *text)
     return kept;
 }
 
-void shown_story(struct shown *s, const struct table *t, const char *intro)
+void shown_story(struct shown *s, const struct scene *sc, const char *intro)
 {
     struct story story;
-    story_tell(t, intro, &story);
+    story_tell(sc->table, sc->autosave, intro, &story);
     s->story_told = story.told;
     for (int i = 0; i < story.told; i++)
         s->story[i] = shown_keep(s, story.sentence[i]);
@@ -79,7 +79,40 @@ void shown_key(struct shown *s, const char *key, const char *what)
     s->bar[s->bar_n] = (struct key_help){NULL, NULL};
 }
 
-struct mode *mode_top(const struct tui *f) { return f->depth > 0 ? f->stack[f->depth - 1] : NULL; }
+void say(struct tui *f, bool alert, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(f->word, sizeof f->word, fmt, ap);
+    va_end(ap);
+    f->alert = alert;
+}
+
+void tell_event(struct tui *f, struct event e)
+{
+    char text[SENTENCE_SIZE];
+    bool alert = narrate_event(f->table, &e, text, sizeof text);
+    if (text[0])
+        say(f, alert, "%s", text);
+}
+
+void say_nothing(struct tui *f)
+{
+    f->word[0] = '\0';
+    f->alert = false;
+}
+
+static struct mode *mode_top(const struct tui *f)
+{
+    return f->depth > 0 ? f->stack[f->depth - 1] : NULL;
+}
+
+const struct mode *mode_at(const struct tui *f, int i)
+{
+    return i >= 0 && i < f->depth ? f->stack[i] : NULL;
+}
+
+int mode_depth(const struct tui *f) { return f->depth; }
 
 bool mode_autosaves(const struct tui *f) { return f->depth > 0 && f->stack[0]->ops->autosaves; }
 
@@ -87,12 +120,12 @@ static struct mode *new_mode(struct tui *f, const struct mode_ops *ops, size_t s
 {
     struct mode *m = f->depth < MODE_DEPTH ? calloc(1, size) : NULL;
     if (!m) {
-        say(&f->table, true, "%s", _("There is no memory left to open that."));
+        say(f, true, "%s", _("There is no memory left to open that."));
         return NULL;
     }
     m->ops = ops;
     /* What was said about the last key belongs to what it covers. */
-    f->table.message[0] = '\0';
+    f->word[0] = '\0';
     return m;
 }
 
@@ -102,6 +135,12 @@ void *mode_push(struct tui *f, const struct mode_ops *ops, size_t size)
     if (m)
         f->stack[f->depth++] = m;
     return m;
+}
+
+static void mode_close_all(struct tui *f)
+{
+    if (f->depth > 0)
+        mode_close(f, f->stack[0]);
 }
 
 void *mode_base(struct tui *f, const struct mode_ops *ops, size_t size)
@@ -129,12 +168,6 @@ void mode_close(struct tui *f, const struct mode *m)
     }
 }
 
-void mode_close_all(struct tui *f)
-{
-    if (f->depth > 0)
-        mode_close(f, f->stack[0]);
-}
-
 static void free_closed(struct tui *f)
 {
     while (f->closed) {
@@ -153,9 +186,8 @@ void mode_end(struct tui *f)
 void mode_key(struct tui *f, const struct input *in)
 {
     struct mode *top = mode_top(f);
-    if (top)
-        top->ops->key(top, f, in);
-    autosave_keep(f);
+    if (top && !keys_press(top->ops->keys, top, f, in) && top->ops->refusal)
+        say(f, true, "%s", _(top->ops->refusal));
     free_closed(f);
 }
 
@@ -165,25 +197,26 @@ static int sooner(int a, int b) { return a < 0 ? b : b < 0 ? a : a < b ? a : b; 
 int mode_tick(struct tui *f)
 {
     /* A move being shown goes on whatever is open over the board. */
-    int wait = table_advance(&f->table, now_ms());
+    int wait = table_advance(f->table, now_ms());
     struct mode *top = mode_top(f);
     if (top && top->ops->tick)
         wait = sooner(wait, top->ops->tick(top, f));
-    autosave_keep(f);
     free_closed(f);
     if (!mode_top(f))
-        f->quit = true; /* nothing left to show */
+        tui_quit(f); /* nothing left to show */
     return wait;
 }
 
 void mode_show(const struct tui *f, struct shown *s)
 {
-    const struct table *t = &f->table;
     for (int i = 0; i < f->depth; i++)
-        f->stack[i]->ops->show(f->stack[i], f, s);
+        f->stack[i]->ops->show(f->stack[i], &f->scene, s);
+    /* The keys that work now: the top mode's. */
+    if (f->depth > 0)
+        keys_bar(mode_top(f)->ops->keys, mode_top(f), &f->scene, s);
     /* The answer to the last key, unless a move is being shown. */
-    if (t->message[0] && !s->moving) {
-        s->sentence = t->message;
-        s->alert = t->alert;
+    if (f->word[0] && !s->moving) {
+        s->sentence = f->word;
+        s->alert = f->alert;
     }
 }

@@ -12,24 +12,30 @@
 #include "tui/notice.h"
 
 struct notice {
+    /* cppcheck-suppress unusedStructMember ; the stack holds the state by it */
     struct mode mode;
     char title[SENTENCE_SIZE], told[SENTENCE_SIZE], text[4 * SENTENCE_SIZE + 2 * PATH_SIZE];
     bool large;     /* text is what matters now: a projector's large print */
     unsigned avoid; /* the holes the panel leaves in sight */
 };
 
-static void notice_key(struct mode *m, struct tui *f, const struct input *in)
+static void go_on(struct mode *m, struct tui *f, const struct input *in)
 {
     (void)in;
-    const struct notice *n = (const struct notice *)m;
-    mode_close(f, &n->mode);
+    mode_close(f, m);
 }
 
-static void notice_show(const struct mode *m, const struct tui *f, struct shown *s)
+static const struct command go_on_keys = {.keys = {OTHER_KEYS}, .act = go_on};
+
+const struct key_row notice_keys[] = {
+    {.does = &go_on_keys, .bar = N_("any key"), .label = N_("go on")},
+    {0},
+};
+
+static void notice_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
-    (void)f;
+    (void)sc;
     const struct notice *n = (const struct notice *)m;
-    static const struct key_help keys[] = {{N_("any key"), N_("go on")}, {NULL, NULL}};
     shown_panel(s, n->title);
     s->panel.avoid = n->avoid;
     if (n->told[0])
@@ -41,10 +47,9 @@ static void notice_show(const struct mode *m, const struct tui *f, struct shown 
     shown_row(s, _("Press any key to go on."), ROW_BOLD);
     s->sentence = _("Press any key to go on.");
     s->board_moves = false;
-    s->keys = keys;
 }
 
-static const struct mode_ops notice_ops = {.key = notice_key, .show = notice_show};
+static const struct mode_ops notice_ops = {.keys = notice_keys, .show = notice_show};
 
 void notice_open(struct tui *f, const char *title, const char *text)
 {

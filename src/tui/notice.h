@@ -4,7 +4,13 @@
 #ifndef TIHBAT_TUI_NOTICE_H
 #define TIHBAT_TUI_NOTICE_H
 
+#include "tui/keys.h"
+
 struct tui;
+
+/* Any key goes on (closes the panel): a notice's keys, and any panel's
+ * that is only read. */
+extern const struct key_row notice_keys[];
 
 /* Copies title and text; nothing when it cannot be opened (the table
  * says why). */

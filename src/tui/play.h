@@ -6,8 +6,12 @@
 #define TIHBAT_TUI_PLAY_H
 
 #include "tihbat.h"
+#include "tui/keys.h"
 
 struct tui;
+
+/* The game's keys: what each does, the key bar and the help. */
+extern const struct key_row play_keys[];
 
 /* The game at the table becomes the base mode, as it stands. */
 void play_begin(struct tui *f);

@@ -1,6 +1,7 @@
 /*
- * playing.c - the keys and clicks of a game being played, and the
- * sentences that say which holes can be.
+ * playing.c - the keys and clicks of a game being played (the board's,
+ * undo, redo, the tip, a new game, the editor), and what the board says
+ * while it is: what to do now, naming only the holes that can be played.
  */
 #include <stdio.h>
 #include <string.h>
@@ -8,92 +9,14 @@
 #include <curses.h>
 
 #include "app/i18n.h"
+#include "play/guide.h"
 #include "tui/confirm.h"
 #include "tui/editor.h"
-#include "tui/help.h"
-#include "tui/history.h"
-#include "tui/menu.h"
-#include "tui/narrate.h"
 #include "tui/playing.h"
-#include "tui/prompt.h"
+#include "tui/shared_keys.h"
 #include "tui/teach.h"
 
-enum { KEY_CTRL_R = 18 };
-
-/* The holes the player to move can sow, in label order; returns how many. */
-static int playable(const struct table *t, int out[TB_MAX_HOLES])
-{
-    unsigned moves = tb_game_moves(t->game);
-    int n = 0;
-    for (int h = 0; h < tb_holes(t->rules); h++)
-        if (moves & (1u << h))
-            out[n++] = h;
-    return n;
-}
-
-/* "A B": the labels of those holes. */
-static void labels(const int *holes, int n, char *buf, size_t size)
-{
-    size_t used = 0;
-    buf[0] = '\0';
-    for (int i = 0; i < n && used + 3 <= size; i++)
-        used += (size_t)snprintf(buf + used, size - used, i ? " %c" : "%c", tb_label(holes[i]));
-}
-
-/* What to do now. */
-static void instruction(const struct table *t, char *buf, size_t size)
-{
-    const tb_position *p = tb_game_position(t->game);
-    const char *name = t->names[p->to_move];
-    int holes[TB_MAX_HOLES], n = playable(t, holes);
-    if (tb_game_over(t->game))
-        snprintf(buf, size, "%s", _("The game is over. Press n for another game."));
-    else if (t->paused)
-        snprintf(buf, size, "%s", _("Paused. Press Space to go on."));
-    else if (table_is_computer(t, p->to_move))
-        snprintf(buf, size, _("%s (computer) is thinking..."), name);
-    else if (tb_game_must_pass(t->game))
-        snprintf(buf, size, _("%s has no seed to sow and must pass."), name);
-    else if (t->cursor >= 0 && n > 1)
-        snprintf(buf, size, _("%s: press Enter or Space to sow %c, or choose another hole."), name,
-                 tb_label(t->cursor));
-    else if (t->cursor >= 0)
-        snprintf(buf, size, _("%s: press Enter or Space to sow %c."), name, tb_label(t->cursor));
-    else if (n == 1)
-        snprintf(buf, size, _("%s, choose a hole: press %c."), name, tb_label(holes[0]));
-    else if (n == 2)
-        snprintf(buf, size, _("%s, choose a hole: press %c or %c."), name, tb_label(holes[0]),
-                 tb_label(holes[1]));
-    else if (n >= 3) /* a player has at most three holes */
-        snprintf(buf, size, _("%s, choose a hole: press %c, %c or %c."), name, tb_label(holes[0]),
-                 tb_label(holes[1]), tb_label(holes[2]));
-    else
-        snprintf(buf, size, _("%s plays now."), name);
-}
-
-static void wait_your_turn(struct table *t)
-{
-    say(t, true, _("Please wait: it is %s's turn."), t->names[tb_game_position(t->game)->to_move]);
-}
-
-static void choose_hole(struct table *t, int hole)
-{
-    int me = table_human_to_move(t), owner = tb_owner(t->rules, hole);
-    int holes[TB_MAX_HOLES], n = playable(t, holes);
-    char list[16];
-    labels(holes, n, list, sizeof list);
-    if (me < 0)
-        wait_your_turn(t);
-    else if (owner != me)
-        say(t, true, _("%c is %s's hole. %s, choose one of yours: %s."), tb_label(hole),
-            t->names[owner], t->names[me], list);
-    else if (tb_game_position(t->game)->board[hole] == 0 && n == 1)
-        say(t, true, _("%c is empty: press %c."), tb_label(hole), tb_label(holes[0]));
-    else if (tb_game_position(t->game)->board[hole] == 0)
-        say(t, true, _("%c is empty: choose another hole."), tb_label(hole));
-    else
-        t->cursor = hole;
-}
+enum { KEY_CTRL_R = 18, KEY_ESCAPE = 27 };
 
 /* Is hole a before hole b on the screen, left to right, then top down? */
 static bool shown_before(const struct layout *lo, int a, int b)
@@ -106,136 +29,212 @@ static bool shown_before(const struct layout *lo, int a, int b)
  * stand on the screen. */
 static void move_cursor(struct tui *f, int step)
 {
-    struct table *t = &f->table;
-    int order[TB_MAX_HOLES], n = playable(t, order), at = -1;
+    struct table *t = tui_table(f);
+    const struct layout *lo = tui_scene(f)->layout;
+    int order[TB_MAX_HOLES], n = table_playable(t, order), at = -1;
     if (table_human_to_move(t) < 0) {
-        wait_your_turn(t);
+        tell_event(f, (struct event){.kind = EVENT_WAIT});
         return;
     }
     for (int i = 1; i < n; i++) /* insertion sort: a few holes */
-        for (int j = i; j > 0 && shown_before(&f->layout, order[j], order[j - 1]); j--) {
+        for (int j = i; j > 0 && shown_before(lo, order[j], order[j - 1]); j--) {
             int h = order[j];
             order[j] = order[j - 1];
             order[j - 1] = h;
         }
     for (int i = 0; i < n; i++)
-        if (order[i] == t->cursor)
+        if (order[i] == table_cursor(t))
             at = i;
     if (n > 0)
-        t->cursor = order[at < 0 ? (step > 0 ? 0 : n - 1) : (at + step + n) % n];
+        table_choose(t, order[at < 0 ? (step > 0 ? 0 : n - 1) : (at + step + n) % n]);
 }
 
-static void sow(struct table *t)
+static void choose(struct mode *m, struct tui *f, const struct input *in)
 {
-    int holes[TB_MAX_HOLES], n = playable(t, holes);
-    char list[16];
-    labels(holes, n, list, sizeof list);
-    if (table_human_to_move(t) < 0)
-        wait_your_turn(t);
-    else if (t->cursor < 0 && n == 1)
-        say(t, true, _("First choose a hole: press %c."), tb_label(holes[0]));
-    else if (t->cursor < 0)
-        say(t, true, _("First choose a hole: press one of %s."), list);
+    (void)m;
+    struct table *t = tui_table(f);
+    tell_event(f, table_choose(t, tb_hole_from_label(table_rules(t), (char)in->key)));
+}
+
+/* A click chooses a hole; a second click on it sows it. */
+static void click(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m;
+    struct table *t = tui_table(f);
+    if (in->hole >= 0 && in->hole == table_cursor(t))
+        tell_event(f, table_sow(t));
+    else if (in->hole >= 0)
+        tell_event(f, table_choose(t, in->hole));
+}
+
+static void sow(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    tell_event(f, table_sow(tui_table(f)));
+}
+
+static void previous_hole(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    move_cursor(f, -1);
+}
+
+static void next_hole(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    move_cursor(f, 1);
+}
+
+static void undo(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    tell_event(f, table_undo(tui_table(f), true));
+}
+
+static void redo(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)m, (void)in;
+    if (table_redo(tui_table(f)))
+        say(f, false, "%s", _("Playing a taken-back move again."));
     else
-        table_play(t, t->cursor);
+        say(f, true, "%s", _("There is no taken-back move to play again."));
 }
 
-/* The hole a letter names, or -1. */
-static int labelled(const struct table *t, const struct input *in)
+static void tip(struct mode *m, struct tui *f, const struct input *in)
 {
-    return !in->function_key && in->key < 128 ? tb_hole_from_label(t->rules, (char)in->key)
-                                              : TB_NO_MOVE;
+    (void)m, (void)in;
+    tell_event(f, table_tip(tui_table(f)));
 }
 
-bool playing_board_key(const struct table *t, const struct input *in)
+static void new_game(struct mode *m, struct tui *f, const struct input *in)
 {
-    static const int codes[] = {KEY_LEFT, KEY_RIGHT, KEY_UP, KEY_DOWN, KEY_ENTER, KEY_MOUSE};
-    for (int i = 0; i < LENGTH(codes); i++)
-        if (input_code(in, codes[i]))
-            return true;
-    bool ascii = !in->function_key && in->key > 0 && in->key < 128;
-    return labelled(t, in) >= 0 || (ascii && strchr("hjkl\r\n ", (int)in->key));
+    (void)m, (void)in;
+    confirm_new_game(f, table_rules(tui_table(f)));
 }
 
-static void on_hole_key(struct tui *f, const struct input *in)
+static void open_editor(struct mode *m, struct tui *f, const struct input *in)
 {
-    struct table *t = &f->table;
-    /* A click chooses a hole; a second click on it sows it. */
-    int hole = input_click(in) ? in->hole : labelled(t, in);
-    bool again = input_click(in) && hole >= 0 && hole == t->cursor;
-    if (again || input_enter(in) || input_is(in, ' '))
-        sow(t);
-    else if (hole >= 0)
-        choose_hole(t, hole);
-    else if (input_code(in, KEY_LEFT) || input_code(in, KEY_UP) || input_is(in, 'h') ||
-             input_is(in, 'k'))
-        move_cursor(f, -1);
-    else if (input_code(in, KEY_RIGHT) || input_code(in, KEY_DOWN) || input_is(in, 'l') ||
-             input_is(in, 'j'))
-        move_cursor(f, 1);
+    (void)m, (void)in;
+    editor_open(f);
 }
 
-bool playing_key(struct tui *f, const struct input *in)
+static void unchoose(struct mode *m, struct tui *f, const struct input *in)
 {
-    struct table *t = &f->table;
-    bool redo = input_is(in, 'r') || input_is(in, KEY_CTRL_R);
-    /* What would change the game waits while a move is shown. */
-    if (teach_moving_key(t, in, playing_board_key(t, in) || redo || input_is(in, 'u')))
-        return true;
-    if (playing_board_key(t, in))
-        on_hole_key(f, in);
-    else if (input_is(in, '?') || input_code(in, KEY_F(1)))
-        help_open(f);
-    else if (input_is(in, 'u'))
-        table_undo(t, true);
-    else if (redo && table_redo(t))
-        say(t, false, "%s", _("Playing a taken-back move again."));
-    else if (redo)
-        say(t, true, "%s", _("There is no taken-back move to play again."));
-    else if (input_is(in, 't'))
-        table_tip(t);
-    else if (input_is(in, 's'))
-        prompt_save(f);
-    else if (input_is(in, 'm'))
-        menu_open(f);
-    else if (input_is(in, 'n'))
-        confirm_new_game(f, t->rules);
-    else if (input_is(in, 'q'))
-        confirm_quit(f);
-    else if (input_is(in, 'p'))
-        editor_open(f);
-    else if (input_is(in, 'H'))
-        history_open(f);
-    else if (input_escape(in))
-        t->cursor = -1;
-    else
-        return teach_key(t, in);
-    return true;
+    (void)m, (void)in;
+    table_unchoose(tui_table(f));
 }
 
-void playing_keys(const struct table *t, struct shown *s, int from)
+static const struct command hole_keys = {
+    .keys = {HOLE_LETTERS},
+    .help = N_("choose one of your holes (its letter is on the board)"),
+    .flags = MOVES_BOARD,
+    .act = choose,
+};
+static const struct command click_keys = {
+    .keys = {BOARD_CLICK},
+    .help = N_("click a hole to choose it, click it again to sow"),
+    .flags = MOVES_BOARD,
+    .act = click,
+};
+static const struct command sow_keys = {
+    .keys = {ENTER_KEYS, CH(' ')},
+    .help = N_("sow the chosen hole"),
+    .flags = MOVES_BOARD,
+    .act = sow,
+};
+static const struct command previous_keys = {
+    .keys = {FN(KEY_LEFT), FN(KEY_UP), CH('h'), CH('k')},
+    .help = N_("move to your other holes"),
+    .flags = MOVES_BOARD,
+    .act = previous_hole,
+};
+static const struct command next_keys = {
+    .keys = {FN(KEY_RIGHT), FN(KEY_DOWN), CH('l'), CH('j')},
+    .flags = MOVES_BOARD,
+    .act = next_hole,
+};
+
+const struct key_row playing_board_keys[] = {
+    {.does = &hole_keys},     {.does = &click_keys}, {.does = &sow_keys},
+    {.does = &previous_keys}, {.does = &next_keys},  {0},
+};
+
+const struct command playing_undo_keys = {
+    .keys = {CH('u')},
+    .help = N_("take back a move"),
+    .flags = MOVES_BOARD,
+    .act = undo,
+};
+const struct command playing_redo_keys = {
+    .keys = {CH('r'), CH(KEY_CTRL_R)},
+    .help = N_("play a taken-back move again"),
+    .flags = MOVES_BOARD,
+    .act = redo,
+};
+const struct command playing_tip_keys = {
+    .keys = {CH('t')},
+    .help = N_("a tip: the best move, and what it wins (when tips are on)"),
+    .act = tip,
+};
+const struct command playing_new_game_keys = {
+    .keys = {CH('n')},
+    .help = N_("new game (asks first)"),
+    .act = new_game,
+};
+static const struct command playing_editor_keys = {
+    .keys = {CH('p')},
+    .help = N_("position editor: stage any position, then play on from it"),
+    .act = open_editor,
+};
+const struct command playing_unchoose_keys = {
+    .keys = {CH(KEY_ESCAPE)},
+    .help = N_("drop the chosen hole"),
+    .act = unchoose,
+};
+
+const struct key_row playing_more_keys[] = {
+    {.does = &open_history_keys}, {.does = &playing_editor_keys}, {.does = &playing_unchoose_keys},
+    {.include = moving_keys},     {.include = teach_keys},        {0},
+};
+
+bool playing_can_undo(const struct mode *m, const struct scene *sc)
 {
-    int ply = tb_game_ply(t->game);
-    if (ply > from)
-        shown_key(s, "u", N_("undo"));
-    if (ply < tb_game_length(t->game))
-        shown_key(s, "r", N_("redo"));
-    if (t->hints && table_human_to_move(t) >= 0)
-        shown_key(s, "t", N_("tip"));
+    (void)m;
+    return tb_game_ply(table_game(sc->table)) > 0;
 }
 
-void playing_show(const struct table *t, struct shown *s)
+bool playing_can_redo(const struct mode *m, const struct scene *sc)
 {
+    (void)m;
+    const tb_game *g = table_game(sc->table);
+    return !table_all_computer(sc->table) && tb_game_ply(g) < tb_game_length(g);
+}
+
+bool playing_tip_offered(const struct mode *m, const struct scene *sc)
+{
+    (void)m;
+    return settings_hints(sc->settings) && table_human_to_move(sc->table) >= 0;
+}
+
+bool playing_people(const struct mode *m, const struct scene *sc)
+{
+    (void)m;
+    return !table_all_computer(sc->table);
+}
+
+void playing_show(const struct scene *sc, struct shown *s)
+{
+    const struct table *t = sc->table;
     char text[SENTENCE_SIZE];
     table_view(t, &s->view);
     teach_view(t, &s->view);
     s->board_moves = table_human_to_move(t) >= 0;
     /* The preview is what matters now; what to do is said anyway. */
-    bool preview = teach_preview(t, text, sizeof text);
+    bool preview = guide_preview(t, text, sizeof text);
     if (!preview)
-        instruction(t, text, sizeof text);
+        guide_now(t, text, sizeof text);
     s->sentence = shown_keep(s, text);
     if (preview)
         s->large = s->sentence;
-    teach_show_moving(t, s);
+    teach_show_moving(sc, s);
 }

@@ -1,10 +1,11 @@
 /*
  * playing.h - what every mode in which people play on the board shares
- * (the game, a lesson): a letter chooses a hole, Left and Right go round
- * the ones that can be sown, Enter or Space sows, a click chooses and a
- * second click on the same hole sows; u and r take back and play again,
- * and the other keys of a game open the help, the menu, the editor or a
- * question.  Every sentence names only the holes that can be played.
+ * (the game, a lesson, the puzzles): a letter chooses a hole, Left and
+ * Right go round the ones that can be sown, Enter or Space sows, a click
+ * chooses and a second click on the same hole sows; u and r take back
+ * and play again, t gives a tip, n a new game, p the editor, Esc drops
+ * the chosen hole.  Every sentence names only the holes that can be
+ * played.
  */
 #ifndef TIHBAT_TUI_PLAYING_H
 #define TIHBAT_TUI_PLAYING_H
@@ -13,19 +14,30 @@
 
 #include "tui/mode.h"
 
-/* Whether a key moves the board: a hole's letter, an arrow, Enter, Space,
- * a click. */
-bool playing_board_key(const struct table *t, const struct input *in);
-/* Acts on a key of a game being played; false for a key that does
- * nothing in one. */
-bool playing_key(struct tui *f, const struct input *in);
-/* The keys of the key bar that act now: u with a move to take back
- * (after ply `from`), r with one to play again, t when tips are on and a
- * person is to move.  (H, the moves so far, is in the help: the bar of
- * an 80-column screen has no room for it in every language.) */
-void playing_keys(const struct table *t, struct shown *s, int from);
+/* The keys that move the board: a hole's letter, an arrow (or h j k l),
+ * Enter, Space, a click. */
+#define BOARD_KEY_LIST                                                                             \
+    HOLE_LETTERS, BOARD_CLICK, ENTER_KEYS, CH(' '), FN(KEY_LEFT), FN(KEY_RIGHT), FN(KEY_UP),       \
+        FN(KEY_DOWN), CH('h'), CH('j'), CH('k'), CH('l')
+
+/* What a key no row of theirs takes is told, in every mode of a game. */
+#define PLAYING_REFUSAL N_("That key does nothing here. Press ? to see the keys.")
+
+/* The board's keys: choosing and sowing a hole. */
+extern const struct key_row playing_board_keys[];
+extern const struct command playing_undo_keys, playing_redo_keys, playing_tip_keys,
+    playing_new_game_keys, playing_unchoose_keys;
+/* The rest of a game's keys, never in the bar: the moves so far, the
+ * editor, Esc, the keys while a move is shown, the teaching keys. */
+extern const struct key_row playing_more_keys[];
+
+/* When the bar offers u (a move to take back), r (one to play again, and
+ * a person to play it), t (tips on, a person to move); whether people
+ * play (not a demonstration). */
+key_when playing_can_undo, playing_can_redo, playing_tip_offered, playing_people;
+
 /* The board, what to do now ("Amina, choose a hole: press A or B.") and,
- * while a move is shown, what it says and the keys that work. */
-void playing_show(const struct table *t, struct shown *s);
+ * while a move is shown, what it says. */
+void playing_show(const struct scene *sc, struct shown *s);
 
 #endif

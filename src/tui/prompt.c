@@ -20,7 +20,6 @@ enum { KEY_CTRL_U = 21, TYPED_MAX = 256 };
 struct prompt {
     struct mode mode;
     struct prompt_ask ask;
-    struct key_help keys[4];
     char title[SHORT_SIZE], about[SENTENCE_SIZE], keys_line[SENTENCE_SIZE], sentence[SENTENCE_SIZE];
     wchar_t typed[TYPED_MAX];
     int len;
@@ -38,35 +37,81 @@ static void typed_text(const struct prompt *p, char *buf, size_t size)
         buf[size - 1] = '\0';
 }
 
-static void prompt_key(struct mode *m, struct tui *f, const struct input *in)
+static void rub_out(struct mode *m, struct tui *f, const struct input *in)
 {
+    (void)f, (void)in;
     struct prompt *p = (struct prompt *)m;
-    if (input_code(in, KEY_BACKSPACE) || input_is(in, 127) || input_is(in, 8)) {
-        p->len -= p->len > 0;
-    } else if (input_enter(in)) {
-        char text[PATH_SIZE];
-        typed_text(p, text, sizeof text);
-        void (*done)(struct tui *) = p->ask.done;
-        if (p->ask.enter(f, text, p->ask.data)) {
-            mode_close(f, m);
-            if (done)
-                done(f);
-        }
-    } else if (input_escape(in)) {
-        void (*cancel)(struct tui *) = p->ask.cancel;
+    p->len -= p->len > 0;
+}
+
+static void enter(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    struct prompt *p = (struct prompt *)m;
+    char text[PATH_SIZE];
+    typed_text(p, text, sizeof text);
+    void (*done)(struct tui *) = p->ask.done;
+    if (p->ask.enter(f, text, p->ask.data)) {
         mode_close(f, m);
-        if (cancel)
-            cancel(f);
-    } else if (input_is(in, KEY_CTRL_U)) {
-        p->len = 0;
-    } else if (!in->function_key && iswprint(in->key) && p->len < TYPED_MAX - 1) {
-        p->typed[p->len++] = (wchar_t)in->key;
+        if (done)
+            done(f);
     }
 }
 
-static void prompt_show(const struct mode *m, const struct tui *f, struct shown *s)
+static void escape(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    void (*cancel)(struct tui *) = ((struct prompt *)m)->ask.cancel;
+    mode_close(f, m);
+    if (cancel)
+        cancel(f);
+}
+
+static void clear_typed(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)f, (void)in;
+    ((struct prompt *)m)->len = 0;
+}
+
+static void type(struct mode *m, struct tui *f, const struct input *in)
 {
     (void)f;
+    struct prompt *p = (struct prompt *)m;
+    if (p->len < TYPED_MAX - 1)
+        p->typed[p->len++] = (wchar_t)in->key;
+}
+
+static const char *enter_what(const struct mode *m)
+{
+    return ((const struct prompt *)m)->ask.enter_what;
+}
+
+static const char *esc_what(const struct mode *m)
+{
+    return ((const struct prompt *)m)->ask.esc_what;
+}
+
+static const struct command rub_out_keys = {
+    .keys = {FN(KEY_BACKSPACE), CH(127), CH(8)},
+    .act = rub_out,
+};
+static const struct command enter_keys = {.keys = {ENTER_KEYS}, .act = enter};
+static const struct command escape_keys = {.keys = {CH(27)}, .act = escape};
+static const struct command clear_keys = {.keys = {CH(KEY_CTRL_U)}, .act = clear_typed};
+static const struct command type_keys = {.keys = {PRINTABLE}, .act = type};
+
+const struct key_row prompt_keys[] = {
+    {.does = &rub_out_keys},
+    {.does = &enter_keys, .bar = N_("Enter"), .label_of = enter_what},
+    {.does = &escape_keys, .bar = N_("Esc"), .label_of = esc_what},
+    {.does = &clear_keys, .bar = N_("Ctrl-U"), .label = N_("clear")},
+    {.does = &type_keys},
+    {0},
+};
+
+static void prompt_show(const struct mode *m, const struct scene *sc, struct shown *s)
+{
+    (void)sc;
     const struct prompt *p = (const struct prompt *)m;
     char typed[PATH_SIZE], line[PATH_SIZE + 8];
     typed_text(p, typed, sizeof typed);
@@ -80,10 +125,9 @@ static void prompt_show(const struct mode *m, const struct tui *f, struct shown 
     shown_row(s, p->keys_line, ROW_DIM);
     s->sentence = p->sentence;
     s->board_moves = false;
-    s->keys = p->keys;
 }
 
-static const struct mode_ops prompt_ops = {.key = prompt_key, .show = prompt_show};
+static const struct mode_ops prompt_ops = {.keys = prompt_keys, .show = prompt_show};
 
 void prompt_open(struct tui *f, const struct prompt_ask *ask)
 {
@@ -95,9 +139,6 @@ void prompt_open(struct tui *f, const struct prompt_ask *ask)
     snprintf(p->about, sizeof p->about, "%s", ask->about);
     snprintf(p->keys_line, sizeof p->keys_line, "%s", ask->keys_line);
     snprintf(p->sentence, sizeof p->sentence, "%s", ask->sentence);
-    p->keys[0] = (struct key_help){N_("Enter"), ask->enter_what};
-    p->keys[1] = (struct key_help){N_("Esc"), ask->esc_what};
-    p->keys[2] = (struct key_help){N_("Ctrl-U"), N_("clear")};
     int n = swprintf(p->typed, TYPED_MAX, L"%s", ask->offered);
     p->len = n > 0 ? n : 0;
 }
@@ -106,7 +147,7 @@ static bool save_to(struct tui *f, const char *path, const void *data)
 {
     (void)data;
     if (path[0])
-        table_save_record(&f->table, path);
+        tell_event(f, table_save_record(tui_table(f), path));
     return true;
 }
 
@@ -115,13 +156,15 @@ static bool save_or_mend(struct tui *f, const char *path, const void *data)
 {
     (void)data;
     if (!path[0]) {
-        say(&f->table, true, "%s", _("Type the name of the file, then press Enter."));
+        say(f, true, "%s", _("Type the name of the file, then press Enter."));
         return false;
     }
-    return table_save_record(&f->table, path);
+    struct event saved = table_save_record(tui_table(f), path);
+    tell_event(f, saved);
+    return saved.kind == EVENT_SAVED;
 }
 
-static void not_saved(struct tui *f) { say(&f->table, false, "%s", _("Nothing was saved.")); }
+static void not_saved(struct tui *f) { say(f, false, "%s", _("Nothing was saved.")); }
 
 void prompt_save_then(struct tui *f, void (*then)(struct tui *f))
 {
@@ -130,7 +173,7 @@ void prompt_save_then(struct tui *f, void (*then)(struct tui *f))
     struct tm tm;
     if (!localtime_r(&now, &tm) || strftime(name, sizeof name, "-%Y%m%d-%H%M.tbg", &tm) == 0)
         snprintf(name, sizeof name, ".tbg");
-    snprintf(offered, sizeof offered, "%s%s", f->table.rules->name, name);
+    snprintf(offered, sizeof offered, "%s%s", table_rules(tui_table(f))->name, name);
     struct prompt_ask ask = {
         .title = _("Save the game record"),
         .about = _("The record of this game will be written to this file (in the current "

@@ -7,7 +7,13 @@
 
 #include <stdbool.h>
 
+#include "tui/keys.h"
+
 struct tui;
+
+/* A prompt's keys: Backspace and Ctrl-U mend, Enter gives, Esc gives up,
+ * a character that prints is typed. */
+extern const struct key_row prompt_keys[];
 
 struct prompt_ask {
     const char *title, *about, *keys_line; /* translated; copied */
@@ -15,7 +21,7 @@ struct prompt_ask {
     const char *enter_what, *esc_what;     /* for the key bar: N_() English */
     const char *offered;                   /* the text to begin with */
     /* Enter: what was typed, in the locale's encoding, and data; true
-     * when done, false to let it be mended (the table says why). */
+     * when done, false to let it be mended (the word about the last key says why). */
     bool (*enter)(struct tui *f, const char *text, const void *data);
     const void *data;
     void (*cancel)(struct tui *f); /* Esc, once the prompt is closed; may be NULL */

@@ -1,14 +1,14 @@
 /*
  * screen.c - putting text on the terminal: colours that fall back to
  * attributes, line drawing that falls back to ASCII, and UTF-8 text drawn
- * by its display width (app/text.c measures and wraps it).
+ * by its display width (app/terminal_text.c measures and wraps it).
  */
 #define _XOPEN_SOURCE 700 /* ncursesw's wide characters */
 #include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
 
-#include "app/text.h"
+#include "app/terminal_text.h"
 #include "tui/screen.h"
 
 static const struct glyphs unicode = {
@@ -175,6 +175,25 @@ void fill_area(int y, int x, int h, int w, attr_t attr)
     attron(attr);
     for (int i = 0; i < h; i++)
         mvhline(y + i, x, ' ', w);
+    attroff(attr);
+}
+
+void put_frame(int y, int x, int h, int w, bool heavy, attr_t attr)
+{
+    const char *const *b = glyphs()->box[heavy];
+    attron(attr);
+    for (int i = 1; i < w - 1; i++) {
+        mvaddstr(y, x + i, b[4]);
+        mvaddstr(y + h - 1, x + i, b[4]);
+    }
+    for (int i = 1; i < h - 1; i++) {
+        mvaddstr(y + i, x, b[5]);
+        mvaddstr(y + i, x + w - 1, b[5]);
+    }
+    mvaddstr(y, x, b[0]);
+    mvaddstr(y, x + w - 1, b[1]);
+    mvaddstr(y + h - 1, x, b[2]);
+    mvaddstr(y + h - 1, x + w - 1, b[3]);
     attroff(attr);
 }
 

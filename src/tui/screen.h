@@ -42,7 +42,8 @@ struct glyphs {
 
 void screen_init(bool color, bool ascii);
 const struct glyphs *glyphs(void);
-/* High contrast, for a projector, or the usual paints. */
+/* The paints of the frame about to be drawn: high contrast, for a
+ * projector, or the usual ones (draw_screen chooses, from the settings). */
 void screen_contrast(bool high);
 attr_t paint(enum paint p);
 /* Draws s at y, x in at most `width` columns; returns the columns used. */
@@ -51,6 +52,8 @@ int put_text(int y, int x, int width, attr_t attr, const char *s);
  * `max`, from line y down; returns how many lines it has in all. */
 int put_wrapped(int y, int x, int width, int first, int max, attr_t attr, const char *s);
 void fill_area(int y, int x, int h, int w, attr_t attr);
+/* A frame of h lines by w columns from y, x, in heavy lines or not. */
+void put_frame(int y, int x, int h, int w, bool heavy, attr_t attr);
 /* Shows what was drawn (refresh), writing the lines whole while text that
  * is not plain is about. */
 void screen_refresh(void);

@@ -6,29 +6,20 @@
 #ifndef TIHBAT_TUI_TEACH_H
 #define TIHBAT_TUI_TEACH_H
 
-#include <stdbool.h>
-#include <stddef.h>
-
 #include "tui/mode.h"
 
 /* The speed keys (+ - 0), step mode (.), the preview (v) and projector
- * mode (P); false for any other key. */
-bool teach_key(struct table *t, const struct input *in);
+ * mode (P), with the bar's words while a move is shown. */
+extern const struct key_row teach_keys[];
+/* P alone (the editor's). */
+extern const struct command teach_projector_keys;
 /* While a move is shown: in step mode any key drops the next seed; Esc
- * shows the rest at once; a key that would move the board (moves_board)
- * is dropped, so that a second Enter or a stray letter never throws away
- * the sight of a move (the key bar names Esc).  True when the key was
- * taken so; false for a key that acts as usual. */
-bool teach_moving_key(struct table *t, const struct input *in, bool moves_board);
-/* While a move is shown: the seed in hand on the line above the keys, and
- * the keys that work then. */
-void teach_show_moving(const struct table *t, struct shown *s);
-/* The preview of the highlighted move; false when there is none. */
-bool teach_preview(const struct table *t, char *buf, size_t size);
+ * shows the rest at once.  (A key that would move the board is dropped
+ * meanwhile: its command MOVES_BOARD.) */
+extern const struct key_row moving_keys[];
+/* While a move is shown: the seed in hand on the line above the keys. */
+void teach_show_moving(const struct scene *sc, struct shown *s);
 /* Marks where the highlighted move's last seed would fall. */
 void teach_view(const struct table *t, struct view *v);
-/* Projector mode on or off; the fonts for large print are looked for the
- * first time it goes on. */
-void teach_projector(struct table *t, bool on);
 
 #endif

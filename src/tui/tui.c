@@ -13,19 +13,20 @@
 #include <sys/select.h>
 #include <unistd.h>
 
+#include "app/bigtext.h"
 #include "app/i18n.h"
-#include "app/text.h"
-#include "tui/autosave.h"
+#include "app/terminal_text.h"
 #include "tui/confirm.h"
+#include "tui/front.h"
 #include "tui/lesson.h"
 #include "tui/loop.h"
 #include "tui/mode.h"
 #include "tui/play.h"
-#include "tui/puzzles.h"
+#include "tui/puzzle_screen.h"
 #include "tui/replay.h"
-#include "tui/review.h"
+#include "tui/review_screen.h"
+#include "tui/saved_game.h"
 #include "tui/screen.h"
-#include "tui/teach.h"
 #include "tui/welcome.h"
 
 #include <term.h> /* last: it defines macros named lines and columns */
@@ -140,8 +141,7 @@ void tui_setup(const struct tui_config *cfg)
 /* A key, or a click on the board, for the mode on top. */
 static void dispatch(struct tui *f, const struct input *in)
 {
-    f->table.message[0] = '\0';
-    f->table.alert = false;
+    say_nothing(f);
     if (input_is(in, KEY_CTRL_L)) {
         clearok(curscr, TRUE); /* the next drawing starts from nothing */
         return;
@@ -151,13 +151,14 @@ static void dispatch(struct tui *f, const struct input *in)
          * quits at once when the game is saved as it stands (or there is
          * nothing to keep); when it would be lost, it asks, in a question
          * drawn in the room there is. */
-        if (input_is(in, 'q') && !autosave_losing(f))
+        if (input_is(in, 'q') && !saved_game_losing(f))
             f->quit = true;
         else if (input_is(in, 'q') && !f->layout.urgent_open)
             confirm_quit(f);
         return;
     }
     mode_key(f, in);
+    saved_game_keep(f);
 }
 
 /* Mouse reports that came in together are queued as one KEY_MOUSE, and
@@ -171,7 +172,7 @@ static void on_mouse(struct tui *f)
         n++;
     for (int i = n - 1; i >= 0 && !f->quit; i--)
         if (events[i].bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) {
-            int hole = hole_at(&f->layout, f->table.rules, events[i].y, events[i].x);
+            int hole = layout_hole_at(&f->layout, table_rules(f->table), events[i].y, events[i].x);
             dispatch(f, &(struct input){.function_key = true, .key = KEY_MOUSE, .hole = hole});
         }
 }
@@ -186,6 +187,26 @@ static void on_key(struct tui *f, bool function_key, wint_t key)
         dispatch(f, &(struct input){.function_key = function_key, .key = key, .hole = -1});
 }
 
+const struct scene *tui_scene(const struct tui *f) { return &f->scene; }
+struct table *tui_table(struct tui *f) { return f->table; }
+struct settings *tui_settings(struct tui *f) { return f->settings; }
+struct advisor *tui_advisor(struct tui *f) { return f->advisor; }
+struct autosave *tui_autosave(struct tui *f) { return f->autosave; }
+void tui_quit(struct tui *f) { f->quit = true; }
+bool tui_quitting(const struct tui *f) { return f->quit; }
+
+bool tui_projector(struct tui *f, bool on)
+{
+    settings_set_projector(f->settings, on);
+    if (on && !f->fonts_tried && glyphs()->quadrant[0]) {
+        char language[16];
+        i18n_language(language, sizeof language);
+        f->fonts_tried = true;
+        f->fonts = bigtext_open(language);
+    }
+    return f->fonts != NULL;
+}
+
 /* The first mode: a lesson, puzzles, a review, a replay, or the game;
  * the saved game offered back over the game; at the very first start (the
  * one that makes the state directory) of a plain game, the welcome. */
@@ -193,7 +214,7 @@ void tui_begin(struct tui *f, const struct tui_config *cfg)
 {
     bool plain = !cfg->learn && !cfg->replay && !cfg->load && !cfg->demo;
     bool first = plain && state_is_new();
-    teach_projector(&f->table, cfg->projector);
+    tui_projector(f, cfg->projector);
     if (cfg->learn)
         lesson_begin(f);
     else if (cfg->puzzles.on)
@@ -204,7 +225,7 @@ void tui_begin(struct tui *f, const struct tui_config *cfg)
         replay_begin(f);
     else
         play_begin(f);
-    autosave_open(f, !cfg->load && !cfg->learn && !cfg->puzzles.on);
+    saved_game_open(f, !cfg->load && !cfg->learn && !cfg->puzzles.on);
     if (first && !state_is_new())
         welcome_open(f);
 }
@@ -212,12 +233,13 @@ void tui_begin(struct tui *f, const struct tui_config *cfg)
 int tui_frame(struct tui *f)
 {
     int wait = mode_tick(f);
+    saved_game_keep(f);
     if (f->quit)
         return wait;
     struct shown shown;
     memset(&shown, 0, sizeof shown);
     mode_show(f, &shown);
-    draw_screen(f, &shown);
+    draw_screen(&f->scene, f->fonts, &f->layout, &shown);
     return wait;
 }
 
@@ -229,6 +251,69 @@ void tui_read_keys(struct tui *f)
         on_key(f, got == KEY_CODE_YES, key);
 }
 
+/* The program cannot start: out of memory. */
+static struct tui *no_memory(struct tui *f, int *status)
+{
+    fprintf(stderr, _("tihbat: cannot start the game: %s\n"), i18n_engine(tb_strerror(TB_ENOMEM)));
+    *status = 1;
+    tui_close(f);
+    return NULL;
+}
+
+struct tui *tui_open(const struct tui_config *cfg, int *status)
+{
+    struct tui *f = calloc(1, sizeof *f);
+    if (!f)
+        return no_memory(f, status);
+    struct table_config game = {
+        .rules = cfg->rules,
+        .start = cfg->start,
+        .load = cfg->load,
+        .computer = cfg->computer,
+        .demo = cfg->demo,
+    };
+    memcpy(game.names, cfg->names, sizeof game.names);
+    f->settings = settings_new(cfg->level, cfg->hints);
+    f->autosave = autosave_new();
+    if (!f->settings || !f->autosave)
+        return no_memory(f, status);
+    f->advisor = advisor_new();
+    if (!f->advisor) {
+        fprintf(stderr, "%s", _("tihbat: cannot start the computer player\n"));
+        *status = 1;
+        tui_close(f);
+        return NULL;
+    }
+    f->table = table_open(&game, f->settings, f->advisor, status);
+    if (!f->table) {
+        tui_close(f);
+        return NULL;
+    }
+    /* Puzzles come from the solution of the two-player games (docs/study.md). */
+    if (cfg->puzzles.on && table_rules(f->table)->players != 2) {
+        fprintf(stderr, "%s",
+                _("tihbat: puzzles come from the solution: only the two-player games have one\n"));
+        *status = 2;
+        tui_close(f);
+        return NULL;
+    }
+    f->scene = (struct scene){cfg, f->table, f->settings, f->autosave, &f->layout};
+    return f;
+}
+
+void tui_close(struct tui *f)
+{
+    if (!f)
+        return;
+    mode_end(f);
+    table_close(f->table);
+    advisor_free(f->advisor);
+    settings_free(f->settings);
+    autosave_free(f->autosave);
+    bigtext_close(f->fonts);
+    free(f);
+}
+
 int tui_run(const struct tui_config *cfg)
 {
     /* The locale and the language are set: main called i18n_init. */
@@ -237,37 +322,26 @@ int tui_run(const struct tui_config *cfg)
                 _("tihbat: the game needs a terminal; to play from a script, use --batch\n"));
         return 1;
     }
-    struct tui f;
-    memset(&f, 0, sizeof f);
     int status = 0;
-    if (!table_open(&f.table, cfg, &status)) {
-        table_close(&f.table);
+    struct tui *f = tui_open(cfg, &status);
+    if (!f)
         return status;
-    }
-    /* Puzzles come from the solution of the two-player games (docs/study.md). */
-    if (cfg->puzzles.on && f.table.rules->players != 2) {
-        fprintf(stderr, "%s",
-                _("tihbat: puzzles come from the solution: only the two-player games have one\n"));
-        table_close(&f.table);
-        return 2;
-    }
     if (!start_terminal(cfg)) {
-        table_close(&f.table);
+        tui_close(f);
         return 1;
     }
-    tui_begin(&f, cfg);
-    while (!f.quit && !caught) {
-        int wait = tui_frame(&f);
-        if (f.quit)
+    tui_begin(f, cfg);
+    while (!f->quit && !caught) {
+        int wait = tui_frame(f);
+        if (f->quit)
             break;
         wait_for_event(wait);
-        tui_read_keys(&f); /* every key already typed, and every resize, before the next drawing */
+        tui_read_keys(f); /* every key already typed, and every resize, before the next drawing */
     }
     endwin();
     delscreen(screen);
     screen = NULL;
-    mode_end(&f);
-    table_close(&f.table);
+    tui_close(f);
     if (caught) { /* end the way the signal meant, now that all is tidy */
         signal(caught, SIG_DFL);
         sigprocmask(SIG_SETMASK, &waiting_mask, NULL);

@@ -10,10 +10,10 @@
 #include <curses.h>
 
 #include "app/i18n.h"
-#include "tui/confirm.h"
+#include "play/narrate.h"
 #include "tui/lesson.h"
 #include "tui/mode.h"
-#include "tui/narrate.h"
+#include "tui/shared_keys.h"
 #include "tui/welcome.h"
 
 enum choice { PLAY_NOW, LEARN, COMPUTER, CHOICES };
@@ -36,32 +36,67 @@ static void choose(struct welcome *w, struct tui *f, int choice)
         lesson_start(f, 0);
     } else if (choice == COMPUTER) {
         /* The person plays Player 1, who begins; the computer Player 2. */
-        table_set_computer(&f->table, 1u << 1);
-        say(&f->table, false, _("The computer plays %s, at level %s."), f->table.names[1],
-            level_title(f->table.level));
+        table_set_computer(tui_table(f), 1u << 1);
+        say(f, false, _("The computer plays %s, at level %s."), table_name(tui_table(f), 1),
+            level_title(settings_level(tui_scene(f)->settings)));
     }
 }
 
-static void welcome_key(struct mode *m, struct tui *f, const struct input *in)
+static void up(struct mode *m, struct tui *f, const struct input *in)
 {
+    (void)f, (void)in;
     struct welcome *w = (struct welcome *)m;
-    if (input_code(in, KEY_UP) || input_is(in, 'k'))
-        w->item = (w->item + CHOICES - 1) % CHOICES;
-    else if (input_code(in, KEY_DOWN) || input_is(in, 'j'))
-        w->item = (w->item + 1) % CHOICES;
-    else if (input_enter(in))
-        choose(w, f, w->item);
-    else if (!in->function_key && in->key >= '1' && in->key < '1' + CHOICES)
-        choose(w, f, (int)(in->key - '1'));
-    else if (input_is(in, 'q'))
-        confirm_quit(f); /* no: back to this panel */
-    else
-        choose(w, f, PLAY_NOW);
+    w->item = (w->item + CHOICES - 1) % CHOICES;
 }
 
-static void welcome_show(const struct mode *m, const struct tui *f, struct shown *s)
+static void down(struct mode *m, struct tui *f, const struct input *in)
 {
-    (void)f;
+    (void)f, (void)in;
+    struct welcome *w = (struct welcome *)m;
+    w->item = (w->item + 1) % CHOICES;
+}
+
+static void enter(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    struct welcome *w = (struct welcome *)m;
+    choose(w, f, w->item);
+}
+
+static void number(struct mode *m, struct tui *f, const struct input *in)
+{
+    choose((struct welcome *)m, f, (int)(in->key - '1'));
+}
+
+static void play_now(struct mode *m, struct tui *f, const struct input *in)
+{
+    (void)in;
+    choose((struct welcome *)m, f, PLAY_NOW);
+}
+
+static const struct command up_keys = {.keys = {FN(KEY_UP), CH('k')}, .act = up};
+static const struct command down_keys = {.keys = {FN(KEY_DOWN), CH('j')}, .act = down};
+static const struct command enter_keys = {.keys = {ENTER_KEYS}, .act = enter};
+static const struct command numbers_keys = {.keys = {CH('1'), CH('2'), CH('3')}, .act = number};
+static const struct command other_keys = {.keys = {OTHER_KEYS}, .act = play_now};
+
+/* 1, 2 and 3 choose at once; the bar names each, and q, which asks to
+ * quit as everywhere. */
+const struct key_row welcome_keys[] = {
+    {.does = &up_keys},
+    {.does = &down_keys},
+    {.does = &enter_keys},
+    {.does = &numbers_keys, .bar = "1", .label = N_("play now")},
+    {.does = &numbers_keys, .bar = "2", .label = N_("learn the rules")},
+    {.does = &numbers_keys, .bar = "3", .label = N_("against the computer")},
+    {.does = &quit_asking_keys, .bar = "q", .label = N_("quit")}, /* no: back to this panel */
+    {.does = &other_keys},
+    {0},
+};
+
+static void welcome_show(const struct mode *m, const struct scene *sc, struct shown *s)
+{
+    (void)sc;
     const struct welcome *w = (const struct welcome *)m;
     shown_panel(s, _("Welcome to Tihbat"));
     shown_row(s, _("A Moroccan game of seeds for two. How would you like to begin?"), ROW_PLAIN);
@@ -76,13 +111,8 @@ static void welcome_show(const struct mode *m, const struct tui *f, struct shown
     s->sentence = _("Press 1, 2 or 3, q to quit, or any other key to play now.");
     s->large = NULL;
     s->board_moves = false;
-    shown_keys(s);
-    shown_key(s, "1", N_("play now"));
-    shown_key(s, "2", N_("learn the rules"));
-    shown_key(s, "3", N_("against the computer"));
-    shown_key(s, "q", N_("quit"));
 }
 
-static const struct mode_ops welcome_ops = {.key = welcome_key, .show = welcome_show};
+static const struct mode_ops welcome_ops = {.keys = welcome_keys, .show = welcome_show};
 
 void welcome_open(struct tui *f) { mode_push(f, &welcome_ops, sizeof(struct welcome)); }

@@ -1,5 +1,5 @@
 /*
- * study.c - the review and the puzzles (src/solver/review.h, puzzle.h):
+ * study.c - the review and the puzzles (src/solver/game_review.h, puzzle.h):
  * a whole game reviewed, and a set of puzzles made, once the tables are
  * built (their solve is the solver's figure).
  */
@@ -8,8 +8,8 @@
 
 #include "bench.h"
 #include "solver/ai.h"
+#include "solver/game_review.h"
 #include "solver/puzzle.h"
-#include "solver/review.h"
 
 /* A game the perfect computer plays against the medium one, the same
  * every run: what a review goes through. */

@@ -2,6 +2,10 @@
 # Makefile itself; the compiler and the analyzers read one table of flags;
 # warnings are errors in make test, not in a plain make; no feature macro
 # comes from the command line (every file that uses POSIX says so itself).
+# And the layers: each folder of src includes only the folders before it
+# (engine, solver, app, play, tui, cli), the Makefile lists them in that
+# order, curses is the front end's alone, and the front end's state is
+# seen by its main loop and its stack of modes alone.
 . "$(dirname "$0")/lib.sh"
 
 case="make help"
@@ -59,4 +63,30 @@ without=$(grep -v -- '-Werror' "$tmp/compiles" | head -n 3)
 case="feature macros"
 macros=$(grep -o -- '-D_[A-Z_]*SOURCE[=0-9A-Za-z]*' "$tmp/compiles" | sort -u | tr '\n' ' ')
 [ -z "$macros" ] || fail "compiled with feature macros from the command line: $macros"
+case="layers"
+layers="engine solver app play tui cli"
+below=""
+for layer in $layers; do
+    below="$below $layer"
+    for file in "$root"/src/$layer/*.[ch]; do
+        name=${file#"$root"/}
+        for used in $(sed -n 's|^#include "\([a-z]*\)/.*|\1|p' "$file" | sort -u); do
+            case " $below " in
+            *" $used "*) ;;
+            *) fail "$name includes src/$used, which stands above src/$layer" ;;
+            esac
+        done
+    done
+done
+order=$(sed -n 's/^\([A-Z]*\)_SRC *:= *\$(wildcard src\/\([a-z]*\)\/.*/\2/p' "$root/Makefile" | tr '\n' ' ')
+[ "$order" = "$layers " ] || fail "the Makefile lists the folders as $order, not $layers"
+# The command line starts the game through tui/tui.h alone.
+past=$(grep -n '#include "tui/' "$root"/src/cli/*.[ch] | grep -v '"tui/tui.h"')
+[ -z "$past" ] || fail "the command line goes past tui/tui.h: $past"
+curses=$(grep -ln '#include <\(n\)*curses\.h>\|#include <term\.h>' "$root"/src/*/*.[ch] |
+    sed "s|^$root/||" | grep -v '^src/tui/')
+[ -z "$curses" ] || fail "curses outside the front end: $curses"
+front=$(grep -ln '#include "tui/front.h"' "$root"/src/*/*.[ch] "$root"/tests/*/*.c |
+    sed "s|^$root/||" | sort | tr '\n' ' ')
+[ "$front" = "src/tui/mode.c src/tui/tui.c " ] || fail "tui/front.h is included by $front"
 finish

@@ -76,6 +76,7 @@ static bool fails(void)
     return true;
 }
 
+// cppcheck-suppress unusedFunction ; the linker calls it (--wrap)
 void *__wrap_malloc(size_t size)
 {
     void *p = fails() ? NULL : __real_malloc(size);
@@ -84,6 +85,7 @@ void *__wrap_malloc(size_t size)
     return p;
 }
 
+// cppcheck-suppress unusedFunction ; the linker calls it (--wrap)
 void *__wrap_calloc(size_t n, size_t size)
 {
     void *p = fails() ? NULL : __real_calloc(n, size);
@@ -92,6 +94,7 @@ void *__wrap_calloc(size_t n, size_t size)
     return p;
 }
 
+// cppcheck-suppress unusedFunction ; the linker calls it (--wrap)
 void *__wrap_realloc(void *p, size_t size)
 {
     if (fails())
@@ -106,6 +109,7 @@ void *__wrap_realloc(void *p, size_t size)
     return q;
 }
 
+// cppcheck-suppress unusedFunction ; the linker calls it (--wrap)
 void __wrap_free(void *p)
 {
     if (p)

@@ -36,8 +36,8 @@
 #include "app/rulebook.h"
 #include "app/save.h"
 #include "solver/ai.h"
+#include "solver/game_review.h"
 #include "solver/puzzle.h"
-#include "solver/review.h"
 #include "solver/solver.h"
 
 /* What a call did, judged with no fault pending. */

@@ -33,8 +33,8 @@
 #include "app/cache.h"
 #include "fuzz.h"
 #include "solver/ai.h"
+#include "solver/game_review.h"
 #include "solver/index.h"
-#include "solver/review.h"
 #include "solver/solver.h"
 
 enum { RULE_SETS = 3, BLOCKS = 3 /* the even layers, the odd ones, the count */ };

@@ -1,9 +1,10 @@
 /*
  * fuzz_keys.c - the terminal program's keys, clicks and resizes, through
  * the front end's own main loop (src/tui/loop.h: the keys curses reads,
- * tui.c's dispatch, every mode; each frame ticked, shown and drawn), on a
- * curses screen without a terminal: newterm writing to /dev/null and
- * reading an empty pipe, the keys pushed back into curses' own queue.
+ * tui.c's dispatch, every mode; each frame ticked, shown and drawn), on
+ * the headless driver (tests/headless/driver.h: curses without a terminal,
+ * the program's clock and its thinking thread in the driver's hands), the
+ * keys pushed back into curses' own queue.
  *
  * The first three bytes say how the program starts: the opening (a game,
  * --load, --replay, --learn), what the state directory holds (nothing, an
@@ -15,14 +16,15 @@
  * click, a resize, time passing (the program's clock is the driver's), the
  * loop run until nothing is due.  The computer answers at once (the
  * thinking thread is waited for), the solver's tables are built once and
- * its moves valued from them alone (without the game's history), and the time and the process id
- * are fixed while an input runs, so that an input does the same each time.
+ * its moves valued from them alone (without the game's history), and the
+ * time and the process id are fixed while an input runs, so that an input
+ * does the same each time.
  *
  * After every event: the game's ply is in range and its position one the
- * rules allow; the stack of modes is well formed (a base at the bottom,
- * which shows no panel, no mode twice, none left to free); what is shown
- * has a key bar and fits its room; the game is lost on quitting only after
- * the quit question said so; an autosave said to keep the game holds it as
+ * rules allow, the highlight on a hole that can be sown; the stack of modes
+ * is well formed (a base at the bottom, which shows no panel, no mode
+ * twice); what is shown has a key bar and fits its room; the game is lost
+ * on quitting only after the quit question said so; an autosave said to keep the game holds it as
  * it stands; a saved game from before stays as it was until someone
  * chooses to replace it; nothing is written outside the driver's temporary
  * directory (every call that writes a file is checked on its way to the C
@@ -34,25 +36,23 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
-#include <sched.h>
 #include <stdarg.h>
 #include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <curses.h>
 
+#include "../headless/driver.h"
 #include "app/i18n.h"
 #include "app/save.h"
-#include "app/think.h"
 #include "fuzz.h"
 #include "solver/retro.h"
 #include "solver/solver.h"
-#include "tui/autosave.h"
 #include "tui/loop.h"
 #include "tui/mode.h"
+#include "tui/saved_game.h"
 #include "tui/screen.h"
 
 /* ---- The driver's directory, and the checks on every write ---- */
@@ -129,6 +129,7 @@ static bool writes(int flags)
     return (flags & O_ACCMODE) != O_RDONLY || (flags & (O_CREAT | O_TRUNC | O_APPEND));
 }
 
+// cppcheck-suppress unusedFunction ; the linker calls it (--wrap)
 int __wrap_open(const char *path, int flags, ...)
 {
     va_list ap;
@@ -140,6 +141,7 @@ int __wrap_open(const char *path, int flags, ...)
     return __real_open(path, flags, mode);
 }
 
+// cppcheck-suppress unusedFunction ; the linker calls it (--wrap)
 int __wrap_openat(int dirfd, const char *path, int flags, ...)
 {
     va_list ap;
@@ -151,6 +153,7 @@ int __wrap_openat(int dirfd, const char *path, int flags, ...)
     return __real_openat(dirfd, path, flags, mode);
 }
 
+// cppcheck-suppress unusedFunction ; the linker calls it (--wrap)
 int __wrap_rename(const char *from, const char *to)
 {
     allowed(AT_FDCWD, from, "rename");
@@ -158,18 +161,21 @@ int __wrap_rename(const char *from, const char *to)
     return __real_rename(from, to);
 }
 
+// cppcheck-suppress unusedFunction ; the linker calls it (--wrap)
 int __wrap_unlink(const char *path)
 {
     allowed(AT_FDCWD, path, "unlink");
     return __real_unlink(path);
 }
 
+// cppcheck-suppress unusedFunction ; the linker calls it (--wrap)
 int __wrap_unlinkat(int dirfd, const char *path, int flags)
 {
     allowed(dirfd, path, "unlinkat");
     return __real_unlinkat(dirfd, path, flags);
 }
 
+// cppcheck-suppress unusedFunction ; the linker calls it (--wrap)
 int __wrap_mkdir(const char *path, mode_t mode)
 {
     struct stat st;
@@ -178,66 +184,7 @@ int __wrap_mkdir(const char *path, mode_t mode)
     return __real_mkdir(path, mode);
 }
 
-/* ---- Time and the process id, fixed while an input runs ---- */
-
-static long long clock_ms; /* the program's monotonic clock */
-
-int __real_clock_gettime(clockid_t id, struct timespec *ts);
-time_t __real_time(time_t *t);
-pid_t __real_getpid(void);
-int __wrap_clock_gettime(clockid_t id, struct timespec *ts);
-time_t __wrap_time(time_t *t);
-pid_t __wrap_getpid(void);
-
-int __wrap_clock_gettime(clockid_t id, struct timespec *ts)
-{
-    if (!confined || id != CLOCK_MONOTONIC)
-        return __real_clock_gettime(id, ts);
-    ts->tv_sec = (time_t)(clock_ms / 1000);
-    ts->tv_nsec = (long)(clock_ms % 1000) * 1000000;
-    return 0;
-}
-
-time_t __wrap_time(time_t *t)
-{
-    time_t now = confined ? (time_t)1796126400 : __real_time(NULL); /* 2026-12-01 12:00 UTC */
-    if (t)
-        *t = now;
-    return now;
-}
-
-pid_t __wrap_getpid(void) { return confined ? 4242 : __real_getpid(); }
-
-/* ---- The computer, at once; the tables, once ---- */
-
-bool __real_thinker_start(struct thinker *t, const tb_game *g, enum think_task task,
-                          enum ai_level level, unsigned long tag);
-bool __real_thinker_poll(struct thinker *t, struct think_answer *out);
-bool __wrap_thinker_start(struct thinker *t, const tb_game *g, enum think_task task,
-                          enum ai_level level, unsigned long tag);
-bool __wrap_thinker_poll(struct thinker *t, struct think_answer *out);
-
-static struct thinker *thinking; /* asked, not yet answered */
-
-bool __wrap_thinker_start(struct thinker *t, const tb_game *g, enum think_task task,
-                          enum ai_level level, unsigned long tag)
-{
-    bool started = __real_thinker_start(t, g, task, level, tag);
-    if (started)
-        thinking = t;
-    return started;
-}
-
-/* The answer is waited for: it comes at the first poll after the question. */
-bool __wrap_thinker_poll(struct thinker *t, struct think_answer *out)
-{
-    if (thinking != t)
-        return __real_thinker_poll(t, out);
-    while (!__real_thinker_poll(t, out))
-        sched_yield();
-    thinking = NULL;
-    return true;
-}
+/* ---- The tables, once ---- */
 
 /* The values of the moves from the tables alone, as if the game had no
  * history: the solver's own answer solves the layer again with the
@@ -247,6 +194,7 @@ bool __wrap_thinker_poll(struct thinker *t, struct think_answer *out)
  * end gets answers of the same shape at once. */
 int __wrap_solver_moves(solver *s, const tb_game *g, int ply, struct solver_move out[TB_MAX_HOLES],
                         int *count);
+// cppcheck-suppress unusedFunction ; the linker calls it (--wrap)
 int __wrap_solver_moves(solver *s, const tb_game *g, int ply, struct solver_move out[TB_MAX_HOLES],
                         int *count)
 {
@@ -281,6 +229,7 @@ void __wrap_solver_free(solver *s);
 
 /* Every computer shares the solver of its rule set, built at the start:
  * its tables are what is slow to make, and its answers are exact. */
+// cppcheck-suppress unusedFunction ; the linker calls it (--wrap)
 solver *__wrap_solver_new(const tb_rules *r, int *status)
 {
     for (int set = 0; set < RULE_SETS; set++)
@@ -291,6 +240,7 @@ solver *__wrap_solver_new(const tb_rules *r, int *status)
     return __real_solver_new(r, status);
 }
 
+// cppcheck-suppress unusedFunction ; the linker calls it (--wrap)
 void __wrap_solver_free(solver *s)
 {
     for (int set = 0; set < RULE_SETS; set++)
@@ -586,36 +536,47 @@ static bool same_game(const tb_game *a, const tb_game *b)
     return true;
 }
 
-static void check_table(const struct table *t)
+static void check_table(const struct tui *f)
 {
-    FUZZ_CHECK(t->game && t->rules == tb_game_rules(t->game));
-    int ply = tb_game_ply(t->game), length = tb_game_length(t->game);
+    const struct scene *sc = tui_scene(f);
+    const struct table *t = sc->table;
+    const tb_game *g = table_game(t);
+    const tb_rules *r = table_rules(t);
+    const char *file = autosave_where(sc->autosave);
+    FUZZ_CHECK(g && r == tb_game_rules(g));
+    int ply = tb_game_ply(g), length = tb_game_length(g);
     FUZZ_CHECK(ply >= 0 && ply <= length);
-    FUZZ_CHECK(tb_position_check(t->rules, tb_game_position(t->game)) == TB_OK);
-    FUZZ_CHECK(t->cursor >= -1 && t->cursor < tb_holes(t->rules));
-    FUZZ_CHECK(t->landing >= -1 && t->landing < tb_holes(t->rules));
-    FUZZ_CHECK((t->computer >> t->rules->players) == 0);
-    FUZZ_CHECK(memchr(t->message, '\0', sizeof t->message));
-    FUZZ_CHECK(!t->autosave[0] || strcmp(t->autosave, autosave_file) == 0);
-    FUZZ_CHECK(t->save_other == OTHER_NONE || t->offered);
+    FUZZ_CHECK(tb_position_check(r, tb_game_position(g)) == TB_OK);
+    FUZZ_CHECK(table_cursor(t) >= -1 && table_cursor(t) < tb_holes(r));
+    /* The highlight is on a hole of the person to move, one that can be sown. */
+    FUZZ_CHECK(table_cursor(t) < 0 || (tb_game_moves(g) >> table_cursor(t) & 1));
+    struct view v;
+    table_view(t, &v);
+    int last = 0;
+    for (int h = 0; h < TB_MAX_HOLES; h++)
+        last += (v.marks[h] & MARK_LAST) != 0;
+    FUZZ_CHECK(last <= 1);
+    FUZZ_CHECK((table_computer(t) >> r->players) == 0);
+    FUZZ_CHECK(!file[0] || strcmp(file, autosave_file) == 0);
+    FUZZ_CHECK(!autosave_waits(sc->autosave) || autosave_offered(sc->autosave, NULL));
 }
 
 static void check_stack(const struct tui *f)
 {
-    FUZZ_CHECK(f->closed == NULL); /* what left the stack is freed after each key and tick */
-    FUZZ_CHECK(f->depth >= (f->quit ? 0 : 1) && f->depth <= MODE_DEPTH);
-    for (int i = 0; i < f->depth; i++) {
-        FUZZ_CHECK(f->stack[i] && f->stack[i]->ops && f->stack[i]->ops->key &&
-                   f->stack[i]->ops->show);
+    int depth = mode_depth(f);
+    FUZZ_CHECK(depth >= (tui_quitting(f) ? 0 : 1) && mode_at(f, depth) == NULL);
+    for (int i = 0; i < depth; i++) {
+        const struct mode *m = mode_at(f, i);
+        FUZZ_CHECK(m && m->ops && m->ops->keys && m->ops->show);
         for (int j = 0; j < i; j++)
-            FUZZ_CHECK(f->stack[j] != f->stack[i]);
+            FUZZ_CHECK(mode_at(f, j) != m);
     }
-    if (f->depth == 0)
+    if (depth == 0)
         return;
     /* The base shows the board, never a panel. */
     static struct shown base;
     memset(&base, 0, sizeof base);
-    f->stack[0]->ops->show(f->stack[0], f, &base);
+    mode_at(f, 0)->ops->show(mode_at(f, 0), tui_scene(f), &base);
     FUZZ_CHECK(!base.panel.title);
 }
 
@@ -633,15 +594,15 @@ static void check_shown(const struct tui *f, struct shown *s)
  * from before nobody chose to replace is as it was. */
 static void check_files(const struct tui *f)
 {
-    const struct table *t = &f->table;
-    if (t->save_other != OTHER_NONE)
+    const struct scene *sc = tui_scene(f);
+    if (autosave_waits(sc->autosave))
         FUZZ_CHECK(holds(autosave_file, saved_text, saved_len));
-    if (autosave_fate(f) != FATE_KEPT)
+    if (saved_game_fate(f) != FATE_KEPT)
         return;
     int error;
     tb_error err;
     tb_game *g = load_record(autosave_file, LOAD_FILE, NULL, &error, &err);
-    FUZZ_CHECK(g && same_game(g, t->game));
+    FUZZ_CHECK(g && same_game(g, table_game(sc->table)));
     tb_game_free(g);
 }
 
@@ -666,27 +627,19 @@ static void speak(const char *lang)
     textdomain("tihbat"); /* gettext forgets what it looked up before */
 }
 
-static void drain(void)
-{
-    MEVENT e;
-    while (getch() != ERR)
-        ;
-    while (getmouse(&e) == OK)
-        ;
-}
-
 /* A frame, as the loop draws it, and the checks. */
 static int frame(struct tui *f, struct shown *s, unsigned long *checked)
 {
     int wait = tui_frame(f);
-    check_table(&f->table);
+    check_table(f);
     check_stack(f);
     memset(s, 0, sizeof *s);
-    if (!f->quit)
+    if (!tui_quitting(f))
         check_shown(f, s);
-    if (*checked != f->table.version || f->quit) {
+    unsigned long version = table_version(tui_scene(f)->table);
+    if (*checked != version || tui_quitting(f)) {
         check_files(f);
-        *checked = f->table.version;
+        *checked = version;
     }
     return wait;
 }
@@ -696,7 +649,7 @@ static void run(struct tui *f, const uint8_t *data, const uint8_t *end)
     static struct shown s; /* what the last frame showed */
     unsigned long checked = 0;
     int wait = frame(f, &s, &checked);
-    while (data < end && !f->quit) {
+    while (data < end && !tui_quitting(f)) {
         int b = next(&data, end);
         bool asked = s.panel.title && strcmp(s.panel.title, _("Quit")) == 0, keyed = true;
         if (b < 0xc0) {
@@ -726,19 +679,19 @@ static void run(struct tui *f, const uint8_t *data, const uint8_t *end)
             resizeterm(lines, cols);
         } else if (b < 0xf8) { /* time passes */
             keyed = false;
-            clock_ms += 250LL * ((b & 7) + 1);
+            driver_clock += 250LL * ((b & 7) + 1);
         } else { /* the loop runs until nothing is due, or a while */
-            for (int i = 0; i < 64 && wait >= 0 && !f->quit; i++) {
-                clock_ms += wait > 0 ? wait : 1;
+            for (int i = 0; i < 64 && wait >= 0 && !tui_quitting(f); i++) {
+                driver_clock += wait > 0 ? wait : 1;
                 wait = frame(f, &s, &checked);
             }
             continue;
         }
         if (keyed) {
-            clock_ms += 40; /* a key's worth of time */
+            driver_clock += 40; /* a key's worth of time */
             tui_read_keys(f);
             /* A game is lost on quitting only after the question said so. */
-            FUZZ_CHECK(!f->quit || asked || !autosave_losing(f));
+            FUZZ_CHECK(!tui_quitting(f) || asked || !saved_game_losing(f));
         }
         wait = frame(f, &s, &checked);
     }
@@ -757,7 +710,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int files = open_files();
     if (chdir(cwd)) /* names the user types are saved in the driver's directory */
         abort();
-    clock_ms = 1000000;
+    driver_clock = 1000000;
     int other_copy = set_scene(saved, r, record_path);
     speak(languages[look >> 3 & 7]);
     static const char *const names[] = {"Amina", "Youssef", "Zineb"};
@@ -775,30 +728,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     };
     if (play & 0x40)
         memcpy(cfg.names, names, sizeof names);
-    resizeterm(sizes[look & 7].lines, sizes[look & 7].cols);
 
-    confined = true;
-    struct tui f;
-    memset(&f, 0, sizeof f);
+    confined = driver_fixed = true;
     int status = 0;
     FILE *saved_stderr = stderr;
-    stderr = fopen("/dev/null", "w"); /* table_open's messages */
-    bool opened = table_open(&f.table, &cfg, &status);
+    stderr = fopen("/dev/null", "w"); /* tui_open's messages */
+    struct tui *f = driver_start(&cfg, sizes[look & 7].cols, sizes[look & 7].lines, &status);
     fclose(stderr);
     stderr = saved_stderr;
-    if (opened) {
-        tui_setup(&cfg);
+    if (f) {
         screen_init(cfg.color, (look & 0x80) && (play & 1)); /* ASCII drawing, now and then */
-        tui_begin(&f, &cfg);
-        run(&f, data, end);
-        drain();
-        mode_end(&f);
+        run(f, data, end);
+        driver_end(f);
     } else {
         FUZZ_CHECK(status != 0);
     }
-    table_close(&f.table);
-    confined = false;
-    thinking = NULL;
+    confined = driver_fixed = false;
     if (other_copy >= 0)
         close(other_copy);
     if (chdir(outside))
@@ -840,13 +785,6 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     i18n_init("en");
     build_tables();
 
-    /* Curses on no terminal: drawing goes to /dev/null, keys come from an
-     * empty pipe, and from what the driver pushes back. */
-    int keyboard[2];
-    FILE *out = fopen("/dev/null", "w"), *in = NULL;
-    if (pipe(keyboard) == 0)
-        in = fdopen(keyboard[0], "r");
-    if (!out || !in || !newterm("xterm-256color", out, in))
-        abort();
+    driver_init("xterm-256color");
     return 0;
 }

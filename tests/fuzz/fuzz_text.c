@@ -1,6 +1,6 @@
 /*
  * fuzz_text.c - text measured, wrapped and escaped for the terminal
- * (src/app/text.c), in UTF-8: any bytes, wide and combining characters,
+ * (src/app/terminal_text.c), in UTF-8: any bytes, wide and combining characters,
  * bytes that are no character.
  *
  * The first byte is the width to wrap to (1 to 256), the rest the text.
@@ -15,7 +15,7 @@
 #include <string.h>
 #include <wctype.h>
 
-#include "app/text.h"
+#include "app/terminal_text.h"
 #include "fuzz.h"
 
 static void check_wrap(const wchar_t *w, int n, int width, const char *s)

@@ -16,6 +16,7 @@ static char current[4096];
 
 /* A failed FUZZ_CHECK aborts: AddressSanitizer reports that as well, with
  * a stack, and then calls the death callback. */
+// cppcheck-suppress unusedFunction ; the sanitizer's run time calls it
 const char *__asan_default_options(void) { return "handle_abort=1"; }
 
 static void name_current(void) { fprintf(stderr, "replay: the failing input is %s\n", current); }

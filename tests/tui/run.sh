@@ -1,8 +1,11 @@
 #!/bin/sh
-# run.sh PROGRAM - the terminal tests: runs each tests/tui/test_*.sh against
-# PROGRAM, one line a test, then "N passed, N failed, N skipped"; fails if
-# any failed.  A test that this machine cannot run exits 77 (lib.sh's
-# skip): it is named, with why, and never counted as passed.
+# run.sh PROGRAM [DIR] - the front end's tests: runs each DIR/test_*.sh
+# against PROGRAM, one line a test, then "N passed, N failed, N skipped";
+# fails if any failed.  DIR is tests/tui (the default), the terminal tests,
+# the real program in tmux; or tests/screens, the screen tests, the program
+# on the headless runner beside PROGRAM (build/tui-script).  A test that
+# this machine cannot run exits 77 (lib.sh's skip): it is named, with why,
+# and never counted as passed.
 #
 # The tests spend their time waiting for the program's screen (moves shown
 # at the speed a person follows, the computer's pause), not on the CPU, and
@@ -10,14 +13,14 @@
 # at once, and their lines come in the tests' order.  A test leaves nothing
 # behind: what is left in the TMPDIR they are given, where tmux's sockets
 # would go too, fails the run.
-if [ $# -ne 1 ] || [ ! -x "$1" ]; then
-    echo "usage: $0 PROGRAM" >&2
+if [ $# -lt 1 ] || [ $# -gt 2 ] || [ ! -x "$1" ]; then
+    echo "usage: $0 PROGRAM [DIR]" >&2
     exit 2
 fi
-command -v tmux >/dev/null || { echo "run.sh: tmux is needed" >&2; exit 2; }
+dir=${2:-$(dirname "$0")}
+[ $# -eq 2 ] || command -v tmux >/dev/null || { echo "run.sh: tmux is needed" >&2; exit 2; }
 TIHBAT=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 export TIHBAT
-dir=$(dirname "$0")
 results=$(mktemp -d "${TMPDIR:-/tmp}/tihbat-tui.XXXXXX") || exit 2
 trap 'rm -rf "$results"' EXIT
 trap 'exit 1' INT TERM HUP

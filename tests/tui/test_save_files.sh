@@ -1,46 +1,18 @@
-# Saves are regular files.  A FIFO where the autosave should be, or given
-# to --load, never leaves the game waiting on a blank screen; --load reads
-# a pipe to its end (--load <(cat game.tbg)); an autosave that cannot be
-# read for its permissions is said to be so, and left as it is, never
-# moved aside as broken nor written over.
+# --load reads a pipe to its end (--load <(cat game.tbg)); an autosave
+# that cannot be read for its permissions is said to be so, and left as it
+# is, never moved aside as broken nor written over, whoever runs the
+# program (tests/screens/test_save_not_regular.sh: FIFOs and devices).
 . "$(dirname "$0")/lib.sh"
 
 save="$XDG_STATE_HOME/tihbat/current.tbg"
 mkdir -p "$XDG_STATE_HOME/tihbat"
 
-# ---- A FIFO as the autosave ----
-mkfifo "$save"
-start 80 24 --names Amina,Youssef
-wait_for "The saved game could not be read"
-shows "The file $save cannot be read (not a regular file). It is left as it is, and this game is not saved as it goes."
-keys Enter
-wait_for "Amina, choose a hole"
-play A
-wait_for "Youssef, choose a hole"
-[ -p "$save" ] || fail "the FIFO was replaced"
-keys q
-wait_for "Quit the game?"
-lacks "The game is kept"
-keys y
-wait_for "[exit 0]"
-rm -f "$save"
-
-# ---- A FIFO and a pipe given to --load ----
 printf '[Rules "tihbat"]\n[Player1 "Amina"]\n[Player2 "Youssef"]\n\n1. A C *\n' >"$WORK/game.tbg"
-mkfifo "$WORK/fifo.tbg"
-start 200 24 --load "$WORK/fifo.tbg"
-wait_for "[exit 2]"
-shows "$WORK/fifo.tbg:1: not a game record that can be played: not a Tihbat game record: no [Rules] tag"
-
 start_cmd 80 24 bash -c 'exec "$0" --load <(cat "$1")' "$TIHBAT" "$WORK/game.tbg"
 wait_for "Amina, choose a hole"
 expect_counts "4 11 3 10"
 keys q y
 wait_for "[exit"
-
-start 200 24 --load /dev/zero
-wait_for "[exit 1]"
-shows "tihbat: /dev/zero: not a regular file"
 
 # ---- An autosave that cannot be read ----
 cp "$WORK/game.tbg" "$save"

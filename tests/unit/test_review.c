@@ -8,7 +8,7 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "solver/review.h"
+#include "solver/game_review.h"
 #include "support.h"
 
 /* A game of its own that has played just the first `ply` plies of g. */
