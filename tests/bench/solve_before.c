@@ -148,7 +148,7 @@ static inline __attribute__((always_inline)) void forward(struct solve *s,
     for (unsigned left = legal; left; left &= left - 1) {
         int hole = __builtin_ctz(left), last;
         uint64_t after = sowings_sow(&rt->sowings, board, hole, &last);
-        int c = sow_capture(k, &after, last);
+        int c = sow_capture(k, board, &after, last);
         if (c == 0) {
             moves++;
             continue;

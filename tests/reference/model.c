@@ -193,6 +193,10 @@ static void play(const model_rules *m, const tb_position *p, int hole, model_ply
     }
     uint8_t *board = out->after.board;
     int hand = board[hole];
+    if (hand <= 0) { /* sows nothing, as a pass: never asked, a move lifts seeds */
+        out->why = TB_WHY_PASS;
+        return;
+    }
     board[hole] = 0;
     int at = m->origin_first ? hole : hole_after(m, hole, 1);
     for (; hand > 0; hand--, at = hole_after(m, at, 1)) {
