@@ -321,7 +321,7 @@ FAULT_APP  := src/app/cache.c src/app/save.c src/app/progress.c src/app/i18n.c \
 $(FAULT): $(call obj,$(FAULT_SRC) $(SOLVER_SRC) $(FAULT_APP)) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lm $(ALLOC_WRAP)
 
-check: unit check-cli check-fault ## the developer's loop: unit, command-line and allocation fault tests, in about a minute
+check: unit check-cli check-fault ## the developer's loop: unit, command-line and allocation fault tests, in about two minutes
 unit: $(UNIT) $(MO) ## the unit tests (Criterion)
 	./$(UNIT) --jobs 2
 check-cli: $(PROGRAM) ## the command-line tests
