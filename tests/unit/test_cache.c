@@ -87,6 +87,24 @@ static void remove_home(void)
     rmdir(directory);
 }
 
+/* Every position of the even layers of r has the same value and plies
+ * through s as through a solver without a store. */
+static void expect_plain_values(const tb_rules *r, solver *s, solver *plain)
+{
+    board_index ix;
+    index_init(&ix, r);
+    tb_position p;
+    for (int seeds = 0; seeds <= tb_total_seeds(r); seeds += 2)
+        for (uint32_t x = 0; x < index_positions(&ix, seeds); x++) {
+            int v, pl, w, wl;
+            index_position(&ix, x, seeds, &p);
+            cr_assert_eq(solver_value(s, &p, &v, &pl), TB_OK);
+            cr_assert_eq(solver_value(plain, &p, &w, &wl), TB_OK);
+            cr_assert(v == w && pl == wl, "%s: %d in %d plies through the cache, %d in %d",
+                      position_text(r, &p).s, v, pl, w, wl);
+        }
+}
+
 /* Solves Tihbat from the start through a cache, checks every value of the
  * tables against a solver without one, and says whether the tables were
  * lent (1), solved and saved (0); the cache's problem into *problem. */
@@ -104,17 +122,7 @@ static int through_the_cache(char *problem, size_t size)
     tb_position p;
     tb_position_start(r, &p);
     cr_assert_eq(solver_prepare(s, &p), TB_OK);
-    board_index ix;
-    index_init(&ix, r);
-    for (int seeds = 0; seeds <= tb_total_seeds(r); seeds += 2)
-        for (uint32_t x = 0; x < index_positions(&ix, seeds); x++) {
-            int v, pl, w, wl;
-            index_position(&ix, x, seeds, &p);
-            cr_assert_eq(solver_value(s, &p, &v, &pl), TB_OK);
-            cr_assert_eq(solver_value(plain, &p, &w, &wl), TB_OK);
-            cr_assert(v == w && pl == wl, "%s: %d in %d plies through the cache, %d in %d",
-                      position_text(r, &p).s, v, pl, w, wl);
-        }
+    expect_plain_values(r, s, plain);
     solver_free(s);
     solver_free(plain);
     const char *told = cache_problem(c);
@@ -403,16 +411,7 @@ Test(cache, a_file_cut_short_while_lent_kills_nothing)
     cr_assert_eq(solver_prepare(s, &p), TB_OK);
     /* Cut short under the program, as another copy or a person may. */
     cr_assert_eq(truncate(file, 0), 0);
-    board_index ix;
-    index_init(&ix, r);
-    for (int seeds = 0; seeds <= tb_total_seeds(r); seeds += 2)
-        for (uint32_t x = 0; x < index_positions(&ix, seeds); x++) {
-            int v, pl, w, wl;
-            index_position(&ix, x, seeds, &p);
-            cr_assert_eq(solver_value(s, &p, &v, &pl), TB_OK);
-            cr_assert_eq(solver_value(plain, &p, &w, &wl), TB_OK);
-            cr_assert(v == w && pl == wl);
-        }
+    expect_plain_values(r, s, plain);
     solver_free(s);
     solver_free(plain);
     cache_free(c);
