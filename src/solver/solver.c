@@ -160,14 +160,20 @@ void solver_set_store(solver *s, const solver_store *store)
 
 /* ---- The tables ---- */
 
-static layer_table layer_of(const solver *s, int seeds)
+/* The layer of `seeds` in a parity's block and rare positions. */
+static layer_table layer_in(const struct parity *t, int seeds, const uint8_t *block,
+                            const uint8_t *rare)
 {
-    const struct parity *t = &s->parity[seeds % 2];
-    const uint8_t *block = t->lent ? t->lent : t->own,
-                  *rare = t->rare_lent ? t->rare_lent : t->rare.bytes;
     return (layer_table){block + t->codes_at[seeds], block + t->pairs_at[seeds],
                          rare ? rare + t->rare_first[seeds] * RARE_BYTES : NULL,
                          t->rare_count[seeds]};
+}
+
+static layer_table layer_of(const solver *s, int seeds)
+{
+    const struct parity *t = &s->parity[seeds % 2];
+    return layer_in(t, seeds, t->lent ? t->lent : t->own,
+                    t->rare_lent ? t->rare_lent : t->rare.bytes);
 }
 
 /* A description of `what` for a store: the format and every field of the
@@ -235,12 +241,11 @@ struct lent_block {
  * rare positions of `rare`, hold only what a solve writes (retro_check):
  * no value read from them can index outside a table or give a value no
  * position has.  The one place tables from outside are accepted. */
-static bool layers_valid(solver *s, int q, const uint8_t *block, const uint8_t *rare)
+static bool layers_valid(const solver *s, int q, const uint8_t *block, const uint8_t *rare)
 {
-    struct parity *t = &s->parity[q];
+    const struct parity *t = &s->parity[q];
     for (int k = q; k <= t->top; k += 2) {
-        layer_table layer = {block + t->codes_at[k], block + t->pairs_at[k],
-                             rare ? rare + t->rare_first[k] * RARE_BYTES : NULL, t->rare_count[k]};
+        layer_table layer = layer_in(t, k, block, rare);
         if (!retro_check(&layer, index_positions(s->index, k), k, s->goal,
                          s->rules->leftover == TB_LEFTOVER_OWNERS))
             return false;
