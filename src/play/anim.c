@@ -87,4 +87,8 @@ void anim_view(const struct anim *a, struct view *v)
         v->marks[acc->last] |= MARK_LANDING;
     for (int i = 0; a->frame >= acc->lifted + 2 && i < acc->capture_holes; i++)
         v->marks[acc->capture_hole[i]] |= MARK_CAPTURE;
+    /* The seeds taken go into the mover's store, and stay marked there
+     * until the move is shown whole. */
+    if (a->frame >= acc->lifted + 2 && acc->captured > 0)
+        v->store_marks[acc->player] |= MARK_CAPTURE;
 }

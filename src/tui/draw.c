@@ -52,9 +52,9 @@ static void draw_story(const struct layout *lo, const struct shown *s, bool proj
  * first it took. */
 static int draw_sentence(const struct layout *lo, const char *text, attr_t attr)
 {
-    int lines = wrapped_lines(text, COLS - 2) > 1 ? 2 : 1;
+    int lines = wrapped_lines(text, lo->message_w) > 1 ? 2 : 1;
     int y = lo->message_y - lines + 1;
-    put_wrapped(y, 1, COLS - 2, 0, lines, attr, text);
+    put_wrapped(y, lo->message_x, lo->message_w, 0, lines, attr, text);
     return y;
 }
 

@@ -29,7 +29,6 @@ attr_t row_attr(int style)
 
 /* A panel's geometry on this screen. */
 struct panel_box {
-    bool plain;            /* every text measures alike on every terminal */
     int y, x, h, w, inner; /* where it goes, and the width of its text */
     int pad, lines, fit;   /* blank lines round the rows; the rows' lines, and how many fit */
 };
@@ -87,7 +86,6 @@ static void panel_box(const struct layout *lo, const struct shown *s, const char
     for (int i = 0; i < LENGTH(shapes); i++)
         for (int down = 0; down < 3; down++) {
             panel_size(s, skip, shapes[i].w, b);
-            b->plain = plain;
             b->x = shapes[i].across == 0  ? (COLS - b->w) / 2
                    : shapes[i].across < 0 ? 1
                                           : COLS - 1 - b->w;
@@ -97,7 +95,6 @@ static void panel_box(const struct layout *lo, const struct shown *s, const char
                 return;
         }
     panel_size(s, skip, full, b); /* nowhere leaves them all: the middle */
-    b->plain = plain;
     b->x = (COLS - b->w) / 2;
     b->y = (LINES - b->h) / 2;
 }
@@ -110,9 +107,10 @@ void draw_panel_size(const struct layout *lo, const struct shown *s, int *lines,
     *fit = b.fit;
 }
 
-/* The panel, framed; when its rows do not all fit, from line `top` on
- * (kept in range), with marks to scroll.  A panel of text that is not
- * plain has no frame after the text, nor the board: a rule below. */
+/* The panel, framed whole in every script; when its rows do not all fit,
+ * from line `top` on (kept in range), with marks to scroll.  A panel of
+ * text that is not plain takes the whole width, so that nothing of the
+ * board shares a line with text a terminal may measure otherwise. */
 void draw_panel(const struct layout *lo, const struct shown *s, const char *skip)
 {
     const struct row *rows = s->panel.rows;
@@ -123,16 +121,10 @@ void draw_panel(const struct layout *lo, const struct shown *s, const char *skip
 
     fill_area(b.y, b.x, b.h, b.w, A_NORMAL);
     int mark_x = b.x + b.w - 3;
-    if (b.plain) {
-        put_frame(b.y, b.x, b.h, b.w, true, A_BOLD);
-        char heading[SENTENCE_SIZE];
-        snprintf(heading, sizeof heading, " %s ", s->panel.title);
-        put_text(b.y, b.x + (b.w - text_width(heading)) / 2, b.w - 2, A_BOLD, heading);
-    } else {
-        put_text(b.y, b.x + 2, b.inner, A_BOLD, s->panel.title);
-        put_frame(b.y + b.h - 1, b.x, 1, b.w, true, A_BOLD);
-        mark_x = b.x;
-    }
+    put_frame(b.y, b.x, b.h, b.w, true, A_BOLD);
+    char heading[SENTENCE_SIZE];
+    snprintf(heading, sizeof heading, " %s ", s->panel.title);
+    put_text(b.y, b.x + (b.w - text_width(heading)) / 2, b.w - 2, A_BOLD, heading);
     for (int i = 0, line = 0; i < s->panel.rows_n; i++) {
         if (!row_shown(&rows[i], skip))
             continue;
