@@ -210,9 +210,11 @@ static void draw_hole(const struct board *b, int h)
     }
 }
 
-/* Player p's store: the seeds captured as a pile, filled from the bottom
- * up and centred (a '+' ends it when more than fit), over the count (in
- * block digits when the box is big); lit while seeds go into it. */
+/* Player p's store: the count in its top side (in block digits inside
+ * too when the box is big), the seeds captured as a pile, filled from the
+ * bottom up and centred (a '+' ends it when more than fit); lit while
+ * seeds go into it.  A column beside the board has it over a frame of the
+ * same size round the player's label. */
 static void draw_store(const struct board *b, int p)
 {
     const struct layout *lo = b->lo;
@@ -226,24 +228,26 @@ static void draw_store(const struct board *b, int p)
     fill_area(y + 1, x + 1, h - 2, inner, inside);
     put_frame(y, x, h, w, taking, frame);
     char count[8];
+    snprintf(count, sizeof count, " %d ", seeds);
+    put_text(y, x + (w - text_width(count)) / 2, inner, frame | A_BOLD, count);
+    int bottom = y + h - 2;
+    if (layout_side(table_rules(b->t), p) == SIDE_RIGHT) /* the frame of the label below */
+        put_frame(lo->side_y - 1, x, h, w, false, frame);
     snprintf(count, sizeof count, "%d", seeds);
-    int count_h = 1;
-    if (lo->big_holes && blockfont_lines(1) + 1 <= (h - 2) / 2 &&
+    if (lo->big_holes && blockfont_lines(1) + 2 <= (h - 2) / 2 &&
         blockfont_width(count, 1) <= inner - 2) {
-        count_h = blockfont_lines(1);
-        draw_blocks(y + h - 1 - count_h, x + 1 + (inner - blockfont_width(count, 1)) / 2, count, 1,
-                    inside);
-    } else {
-        put_text(y + h - 2, x + 1 + (inner - text_width(count)) / 2, inner, inside, count);
+        draw_blocks(bottom + 1 - blockfont_lines(1),
+                    x + 1 + (inner - blockfont_width(count, 1)) / 2, count, 1, inside);
+        bottom -= blockfont_lines(1) + 1;
     }
-    int rows = h - 2 - count_h, per_row = (inner - 1) / 2;
-    int capacity = rows * per_row, shown = seeds <= capacity ? seeds : capacity;
+    int rows = bottom - y, per_row = (inner - 1) / 2;
+    int capacity = rows > 0 ? rows * per_row : 0, shown = seeds <= capacity ? seeds : capacity;
     for (int i = 0; i < shown; i++) {
-        int row = i / per_row,
-            in_row = shown - row * per_row < per_row ? shown - row * per_row : per_row;
+        int row = i / per_row, left_in_row = shown - row * per_row;
+        int in_row = left_in_row < per_row ? left_in_row : per_row;
         int left = x + 1 + (inner - (2 * in_row - 1)) / 2;
         bool more = seeds > capacity && i == shown - 1;
-        put_text(y + h - 2 - count_h - row, left + 2 * (i % per_row), 1, inside,
+        put_text(bottom - row, left + 2 * (i % per_row), 1, inside,
                  more ? glyphs()->more : glyphs()->seed);
     }
 }
@@ -368,8 +372,7 @@ static void draw_player(const struct board *b, int p, int y, int x, int w, bool 
     if (stacked) {
         put_text(y, x, w, name_attr, l.name);
         put_text(y + 1, x + 2, w - 2, paint(PAINT_DIM), l.holes);
-        put_text(y + 2, x + 2, w - 2, A_BOLD, l.doing);
-        put_text(y + 3, x + 2, w - 2, colour, l.captured);
+        put_text(y + 2, x + 2, w - 2, A_BOLD, l.doing); /* the store above says the count */
         return;
     }
     /* One line: the hole letters are the first to go when it is short. */
@@ -399,7 +402,7 @@ void draw_board(const struct board *b)
         switch (layout_side(r, p)) {
         case SIDE_TOP: draw_player(b, p, lo->top_name_y, left, width, false); break;
         case SIDE_BOTTOM: draw_player(b, p, lo->bottom_name_y, left, width, false); break;
-        case SIDE_RIGHT: draw_player(b, p, lo->side_y, lo->side_x, lo->side_w, true); break;
+        case SIDE_RIGHT: draw_player(b, p, lo->side_y, lo->side_x + 1, lo->side_w - 2, true); break;
         }
     }
 }

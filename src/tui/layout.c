@@ -106,7 +106,7 @@ void layout_plan(const tb_rules *r, int lines, int cols, bool projector, bool la
         /* The column takes what its longest line needs, as long as the
          * boxes keep their least width. */
         int room = cols - 2 - COL_GAP - n * MIN_BOX_W - (n - 1) * COL_GAP - STORE_W - COL_GAP;
-        side_w = side_need < SIDE_W ? SIDE_W : side_need;
+        side_w = side_need + 2 < SIDE_W ? SIDE_W : side_need + 2; /* in the store's frame */
         side_w = side_w > room && room >= SIDE_W ? room : side_w;
     }
     int side = side_w ? side_w + COL_GAP : 0;
@@ -177,7 +177,7 @@ void layout_plan(const tb_rules *r, int lines, int cols, bool projector, bool la
     lo->graph_y = lo->log_y + log_h;
     lo->graph_h = graph_h;
     lo->side_x = lo->board_x + lo->board_w + COL_GAP;
-    lo->side_y = lo->board_y + box_h - 1;
+    lo->side_y = lo->board_y + box_h + row_gap + 1; /* framed, beside the bottom row */
     lo->side_w = side_w;
     lo->text_w = cols - 2 < TEXT_MAX_W ? cols - 2 : TEXT_MAX_W;
     lo->text_x = (cols - lo->text_w) / 2;
@@ -195,9 +195,10 @@ void layout_plan(const tb_rules *r, int lines, int cols, bool projector, bool la
     for (int p = 0; p < r->players; p++) {
         enum side where = layout_side(r, p);
         lo->store_x[p] = where == SIDE_RIGHT ? lo->side_x : lo->board_x - store;
-        lo->store_y[p] = where == SIDE_BOTTOM ? lo->hole_y[0] : lo->board_y;
+        lo->store_y[p] =
+            where == SIDE_BOTTOM ? lo->hole_y[0] : lo->board_y; /* a column: over its label */
         lo->store_w[p] = where == SIDE_RIGHT ? side_w : store_w;
-        lo->store_h[p] = where == SIDE_RIGHT ? lo->side_y - lo->board_y : box_h;
+        lo->store_h[p] = box_h;
     }
 }
 
