@@ -238,3 +238,34 @@ Test(table, every_event_has_its_words)
     cr_expect_eq(empty.kind, EVENT_CHOSEN);
     close_table(&at);
 }
+
+/* A capture's seeds go into the mover's store in the animation: the store
+ * is marked from the frame that marks the holes taken, and grows when
+ * they are emptied; no other store is marked, and none once it is shown. */
+Test(table, captured_seeds_go_into_the_store)
+{
+    struct at_table at = open_table("tihbat", "1,5,1,5:1:9,7", 0, NULL);
+    struct table *t = at.table;
+    settings_set_speed(at.settings, SPEED_NORMAL);
+    settings_set_step(at.settings, true);
+    play_label(t, 'B');
+    struct view v;
+    bool marked = false, grown_marked = false;
+    for (int steps = 0; table_moving(t) && steps < 100; steps++) {
+        table_view(t, &v);
+        cr_expect_not(v.store_marks[1] & MARK_CAPTURE, "the other side's store");
+        bool taking = v.marks[1] & MARK_CAPTURE;
+        if (taking || v.pos.captured[0] > 9)
+            cr_expect(v.store_marks[0] & MARK_CAPTURE, "the store where the seeds go");
+        else
+            cr_expect_not(v.store_marks[0] & MARK_CAPTURE, "a store marked before the capture");
+        marked |= taking;
+        grown_marked |= v.pos.captured[0] == 11 && (v.store_marks[0] & MARK_CAPTURE);
+        table_step(t);
+    }
+    cr_expect(marked && grown_marked, "the capture was not shown going into the store");
+    table_view(t, &v);
+    cr_expect_eq(v.pos.captured[0], 11);
+    cr_expect_not(v.store_marks[0] & MARK_CAPTURE, "the store stays marked after the move");
+    close_table(&at);
+}
