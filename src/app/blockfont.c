@@ -54,9 +54,11 @@ int blockfont_lines(int scale) { return (GLYPH_H * scale + 1) / 2; }
 /* Whether the pixel in half line y, column x of text at scale is lit. */
 static bool lit(const char *text, int scale, int y, int x)
 {
+    if (scale <= 0 || x < 0 || y < 0)
+        return false;
     int n = (int)strlen(text), px = x / scale, py = y / scale;
     int glyph = px / (GLYPH_W + 1), col = px % (GLYPH_W + 1);
-    if (scale <= 0 || x < 0 || y < 0 || glyph >= n || col >= GLYPH_W || py >= GLYPH_H)
+    if (glyph >= n || col >= GLYPH_W || py >= GLYPH_H)
         return false;
     const char *const *g = glyph_of(text[glyph]);
     return g && g[py][col] == '#';
