@@ -87,19 +87,19 @@ static void draw_seeds_even(int y, int x, int rows, int cols, int seeds, attr_t 
 }
 
 /* Text in block letters and digits (src/app/blockfont.c) at y, x: each
- * cell its lit halves, ▀ ▄ █ (a block for either in ASCII). */
+ * cell its lit halves, ▀ ▄ █ (in ASCII " _ #). */
 static void draw_blocks(int y, int x, const char *text, int scale, attr_t attr)
 {
     const struct glyphs *g = glyphs();
+    bool ascii = !g->quadrant[0];
+    const char *halves[] = {NULL, ascii ? "\"" : g->quadrant[3], ascii ? "_" : g->quadrant[12],
+                            g->block};
     int w = blockfont_width(text, scale), lines = blockfont_lines(scale);
     for (int line = 0; line < lines; line++)
         for (int col = 0; col < w; col++) {
             unsigned cell = blockfont_cell(text, scale, line, col);
-            const char *half = cell == BLOCK_TOP      ? g->quadrant[3]
-                               : cell == BLOCK_BOTTOM ? g->quadrant[12]
-                                                      : g->block;
             if (cell)
-                put_text(y + line, x + col, 1, attr, half ? half : g->block);
+                put_text(y + line, x + col, 1, attr, halves[cell]);
         }
 }
 
