@@ -234,7 +234,7 @@ static void draw_store(const struct board *b, int p)
     if (layout_side(table_rules(b->t), p) == SIDE_RIGHT) /* the frame of the label below */
         put_frame(lo->side_y - 1, x, h, w, false, frame);
     snprintf(count, sizeof count, "%d", seeds);
-    if (lo->big_holes && blockfont_lines(1) + 2 <= (h - 2) / 2 &&
+    if (lo->big_holes && blockfont_lines(1) + 3 <= h - 2 && /* two rows of pile left */
         blockfont_width(count, 1) <= inner - 2) {
         draw_blocks(bottom + 1 - blockfont_lines(1),
                     x + 1 + (inner - blockfont_width(count, 1)) / 2, count, 1, inside);
