@@ -151,7 +151,7 @@ static bool draw_big_hole(int y, int x, int inner, int content, int h, int seeds
     char count[8];
     snprintf(count, sizeof count, "%d", seeds);
     int top = y + 1 + (content - blockfont_lines(scale)) / 2;
-    int right = x + 1 + inner - 1 - digits_w / 2;
+    int right = x + inner - 1 - digits_w / 2; /* a margin of two columns */
     draw_blocks(top, right - blockfont_width(count, scale) / 2, count, scale, attr);
     draw_seeds_even(y + 1, x + 1 + letter_w + 1, content, inner - letter_w - digits_w - 2, seeds,
                     attr);
