@@ -29,6 +29,7 @@ attr_t row_attr(int style)
 
 /* A panel's geometry on this screen. */
 struct panel_box {
+    bool plain;            /* every text measures alike on every terminal */
     int y, x, h, w, inner; /* where it goes, and the width of its text */
     int pad, lines, fit;   /* blank lines round the rows; the rows' lines, and how many fit */
 };
@@ -86,6 +87,7 @@ static void panel_box(const struct layout *lo, const struct shown *s, const char
     for (int i = 0; i < LENGTH(shapes); i++)
         for (int down = 0; down < 3; down++) {
             panel_size(s, skip, shapes[i].w, b);
+            b->plain = plain;
             b->x = shapes[i].across == 0  ? (COLS - b->w) / 2
                    : shapes[i].across < 0 ? 1
                                           : COLS - 1 - b->w;
@@ -95,6 +97,7 @@ static void panel_box(const struct layout *lo, const struct shown *s, const char
                 return;
         }
     panel_size(s, skip, full, b); /* nowhere leaves them all: the middle */
+    b->plain = plain;
     b->x = (COLS - b->w) / 2;
     b->y = (LINES - b->h) / 2;
 }
@@ -110,7 +113,8 @@ void draw_panel_size(const struct layout *lo, const struct shown *s, int *lines,
 /* The panel, framed whole in every script; when its rows do not all fit,
  * from line `top` on (kept in range), with marks to scroll.  A panel of
  * text that is not plain takes the whole width, so that nothing of the
- * board shares a line with text a terminal may measure otherwise. */
+ * board shares a line with text a terminal may measure otherwise, and
+ * what stands after such text is put in its place by address. */
 void draw_panel(const struct layout *lo, const struct shown *s, const char *skip)
 {
     const struct row *rows = s->panel.rows;
@@ -124,7 +128,8 @@ void draw_panel(const struct layout *lo, const struct shown *s, const char *skip
     put_frame(b.y, b.x, b.h, b.w, true, A_BOLD);
     char heading[SENTENCE_SIZE];
     snprintf(heading, sizeof heading, " %s ", s->panel.title);
-    put_text(b.y, b.x + (b.w - text_width(heading)) / 2, b.w - 2, A_BOLD, heading);
+    int title_end = b.x + (b.w - text_width(heading)) / 2 +
+                    put_text(b.y, b.x + (b.w - text_width(heading)) / 2, b.w - 2, A_BOLD, heading);
     for (int i = 0, line = 0; i < s->panel.rows_n; i++) {
         if (!row_shown(&rows[i], skip))
             continue;
@@ -140,4 +145,11 @@ void draw_panel(const struct layout *lo, const struct shown *s, const char *skip
         put_text(b.y + 1, mark_x, 1, A_BOLD, "^");
     if (top + b.fit < b.lines)
         put_text(b.y + b.h - 2, mark_x, 1, A_BOLD, "v");
+    /* What stands after text a terminal may measure otherwise: the top
+     * side after the title, and on every line the marks and the side. */
+    if (!b.plain) {
+        put_after_uneven(b.y, title_end, b.x + b.w - title_end);
+        for (int y = b.y + 1; y < b.y + b.h - 1; y++)
+            put_after_uneven(y, mark_x, b.x + b.w - mark_x);
+    }
 }
