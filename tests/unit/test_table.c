@@ -269,3 +269,30 @@ Test(table, captured_seeds_go_into_the_store)
     cr_expect_not(v.store_marks[0] & MARK_CAPTURE, "the store stays marked after the move");
     close_table(&at);
 }
+
+/* A chain's holes go into the store one after the other: the store has
+ * grown by the first hole's seeds alone before the second is emptied. */
+Test(table, a_chain_goes_into_the_store_a_hole_at_a_time)
+{
+    struct at_table at = open_table("bakuk", "4,1,1,1,1,4:1:10,10", 0, NULL);
+    struct table *t = at.table;
+    settings_set_speed(at.settings, SPEED_NORMAL);
+    settings_set_step(at.settings, true);
+    play_label(t, 'A');
+    struct view v;
+    int stores[64], frames = 0;
+    for (; table_moving(t) && frames < 64; frames++) {
+        table_view(t, &v);
+        stores[frames] = v.pos.captured[0];
+        table_step(t);
+    }
+    table_view(t, &v);
+    cr_assert_eq(v.pos.captured[0], 16, "the chain takes 6 seeds");
+    bool between = false;
+    for (int i = 0; i < frames; i++) {
+        cr_expect(i == 0 || stores[i] >= stores[i - 1], "the store shrank at frame %d", i);
+        between |= stores[i] > 10 && stores[i] < 16;
+    }
+    cr_expect(between, "the two holes went into the store at once");
+    close_table(&at);
+}
