@@ -16,6 +16,9 @@ attr_t row_attr(int style);
  * with marks to scroll; a row that large print says already (skip) is
  * left out. */
 void draw_panel(const struct layout *lo, const struct shown *s, const char *skip);
+/* Whether s's panel, wherever it goes on the screen laid out as lo,
+ * hides a hole it must leave in sight. */
+bool panel_hides_holes(const struct layout *lo, const struct shown *s);
 /* How many lines s's panel has, and how many of them fit on the screen
  * laid out as lo. */
 void draw_panel_size(const struct layout *lo, const struct shown *s, int *lines, int *fit);
