@@ -56,7 +56,7 @@ static void begin(struct lesson_mode *lm, struct tui *f, int i)
     lm->judged = false;
     lm->next = -1;
     snprintf(title, sizeof title, _("Lesson %d of %d: %s"), i + 1, course_lessons(), _(l->title));
-    notice_explain(f, VERDICT_NONE, title, NULL, _(l->task), 0);
+    notice_explain(f, VERDICT_NONE, title, NULL, _(l->task), NULL, 0);
 }
 
 /* The holes the verdict speaks of: where the last seed fell, what it
@@ -93,7 +93,7 @@ static void judge(struct lesson_mode *lm, struct tui *f)
     lm->next = passed ? lm->index + 1 : lm->index;
     if (!passed) {
         table_goto(t, lesson_first_ply(l));
-        notice_explain(f, VERDICT_WRONG, _("Not quite"), told, _(l->hint),
+        notice_explain(f, VERDICT_WRONG, _("Not quite"), told, _(l->hint), NULL,
                        course_holes_named(table_rules(t), l->hint));
         return;
     }
@@ -105,7 +105,7 @@ static void judge(struct lesson_mode *lm, struct tui *f)
             lm->done |= 1u << lm->index;
     }
     ring(f);
-    notice_explain(f, VERDICT_RIGHT, _("Well done"), told, _(l->lesson),
+    notice_explain(f, VERDICT_RIGHT, _("Well done"), told, _(l->lesson), NULL,
                    spoken_of(table_rules(t), &acc));
 }
 

@@ -16,7 +16,7 @@ struct notice {
     /* cppcheck-suppress unusedStructMember ; the stack holds the state by it */
     struct mode mode;
     char title[SENTENCE_SIZE], told[SENTENCE_SIZE], text[4 * SENTENCE_SIZE + 2 * PATH_SIZE];
-    char whole[5 * SENTENCE_SIZE + 2 * PATH_SIZE]; /* told and text: a projector's large print */
+    char whole[6 * SENTENCE_SIZE + 2 * PATH_SIZE]; /* told, text, gist: a projector's large print */
     bool large;                                    /* text is what matters now */
     enum verdict verdict;
     unsigned avoid; /* the holes the panel leaves in sight */
@@ -71,14 +71,17 @@ void notice_open(struct tui *f, const char *title, const char *text)
 }
 
 void notice_explain(struct tui *f, enum verdict verdict, const char *title, const char *told,
-                    const char *text, unsigned avoid)
+                    const char *text, const char *gist, unsigned avoid)
 {
     struct notice *n = mode_push(f, &notice_ops, sizeof *n);
     if (n) {
         snprintf(n->title, sizeof n->title, "%s", title);
         snprintf(n->told, sizeof n->told, "%s", told ? told : "");
         snprintf(n->text, sizeof n->text, "%s", text);
-        snprintf(n->whole, sizeof n->whole, "%s%s%s", n->told, n->told[0] ? " " : "", n->text);
+        /* Large print that does not fit whole shows its last sentence:
+         * the gist, when there is one. */
+        snprintf(n->whole, sizeof n->whole, "%s%s%s%s%s", n->told, n->told[0] ? " " : "", n->text,
+                 gist ? " " : "", gist ? gist : "");
         n->large = true;
         n->verdict = verdict;
         n->avoid = avoid;

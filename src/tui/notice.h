@@ -18,10 +18,12 @@ extern const struct key_row notice_keys[];
 void notice_open(struct tui *f, const char *title, const char *text);
 /* What matters now, a lesson's words or a verdict's: told (NULL for
  * none) in plain print, then text; in projector mode both in large print,
- * with no panel over them.  A verdict (VERDICT_RIGHT or VERDICT_WRONG)
- * has its colour and mark, and title is its word.  The panel leaves the
- * holes of avoid (bit h for hole h) in sight. */
+ * then gist (NULL for none), with no panel over them: when they do not
+ * fit whole, the last sentence, the gist's or the text's, is large and
+ * the rest plain.  A verdict (VERDICT_RIGHT or VERDICT_WRONG) has its
+ * colour and mark, and title is its word.  The panel leaves the holes of
+ * avoid (bit h for hole h) in sight. */
 void notice_explain(struct tui *f, enum verdict verdict, const char *title, const char *told,
-                    const char *text, unsigned avoid);
+                    const char *text, const char *gist, unsigned avoid);
 
 #endif

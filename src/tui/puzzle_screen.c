@@ -138,10 +138,14 @@ static void verdict(struct puzzles_mode *pm, struct tui *f, const struct puzzle 
     const char *names[TB_MAX_PLAYERS] = {table_name(t, 0), table_name(t, 1)};
     bool right = pz->moves[pm->chosen].move == pz->answer;
     char why[4 * SENTENCE_SIZE], best[4 * SENTENCE_SIZE], text[8 * SENTENCE_SIZE];
+    char answer_name[32], gist[SENTENCE_SIZE];
     pm->stage = DONE;
     explain_puzzle_move(table_rules(t), pz, pm->chosen, names, why, sizeof why);
+    explain_move(pz->answer, answer_name, sizeof answer_name);
+    /* TRANSLATORS: a puzzle's answer, what a projector shows largest. */
+    snprintf(gist, sizeof gist, _("%s is the best move."), answer_name);
     if (right) {
-        notice_explain(f, VERDICT_RIGHT, _("Right!"), NULL, why, 0);
+        notice_explain(f, VERDICT_RIGHT, _("Right!"), NULL, why, gist, 0);
         return;
     }
     int answer = 0;
@@ -155,7 +159,7 @@ static void verdict(struct puzzles_mode *pm, struct tui *f, const struct puzzle 
     /* Both lines are told from the puzzle's position: it is shown again,
      * with the two holes they start from in sight. */
     table_goto(tui_table(f), 0);
-    notice_explain(f, VERDICT_WRONG, _("Not the best move"), NULL, text,
+    notice_explain(f, VERDICT_WRONG, _("Not the best move"), NULL, text, gist,
                    1u << pz->moves[pm->chosen].move | 1u << pz->answer);
 }
 

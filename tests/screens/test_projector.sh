@@ -173,3 +173,30 @@ wait_gone "the position editor"
 play A C
 wait_for "Game over"
 wait_large "Amina wins, 15 to 13!"
+
+# The puzzles at a projector (issue 22): the question, the verdict (its
+# mark and word in its colour) and the explanation in large print, and no
+# panel laid over it.
+forget_saves
+start 200 60 --projector --puzzles --names Amina,Youssef
+wait_large "Find the best move for Amina." 30
+"$TIHBAT" --puzzles --json --count 1 --seed 2026 >"$WORK/puzzle.json" || fail "--puzzles --json failed"
+[ "$(json_field answer "$(cat "$WORK/puzzle.json")")" = A ] && wrong=B || wrong=A
+keys 0
+play "$wrong"
+wait_large "✘ Not the best move" 20
+wait_large "is the best move."
+lacks "Not the best move"
+cells | grep -q "fg=160" || fail "the wrong move's verdict is not in red"
+keys x r
+wait_large "Find the best move for Amina."
+
+# The review at a projector: the verdict, and the best line (t), in large
+# print, with no panel over it.
+printf '[Rules "tihbat"]\n[Player1 "Amina"]\n[Player2 "Youssef"]\n\n1. A C 2. B *\n' \
+    >"$WORK/record.tbg"
+start 200 60 --projector --review "$WORK/record.tbg"
+wait_large "Amina played A here" 30
+keys t
+wait_large "The best line from move 1"
+lacks "The best line from move 1"
