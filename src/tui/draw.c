@@ -125,9 +125,12 @@ static int draw_heading(const struct layout *lo, struct bigtext *fonts, const st
     const char *mark = v == VERDICT_RIGHT ? "✔ " : v == VERDICT_WRONG ? "✘ " : "";
     attr_t attr =
         v == VERDICT_NONE ? A_BOLD : paint(v == VERDICT_RIGHT ? PAINT_RIGHT : PAINT_WRONG);
+    /* A third of the words' lines, or half for a script that needs more
+     * (Bengali's letters want half as many pixels again). */
     int rows = (bottom - lo->log_y) / 3;
     snprintf(said, size, "%s%s", mark, s->panel.title);
-    if (!put_large(fonts, lo->log_y, 1, rows, COLS - 2, 0, attr, said)) {
+    if (!put_large(fonts, lo->log_y, 1, rows, COLS - 2, 0, attr, said) &&
+        !put_large(fonts, lo->log_y, 1, rows = (bottom - lo->log_y) / 2, COLS - 2, 0, attr, said)) {
         said[0] = '\0';
         return 0;
     }
