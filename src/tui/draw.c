@@ -123,8 +123,7 @@ static int draw_heading(const struct layout *lo, struct bigtext *fonts, const st
 {
     enum verdict v = s->panel.verdict;
     const char *mark = v == VERDICT_RIGHT ? "✔ " : v == VERDICT_WRONG ? "✘ " : "";
-    attr_t attr =
-        v == VERDICT_NONE ? A_BOLD : paint(v == VERDICT_RIGHT ? PAINT_RIGHT : PAINT_WRONG);
+    attr_t attr = verdict_attr(v);
     /* A third of the words' lines, or half for a script that needs more
      * (Bengali's letters want half as many pixels again). */
     int rows = (bottom - lo->log_y) / 3;

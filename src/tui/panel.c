@@ -28,6 +28,11 @@ attr_t row_attr(int style)
     }
 }
 
+attr_t verdict_attr(int v)
+{
+    return v == VERDICT_NONE ? A_BOLD : paint(v == VERDICT_RIGHT ? PAINT_RIGHT : PAINT_WRONG);
+}
+
 /* A verdict's small mark, ✓ or ✗ ("" for none). */
 static const char *verdict_mark(enum verdict v)
 {
@@ -166,8 +171,7 @@ void draw_panel(const struct layout *lo, const struct shown *s, const char *skip
     int mark_x = b.x + b.w - 3;
     /* A verdict: its frame and mark in its colour, its word in reverse. */
     enum verdict v = s->panel.verdict;
-    attr_t frame =
-        v == VERDICT_NONE ? A_BOLD : paint(v == VERDICT_RIGHT ? PAINT_RIGHT : PAINT_WRONG);
+    attr_t frame = verdict_attr(v);
     attr_t heading_attr = v == VERDICT_NONE ? A_BOLD : frame | A_REVERSE;
     if (b.plain) {
         put_frame(b.y, b.x, b.h, b.w, true, frame);

@@ -12,6 +12,8 @@ struct shown;
 
 /* The look of a panel's row of style (enum row_style, or ROW_PLAYER + p). */
 attr_t row_attr(int style);
+/* The look of a verdict (enum verdict): its colour, bold; plain bold for none. */
+attr_t verdict_attr(int verdict);
 /* s's panel, framed; when its rows do not all fit, from its line `top` on,
  * with marks to scroll; a row that large print says already (skip) is
  * left out. */
