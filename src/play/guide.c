@@ -9,15 +9,36 @@
 #include "play/guide.h"
 #include "play/narrate.h"
 
+/* "A and B": player p's holes, as a child says them. */
+static void holes_said(const tb_rules *r, int p, char *buf, size_t size)
+{
+    int first = p * r->holes_per_player;
+    if (r->holes_per_player == 2)
+        snprintf(buf, size, _("%c and %c"), tb_label(first), tb_label(first + 1));
+    else if (r->holes_per_player == 3)
+        snprintf(buf, size, _("%c, %c and %c"), tb_label(first), tb_label(first + 1),
+                 tb_label(first + 2));
+    else
+        holes_of(r, p, buf, size);
+}
+
 void guide_now(const struct table *t, char *buf, size_t size)
 {
     const tb_position *p = tb_game_position(table_game(t));
     const char *name = table_name(t, p->to_move);
-    int holes[TB_MAX_HOLES], n = table_playable(t, holes);
+    int holes[TB_MAX_HOLES], n = table_playable(t, holes), me = table_lone_person(t);
+    char mine[SHORT_SIZE] = "";
+    if (me >= 0)
+        holes_said(table_rules(t), me, mine, sizeof mine);
     if (tb_game_over(table_game(t)))
         snprintf(buf, size, "%s", _("The game is over. Press n for another game."));
     else if (table_paused(t))
         snprintf(buf, size, "%s", _("Paused. Press Space to go on."));
+    else if (table_is_computer(t, p->to_move) && me >= 0)
+        /* TRANSLATORS: against the computer, from the first moment: "Robot
+         * (computer) is thinking... You are Player 1, A and B." */
+        snprintf(buf, size, _("%s (computer) is thinking... You are %s, %s."), name,
+                 table_name(t, me), mine);
     else if (table_is_computer(t, p->to_move))
         snprintf(buf, size, _("%s (computer) is thinking..."), name);
     else if (tb_game_must_pass(table_game(t)))
@@ -28,12 +49,22 @@ void guide_now(const struct table *t, char *buf, size_t size)
     else if (table_cursor(t) >= 0)
         snprintf(buf, size, _("%s: press Enter or Space to sow %c."), name,
                  tb_label(table_cursor(t)));
+    else if (n == 1 && me >= 0)
+        /* TRANSLATORS: against the computer: "You are Player 1, A and B:
+         * press A." (the side's name, its holes, the holes to press). */
+        snprintf(buf, size, _("You are %s, %s: press %c."), name, mine, tb_label(holes[0]));
+    else if (n == 2 && me >= 0)
+        snprintf(buf, size, _("You are %s, %s: press %c or %c."), name, mine, tb_label(holes[0]),
+                 tb_label(holes[1]));
+    else if (n >= 3 && me >= 0) /* a player has at most three holes */
+        snprintf(buf, size, _("You are %s, %s: press %c, %c or %c."), name, mine,
+                 tb_label(holes[0]), tb_label(holes[1]), tb_label(holes[2]));
     else if (n == 1)
         snprintf(buf, size, _("%s, choose a hole: press %c."), name, tb_label(holes[0]));
     else if (n == 2)
         snprintf(buf, size, _("%s, choose a hole: press %c or %c."), name, tb_label(holes[0]),
                  tb_label(holes[1]));
-    else if (n >= 3) /* a player has at most three holes */
+    else if (n >= 3)
         snprintf(buf, size, _("%s, choose a hole: press %c, %c or %c."), name, tb_label(holes[0]),
                  tb_label(holes[1]), tb_label(holes[2]));
     else

@@ -187,22 +187,10 @@ void narrate_end(const struct table *t, const tb_result *res, char *buf, size_t 
     snprintf(buf, size, left[0] ? _("%s %s") : "%s", why, left);
 }
 
-/* The one player a person plays against the computer, or -1. */
-static int lone_person(const struct table *t)
-{
-    int person = -1, people = 0;
-    for (int p = 0; p < table_rules(t)->players; p++)
-        if (!table_is_computer(t, p)) {
-            person = p;
-            people++;
-        }
-    return people == 1 && table_computer(t) ? person : -1;
-}
-
 void narrate_winner(const struct table *t, const tb_result *res, char *buf, size_t size)
 {
     bool two = table_rules(t)->players == 2;
-    int me = lone_person(t);
+    int me = table_lone_person(t);
     /* Against the computer the words speak to the person. */
     if (me >= 0 && res->winner == me && two)
         snprintf(buf, size, _("You win, %d to %d!"), res->scores[me], res->scores[1 - me]);

@@ -88,6 +88,17 @@ bool table_all_computer(const struct table *t)
     return (t->computer & all) == all;
 }
 
+int table_lone_person(const struct table *t)
+{
+    int person = -1, people = 0;
+    for (int p = 0; p < t->rules->players; p++)
+        if (!table_is_computer(t, p)) {
+            person = p;
+            people++;
+        }
+    return people == 1 ? person : -1;
+}
+
 int table_human_to_move(const struct table *t)
 {
     int p = tb_game_position(t->game)->to_move;

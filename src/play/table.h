@@ -133,6 +133,8 @@ unsigned table_computer(const struct table *t);
 bool table_is_computer(const struct table *t, int player);
 bool table_all_computer(const struct table *t);
 void table_set_computer(struct table *t, unsigned computer);
+/* The one player a person plays against the computer, or -1. */
+int table_lone_person(const struct table *t);
 /* The computer waits for Space: paused in a demonstration, or after it
  * could not move. */
 bool table_paused(const struct table *t);

@@ -30,7 +30,8 @@ struct tui {
     int depth;
     struct mode *closed; /* left the stack: freed once the key is done */
     char word[SENTENCE_SIZE];
-    bool alert; /* the word is a refusal or an error */
+    bool alert;                /* the word is a refusal or an error */
+    unsigned long word_during; /* the table's version it was said at */
 };
 
 #endif

@@ -91,12 +91,12 @@ static void undo(struct mode *m, struct tui *f, const struct input *in)
     tell_event(f, table_undo(tui_table(f), true));
 }
 
+/* The move played again is shown and told like any: nothing is said of
+ * the key, which would outlast the move. */
 static void redo(struct mode *m, struct tui *f, const struct input *in)
 {
     (void)m, (void)in;
-    if (table_redo(tui_table(f)))
-        say(f, false, "%s", _("Playing a taken-back move again."));
-    else
+    if (!table_redo(tui_table(f)))
         say(f, true, "%s", _("There is no taken-back move to play again."));
 }
 

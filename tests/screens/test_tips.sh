@@ -43,7 +43,7 @@ wait_for "B is the best move: you finish 1 seed behind if the other side plays w
 # which the slow speed makes 1.8 s: the program holds no state longer.
 forget_saves
 start 80 24 --names Amina,Robot --hints --computer 2
-wait_for "Amina, choose a hole"
+wait_for "You are Amina, A and B: press"
 keys -
 wait_for "Animation: slow."
 play A
