@@ -132,6 +132,13 @@ static bool holds_seeds(const struct table *t, int player)
     return false;
 }
 
+/* What became of the seeds left at this end. */
+static enum tb_leftover end_leftover(const struct table *t, const tb_result *res)
+{
+    return res->end == TB_END_REPETITION ? table_rules(t)->repetition_leftover
+                                         : table_rules(t)->leftover;
+}
+
 /* "Each player takes the seeds left in their own holes: Amina 5, Youssef 3." */
 static void owned_list(const struct table *t, const tb_result *res, char *buf, size_t size)
 {
@@ -143,7 +150,7 @@ static void owned_list(const struct table *t, const tb_result *res, char *buf, s
     snprintf(buf, size, _("Each player takes the seeds left in their own holes: %s."), list);
 }
 
-void narrate_end(const struct table *t, const tb_result *res, char *buf, size_t size)
+void narrate_end(const struct table *t, const tb_result *res, bool brief, char *buf, size_t size)
 {
     char why[SENTENCE_SIZE], left[SENTENCE_SIZE] = "";
     switch (res->end) {
@@ -152,8 +159,9 @@ void narrate_end(const struct table *t, const tb_result *res, char *buf, size_t 
         break;
     case TB_END_REPETITION:
         snprintf(why, sizeof why, "%s",
-                 _("The board came back to a position it had before, with the same player to "
-                   "move: the game would go round for ever, so it ends here."));
+                 brief ? _("A position came back, so the game is over.")
+                       : _("The board came back to a position it had before, with the same "
+                           "player to move: the game would go round for ever, so it ends here."));
         break;
     case TB_END_NO_MOVES: {
         int mover = tb_game_position(table_game(t))->to_move;
@@ -168,23 +176,48 @@ void narrate_end(const struct table *t, const tb_result *res, char *buf, size_t 
     }
     case TB_END_NONE: buf[0] = '\0'; return;
     }
-    enum tb_leftover leftover = res->end == TB_END_REPETITION ? table_rules(t)->repetition_leftover
-                                                              : table_rules(t)->leftover;
-    if (res->left > 0 && leftover == TB_LEFTOVER_OWNERS)
+    enum tb_leftover leftover = end_leftover(t, res);
+    /* Briefly, the scores say how the seeds left were shared. */
+    bool scores_say = brief && leftover != TB_LEFTOVER_IGNORED;
+    if (scores_say || res->left == 0)
+        left[0] = '\0';
+    else if (leftover == TB_LEFTOVER_OWNERS)
         owned_list(t, res, left, sizeof left);
-    else if (res->left > 0 && leftover == TB_LEFTOVER_SPLIT)
+    else if (leftover == TB_LEFTOVER_SPLIT)
         snprintf(left, sizeof left,
                  ngettext("The %d seed left on the board is shared: %d for each player.",
                           "The %d seeds left on the board are shared: %d for each player.",
                           (unsigned long)res->left),
                  res->left, res->share);
-    else if (res->left > 0)
+    else
         snprintf(left, sizeof left,
                  ngettext("The %d seed left on the board counts for no one.",
                           "The %d seeds left on the board count for no one.",
                           (unsigned long)res->left),
                  res->left);
     snprintf(buf, size, left[0] ? _("%s %s") : "%s", why, left);
+}
+
+void narrate_score(const struct table *t, const tb_result *res, int p, char *buf, size_t size)
+{
+    enum tb_leftover leftover = end_leftover(t, res);
+    int added = leftover == TB_LEFTOVER_SPLIT    ? res->share
+                : leftover == TB_LEFTOVER_OWNERS ? res->owned[p]
+                                                 : 0;
+    int captured = res->scores[p] - added;
+    if (added > 0 && leftover == TB_LEFTOVER_SPLIT)
+        /* TRANSLATORS: a player's score at the end: the seeds captured,
+         * their share of those left on the board, and the sum. */
+        snprintf(buf, size, _("%s: %d captured + %d shared = %d seeds"), table_name(t, p), captured,
+                 added, res->scores[p]);
+    else if (added > 0)
+        /* TRANSLATORS: a player's score at the end: the seeds captured,
+         * those left in the player's own holes, and the sum. */
+        snprintf(buf, size, _("%s: %d captured + %d from their holes = %d seeds"), table_name(t, p),
+                 captured, added, res->scores[p]);
+    else
+        snprintf(buf, size, ngettext("%s: %d seed", "%s: %d seeds", (unsigned long)res->scores[p]),
+                 table_name(t, p), res->scores[p]);
 }
 
 void narrate_winner(const struct table *t, const tb_result *res, char *buf, size_t size)

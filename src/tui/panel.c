@@ -41,8 +41,10 @@ static bool row_shown(const struct row *row, const char *skip)
 }
 
 /* The panel's lines at width w: a title, then rows wrapped to its width,
- * with a blank line above and below them unless that makes them not fit. */
-static void panel_size(const struct shown *s, const char *skip, int w, struct panel_box *b)
+ * with a blank line above and below them unless that makes them not fit
+ * (or tight: the room is under the board). */
+static void panel_size(const struct shown *s, const char *skip, int w, bool tight,
+                       struct panel_box *b)
 {
     b->w = w;
     b->inner = w - 4;
@@ -52,7 +54,7 @@ static void panel_size(const struct shown *s, const char *skip, int w, struct pa
             b->lines +=
                 s->panel.rows[i].text[0] ? wrapped_lines(s->panel.rows[i].text, b->inner) : 1;
     int room = LINES - 2;
-    b->pad = b->lines + 4 <= room || b->lines + 2 > room ? 1 : 0;
+    b->pad = !tight && (b->lines + 4 <= room || b->lines + 2 > room) ? 1 : 0;
     b->fit = b->lines + 2 * b->pad + 2 <= room ? b->lines : room - 2 * b->pad - 2;
     b->h = b->fit + 2 * b->pad + 2;
 }
@@ -69,7 +71,8 @@ static bool hides(const struct layout *lo, unsigned avoid, const struct panel_bo
 
 /* A panel is at most `width` wide (64 when 0), in the middle of the
  * screen; when that hides a hole it must leave in sight, at the top or
- * the bottom, or half as wide on the left or the right.  Text that is not
+ * the bottom, or half as wide on the left or the right, then the same
+ * without its blank lines.  Text that is not
  * plain keeps its lines to itself: the panel then takes the whole width. */
 static void panel_box(const struct layout *lo, const struct shown *s, const char *skip,
                       struct panel_box *b)
@@ -84,19 +87,20 @@ static void panel_box(const struct layout *lo, const struct shown *s, const char
     const struct {
         int w, across;
     } shapes[] = {{full, 0}, {half, -1}, {half, 1}};
-    for (int i = 0; i < LENGTH(shapes); i++)
-        for (int down = 0; down < 3; down++) {
-            panel_size(s, skip, shapes[i].w, b);
-            b->plain = plain;
-            b->x = shapes[i].across == 0  ? (COLS - b->w) / 2
-                   : shapes[i].across < 0 ? 1
-                                          : COLS - 1 - b->w;
-            b->y = down == 0 ? (LINES - b->h) / 2 : down == 1 ? 0 : LINES - 1 - b->h;
-            b->y = b->y < 0 ? 0 : b->y;
-            if (!hides(lo, s->panel.avoid, b))
-                return;
-        }
-    panel_size(s, skip, full, b); /* nowhere leaves them all: the middle */
+    for (int tight = 0; tight < 2; tight++)
+        for (int i = 0; i < LENGTH(shapes); i++)
+            for (int down = 0; down < 3; down++) {
+                panel_size(s, skip, shapes[i].w, tight, b);
+                b->plain = plain;
+                b->x = shapes[i].across == 0  ? (COLS - b->w) / 2
+                       : shapes[i].across < 0 ? 1
+                                              : COLS - 1 - b->w;
+                b->y = down == 0 ? (LINES - b->h) / 2 : down == 1 ? 0 : LINES - 1 - b->h;
+                b->y = b->y < 0 ? 0 : b->y;
+                if (!hides(lo, s->panel.avoid, b))
+                    return;
+            }
+    panel_size(s, skip, full, false, b); /* nowhere leaves them all: the middle */
     b->plain = plain;
     b->x = (COLS - b->w) / 2;
     b->y = (LINES - b->h) / 2;

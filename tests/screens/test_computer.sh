@@ -65,8 +65,7 @@ shows "You lose, 13 to 15. Have another go!"
 # this Bakuk position South's one move takes North's last seeds.
 forget_saves
 start 80 24 --demo --loop --rules bakuk --position 0,0,1,1,0,0:1:17,17
-wait_for "Game over" 20
-shows "The game is over: the next one begins in a moment."
+wait_for "Game over: the next one begins in a moment" 20
 shows "Player 1 wins, 19 to 17!"
 shows "Wins so far: Player 1 1, Player 2 0."
 wait_gone "Game over" 20
