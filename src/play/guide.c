@@ -4,6 +4,7 @@
  * each translates as a whole.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "app/i18n.h"
 #include "play/guide.h"
@@ -69,6 +70,16 @@ void guide_now(const struct table *t, char *buf, size_t size)
                  tb_label(holes[1]), tb_label(holes[2]));
     else
         snprintf(buf, size, _("%s plays now."), name);
+    /* A move that would end the game by repetition is told before it is
+     * played: the one chosen (unless the preview tells it), or any. */
+    char ahead[SENTENCE_SIZE];
+    tb_position after;
+    tb_account acc;
+    if (n > 0 && table_human_to_move(t) >= 0 && !table_preview(t, &after, &acc) &&
+        narrate_repetition_ahead(t, table_cursor(t), ahead, sizeof ahead)) {
+        size_t used = strlen(buf);
+        snprintf(buf + used, size - used, " %s", ahead);
+    }
 }
 
 /* In step mode, what the seed in hand just did; false when there is
@@ -177,11 +188,10 @@ bool guide_preview(const struct table *t, char *buf, size_t size)
                  _("Preview: from %c the last seed falls in %c, making %d, more than %d: "
                    "no capture."),
                  from, last, acc.last_count, table_rules(t)->capture_max);
-    /* A capture starts the history afresh: nothing before it can come back. */
-    if (acc.captured == 0 && tb_game_seen(table_game(t), &after))
+    char ahead[SENTENCE_SIZE];
+    if (narrate_repetition_ahead(t, acc.move, ahead, sizeof ahead))
         /* TRANSLATORS: two sentences in a row: the preview, then the repetition. */
-        snprintf(buf, size, _("%s %s"), what,
-                 _("It would repeat an earlier position, and the game would end."));
+        snprintf(buf, size, _("%s %s"), what, ahead);
     else
         snprintf(buf, size, "%s", what);
     return true;

@@ -27,6 +27,11 @@ void narrate_end(const struct table *t, const tb_result *res, bool brief, char *
 void narrate_score(const struct table *t, const tb_result *res, int p, char *buf, size_t size);
 /* Who won, and by how much; against the computer, to the person. */
 void narrate_winner(const struct table *t, const tb_result *res, char *buf, size_t size);
+/* When move (-1: any hole the player to move can sow) would bring back an
+ * earlier position and so end the game, says so, and how it would end:
+ * "B brings back an earlier position: the game would end, 10 seeds
+ * each."; else false, and buf is empty. */
+bool narrate_repetition_ahead(const struct table *t, int move, char *buf, size_t size);
 /* The games each name won since the program started. */
 void narrate_tally(const struct table *t, char *buf, size_t size);
 /* "A game of Tihbat between Amina and Youssef was not finished: ...":

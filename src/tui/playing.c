@@ -227,14 +227,14 @@ void playing_show(const struct scene *sc, struct shown *s)
     const struct table *t = sc->table;
     char text[SENTENCE_SIZE];
     table_view(t, &s->view);
-    teach_view(t, &s->view);
     s->board_moves = table_human_to_move(t) >= 0;
-    /* The preview is what matters now; what to do is said anyway. */
-    bool preview = guide_preview(t, text, sizeof text);
-    if (!preview)
-        guide_now(t, text, sizeof text);
+    /* The preview is what matters now: the newest sentence over the line
+     * that says what to do, which stays. */
+    if (guide_preview(t, text, sizeof text)) {
+        shown_tell(s, text);
+        s->large = s->story[s->story_told - 1];
+    }
+    guide_now(t, text, sizeof text);
     s->sentence = shown_keep(s, text);
-    if (preview)
-        s->large = s->sentence;
     teach_show_moving(sc, s);
 }
