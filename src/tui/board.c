@@ -293,14 +293,13 @@ struct label {
 };
 
 /* What a player's count says: the seeds captured, or once the game is
- * over the final score (the seeds left shared included), as the end's
- * panel says; the word for it. */
-static int player_count(const struct table *t, const struct shown *s, int p, const char **word)
+ * over (*over) the final score (the seeds left shared included), as the
+ * end's panel says. */
+static int player_count(const struct table *t, const struct shown *s, int p, bool *over)
 {
     const tb_game *g = table_game(t);
-    bool over = tb_game_over(g) && !table_moving(t);
-    *word = over ? _("score") : _("captured");
-    return over ? tb_game_result(g)->scores[p] : s->view.pos.captured[p];
+    *over = tb_game_over(g) && !table_moving(t);
+    return *over ? tb_game_result(g)->scores[p] : s->view.pos.captured[p];
 }
 
 static void label_of(const struct table *t, const struct shown *s, int p, struct label *l)
@@ -318,10 +317,9 @@ static void label_of(const struct table *t, const struct shown *s, int p, struct
     else
         snprintf(l->who, sizeof l->who, "%s", table_name(t, p));
     holes_of(table_rules(t), p, l->holes, sizeof l->holes);
-    const char *word;
-    int count = player_count(t, s, p, &word);
-    /* TRANSLATORS: a player's count: "captured: 9", or at the end "score: 15". */
-    snprintf(l->captured, sizeof l->captured, _("%s: %d"), word, count);
+    bool over;
+    int count = player_count(t, s, p, &over);
+    snprintf(l->captured, sizeof l->captured, over ? _("score: %d") : _("captured: %d"), count);
     l->doing = !l->turn ? "" : s->moving ? _("sowing") : _("to move");
 }
 
@@ -352,8 +350,9 @@ static void draw_large_player(const struct board *b, int p, int y, int x, int w,
         used = big_width(1, 2) + 2;
     }
     char count[8];
-    const char *word;
-    int len = snprintf(count, sizeof count, "%d", player_count(t, b->s, p, &word));
+    bool over;
+    int len = snprintf(count, sizeof count, "%d", player_count(t, b->s, p, &over));
+    const char *word = over ? _("score") : _("captured");
     int digits_x = x + w - big_width(len, 2);
     draw_big_text(top, digits_x, count, 1, 2, colour);
     int word_x = digits_x - 2 - text_width(word);
