@@ -175,6 +175,14 @@ static void end_panel(const struct end *e, const struct scene *sc, struct shown 
     narrate_winner(t, res, text, sizeof text);
     s->large = shown_keep(s, text);
     narrate_tally(t, tally, sizeof tally);
+    if (brief && settings_projector(sc->settings)) {
+        /* The winner is in large print, which leaves it out of the panel. */
+        s->story_told = 0;
+        s->sentence = NULL;
+        shown_row(s, s->large, ROW_BOLD);
+        shown_row(s, shown_keep(s, tally), ROW_PLAIN);
+        return;
+    }
     if (brief) {
         char both[2 * SENTENCE_SIZE];
         /* The panel stands in the story's place, and the line's. */
@@ -205,9 +213,12 @@ static void end_show(const struct mode *m, const struct scene *sc, struct shown 
     if (e->hidden)
         return;
     end_panel(e, sc, s, false);
-    /* In full beside the board (a wide screen) or under it; else brief. */
+    /* In full beside the board (a wide screen) or under it; else brief,
+     * as always under a projector's large print, which it must not cover. */
     bool beside = COLS - sc->layout->board_w >= 2 * (PANEL_COLS + 2);
-    if (!beside && rows_lines(s, PANEL_COLS) > room_under_board(sc->layout, table_rules(sc->table)))
+    if (settings_projector(sc->settings) ||
+        (!beside &&
+         rows_lines(s, PANEL_COLS) > room_under_board(sc->layout, table_rules(sc->table))))
         end_panel(e, sc, s, true);
 }
 
