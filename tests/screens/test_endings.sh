@@ -56,3 +56,16 @@ for size in "80 24" "200 60"; do
     wait_for "Amina, choose a hole"
     lacks "Youssef lifted"
 done
+
+# Under a projector the winner is in large print and the panel, in brief,
+# under it; the large counts are the final scores, the shares included.
+forget_saves
+start 200 60 --projector --names Amina,Youssef --position 1,5,1,5:1:9,7
+wait_for "Amina, choose a hole"
+play A C
+wait_for "Game over"
+wait_large "Amina wins, 15 to 13!"
+shows "Amina: 9 captured + 6 shared = 15 seeds"
+lacks "r: go through the game"
+[ "$(large_player 1)" = "Amina; score 15" ] || fail "Amina's large count is $(large_player 1)"
+[ "$(large_player 2)" = "Youssef; score 13" ] || fail "Youssef's large count is $(large_player 2)"
