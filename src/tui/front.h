@@ -33,7 +33,7 @@ struct tui {
     char word[SENTENCE_SIZE];
     bool alert;                /* the word is a refusal or an error */
     unsigned long word_during; /* the table's version it was said at */
-    bool ring; /* a right answer: the bell, when it is on, with the next frame */
+    bool ring;                 /* a right answer: the bell, when it is on, with the next frame */
 };
 
 #endif
