@@ -83,7 +83,7 @@ void story_tell(const struct table *t, const struct autosave *a, const char *int
         add(out, sentence);
     }
     if (over) {
-        narrate_end(t, tb_game_result(table_game(t)), sentence, sizeof sentence);
+        narrate_end(t, tb_game_result(table_game(t)), false, sentence, sizeof sentence);
         add(out, sentence);
         narrate_winner(t, tb_game_result(table_game(t)), sentence, sizeof sentence);
         add(out, sentence);

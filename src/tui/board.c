@@ -108,6 +108,17 @@ static const char *hole_tag(unsigned marks, bool board_moves)
 {
     if (marks & MARK_CAPTURE)
         return _("captured");
+    /* The preview's marks before the highlight's, which the line above
+     * the keys says too. */
+    if ((marks & MARK_TAKES) && (marks & MARK_LANDING))
+        /* TRANSLATORS: the preview, on the hole where the last seed would
+         * fall and whose seeds it would take. */
+        return _("last seed: taken");
+    if (marks & MARK_TAKES)
+        /* TRANSLATORS: the preview, on a hole the move would take. */
+        return _("taken");
+    if (marks & MARK_LANDING)
+        return _("last seed");
     if ((marks & MARK_CURSOR) && board_moves)
         return _("Enter: sow");
     if (marks & MARK_CHOSEN)
@@ -121,7 +132,7 @@ static const char *hole_tag(unsigned marks, bool board_moves)
     if (marks & MARK_BEST)
         /* TRANSLATORS: in a review, on a hole that was a best move. */
         return _("best");
-    if (marks & (MARK_LANDING | MARK_LAST))
+    if (marks & MARK_LAST)
         return _("last seed");
     if (marks & MARK_TIP)
         return _("tip");
@@ -170,7 +181,7 @@ static void draw_hole(const struct board *b, int h)
     bool chosen = marks & (MARK_CURSOR | MARK_CHOSEN | MARK_PLAYED);
     attr_t frame = paint((enum paint)(PAINT_PLAYER + owner)) | (turn ? A_BOLD : 0);
     attr_t inside = A_NORMAL;
-    if (marks & MARK_CAPTURE)
+    if (marks & (MARK_CAPTURE | MARK_TAKES))
         inside = paint(PAINT_CAPTURE);
     else if (chosen)
         inside = paint((enum paint)(PAINT_CURSOR + owner));
@@ -210,17 +221,28 @@ static void draw_hole(const struct board *b, int h)
     }
 }
 
+/* What a player's count says: the seeds captured, or once the game is
+ * over (*over) the final score (the seeds left shared included), as the
+ * end's panel says. */
+static int player_count(const struct table *t, const struct shown *s, int p, bool *over)
+{
+    const tb_game *g = table_game(t);
+    *over = tb_game_over(g) && !table_moving(t);
+    return *over ? tb_game_result(g)->scores[p] : s->view.pos.captured[p];
+}
+
 /* Player p's store: the count in its top side (in block digits inside
- * too when the box is big), the seeds captured as a pile, filled from the
- * bottom up and centred (a '+' ends it when more than fit); lit while
- * seeds go into it.  A column beside the board has it over a frame of the
- * same size round the player's label. */
+ * too when the box is big), the seeds captured (at the end, the final
+ * score) as a pile, filled from the bottom up and centred (a '+' ends it
+ * when more than fit); lit while seeds go into it.  A column beside the board has it over a frame
+ * of the same size round the player's label. */
 static void draw_store(const struct board *b, int p)
 {
     const struct layout *lo = b->lo;
     const struct view *v = &b->s->view;
     int y = lo->store_y[p], x = lo->store_x[p], h = lo->store_h[p], w = lo->store_w[p];
-    int seeds = v->pos.captured[p], inner = w - 2;
+    bool over;
+    int seeds = player_count(b->t, b->s, p, &over), inner = w - 2;
     bool taking = v->store_marks[p] & MARK_CAPTURE;
     bool turn = p == v->mover && !tb_game_over(table_game(b->t));
     attr_t frame = paint((enum paint)(PAINT_PLAYER + p)) | (turn ? A_BOLD : 0);
@@ -303,7 +325,9 @@ static void label_of(const struct table *t, const struct shown *s, int p, struct
     else
         snprintf(l->who, sizeof l->who, "%s", table_name(t, p));
     holes_of(table_rules(t), p, l->holes, sizeof l->holes);
-    snprintf(l->captured, sizeof l->captured, _("captured: %d"), s->view.pos.captured[p]);
+    bool over;
+    int count = player_count(t, s, p, &over);
+    snprintf(l->captured, sizeof l->captured, over ? _("score: %d") : _("captured: %d"), count);
     l->doing = !l->turn ? "" : s->moving ? _("sowing") : _("to move");
 }
 
@@ -335,10 +359,11 @@ static void draw_large_player(const struct board *b, int p, int y, int x, int w,
         used = blockfont_width(">", scale) + 2;
     }
     char count[8];
-    snprintf(count, sizeof count, "%d", b->s->view.pos.captured[p]);
+    bool over;
+    snprintf(count, sizeof count, "%d", player_count(t, b->s, p, &over));
+    const char *word = over ? _("score") : _("captured");
     int digits_x = x + w - blockfont_width(count, scale);
     draw_blocks(top, digits_x, count, scale, colour);
-    const char *word = _("captured");
     int word_x = digits_x - 2 - text_width(word);
     put_text(middle, word_x, text_width(word), colour, word);
     /* The name, and the computer's mark: what large print can draw. */
