@@ -625,10 +625,12 @@ struct hand {
     uint64_t board, word;
     int plies;
     int room; /* positions the set takes in this window before it grows */
+    int half; /* a new window's room: half the set's slots */
     struct set set;
 };
-/* ... and the rest: what each player took (a byte each, player i of the
- * turned game in byte i), its random state, and its end. */
+/* ... and the rest: what each player but the last took (a byte each,
+ * player i of the turned game in byte i: the last player's is what is
+ * gone from the board and not theirs), its random state, and its end. */
 struct runner {
     uint32_t captured;
     uint64_t state;
@@ -751,16 +753,11 @@ static LOOP bool set_insert(const struct set *s, uint64_t key)
     }
 }
 
-/* A new window: the set is empty.  Its number comes round after 2^16
- * windows: then the slots are cleared. */
+/* A new window: the set is empty. */
 static LOOP void new_window(struct hand *h)
 {
     h->set.window += UINT64_C(1) << WINDOW_SHIFT;
-    if (h->set.window == 0) {
-        memset(h->set.slots, 0, sizeof *h->set.slots << h->set.bits);
-        h->set.window = UINT64_C(1) << WINDOW_SHIFT;
-    }
-    h->room = 1 << (h->set.bits - 1);
+    h->room = h->half;
 }
 
 /* The set *s twice as large, with this window's keys; false when memory
@@ -786,6 +783,15 @@ static LOOP void runner_start(const tb_playout *po, struct hand *h, struct runne
         turn(board_load(po->start.board), r->holes_per_player * po->start.to_move, rules_holes(r));
     h->plies = 0;
     n->captured = 0;
+    /* Window numbers come round after 2^16 windows, and a game takes at
+     * most one more than the seeds on its board (a capture takes one at
+     * least): a game that could see them come round clears the slots
+     * first, so that no ply has to look. */
+    if (h->set.window >> WINDOW_SHIFT >= (UINT64_C(1) << (64 - WINDOW_SHIFT)) - TB_MAX_SEEDS - 2) {
+        memset(h->set.slots, 0, sizeof *h->set.slots << h->set.bits);
+        h->set.window = 0;
+    }
+    h->half = 1 << (h->set.bits - 1);
     new_window(h);
     set_insert(&h->set, board_key(h->board, 0));
     h->room--;
@@ -827,16 +833,15 @@ static LOOP int board_ply(const struct board *d, struct hand *h, struct runner *
             uint64_t gone =
                 board & d->bytes[d->run[e->shift / 8][board_takers(board, d->above, side)]];
             board -= gone;
-            n->captured += (uint32_t)board_seeds(gone) << 8 * p;
+            if (p < players - 1)
+                n->captured += (uint32_t)board_seeds(gone) << 8 * p;
             new_window(h);
         } else {
             board -= (count << e->shift) & (0 - takes);
-            n->captured += (uint32_t)(count & (0 - takes)) << 8 * p;
+            if (p < players - 1)
+                n->captured += (uint32_t)(count & (0 - takes)) << 8 * p;
             h->set.window += takes << WINDOW_SHIFT;
-            int fresh = -(int)takes; /* all ones at a capture: a new window's room */
-            h->room = (h->room & ~fresh) | (1 << (h->set.bits - 1) & fresh);
-            if (__builtin_expect(h->set.window == 0, 0)) /* come round after 2^16 windows */
-                new_window(h);
+            h->room = takes ? h->half : h->room;
         }
     }
     h->board = board;
@@ -846,7 +851,8 @@ static LOOP int board_ply(const struct board *d, struct hand *h, struct runner *
         if (!set_grow(&grown))
             return -TB_ENOMEM;
         h->set = grown;
-        h->room = 1 << (grown.bits - 1);
+        h->half = 1 << (grown.bits - 1);
+        h->room = h->half;
     }
     if (set_insert(&h->set, board_key(board, (p + 1) % players))) {
         n->end = TB_END_REPETITION;
@@ -923,9 +929,12 @@ static void board_result(const tb_playout *po, uint64_t board, int plies, uint32
     tb_position p = po->start;
     board_store(p.board, turn(board, (holes - r->holes_per_player * first) % holes, holes));
     p.to_move = (uint8_t)((first + plies) % r->players);
+    int gone = board_seeds(board_load(po->start.board)) - board_seeds(board);
     for (int i = 0; i < r->players; i++) {
-        int q = (first + i) % r->players;
-        p.captured[q] = (uint8_t)(p.captured[q] + (captured >> 8 * i & 0xff));
+        int q = (first + i) % r->players,
+            took = i < r->players - 1 ? (int)(captured >> 8 * i & 0xff) : gone;
+        p.captured[q] = (uint8_t)(p.captured[q] + took);
+        gone -= took;
     }
     tbi_score(r, &p, end, result);
 }
