@@ -28,12 +28,12 @@
  *   board).
  *
  * Repetition: a capture takes seeds for good, so a position seen before a
- * capture never comes back.  The table stamps each position with the
- * number of the game that reached it (a byte, at each parity of the ply):
- * nothing is cleared at a capture.  The board keeps the positions since
- * the last capture in a hash set whose slots carry the number of the
- * stretch between two captures (a window) they were written in: a capture
- * starts a new window, which forgets them all at no cost.
+ * capture never comes back, and a position seen in a game is a
+ * repetition when it comes again, whether or not a capture came between.
+ * The table stamps each position with the number of the game that reached
+ * it (a byte, at each parity of the ply); the board keeps the game's
+ * positions in a hash set whose slots carry the number of the game they
+ * were written in.  Nothing is cleared at a capture, nor between games.
  *
  * A batch plays several games ("lanes") on one core, a round of plies of
  * each in turn: one game's ply waits on a load, the other games' plies
@@ -592,8 +592,8 @@ static int table_batch(tb_playout *po, uint64_t seed, int games, tb_result resul
 /* ---- The board: moves sown on the board word ---- */
 
 enum {
-    BOARD_HOLES = 6,   /* at most: a position key leaves its top two bytes free */
-    WINDOW_SHIFT = 48, /* where a slot of a set keeps its window */
+    BOARD_HOLES = 6, /* at most: a position key leaves its top two bytes free */
+    GAME_SHIFT = 48, /* where a slot of a set keeps its game's number */
 };
 
 /* Hole h sown when it holds s seeds: what the board gains (the lifted
@@ -607,15 +607,15 @@ struct sowing {
 };
 
 /* The positions since the last capture, as a hash set: a slot holds a
- * position key and, in its top two bytes, the window (the stretch since a
- * capture) it was written in; a slot of another window is free, so a new
- * window empties the set at no cost.  It grows when a window fills half. */
+ * position key and, in its top two bytes, the number of the game it was
+ * written in; a slot of another game is free, so a new game empties the
+ * set at no cost.  It grows when a game fills half. */
 struct set {
     uint64_t *slots;
     int bits;
-    int shift;       /* 64 - bits: a key's hash to its first slot */
-    size_t mask;     /* slots - 1 */
-    uint64_t window; /* as a slot holds it, above the key */
+    int shift;     /* 64 - bits: a key's hash to its first slot */
+    size_t mask;   /* slots - 1 */
+    uint64_t game; /* its number, as a slot holds it, above the key */
 };
 
 /* A game being sown: what every ply reads and writes (kept in registers
@@ -624,8 +624,7 @@ struct set {
 struct hand {
     uint64_t board, word;
     int plies;
-    int room; /* positions the set takes in this window before it grows */
-    int half; /* a new window's room: half the set's slots */
+    int room; /* positions the set takes in this game before it grows */
     struct set set;
 };
 /* ... and the rest: what each player but the last took (a byte each,
@@ -665,7 +664,7 @@ static void board_free(struct board *d)
 
 /* Does the board way play r?  Two players of two or three holes each, or
  * three of two: a loop for each, with its holes as constants; six holes
- * at most, so that a key leaves room for its window; counts below 32 that
+ * at most, so that a key leaves room for its game's number; counts below 32 that
  * capture; and the rules sow.h calls plain: every hole with a seed may be
  * played, a capture goes on forward or not at all, and none is forbidden
  * (Modiar's smallest hole to play, feeding, backward chain, quiet first
@@ -737,39 +736,32 @@ static struct board *board_new(const tb_playout *po)
     return d;
 }
 
-/* Adds key to the set's window; tells whether it was there. */
+/* Adds key to the set's game; tells whether it was there. */
 static LOOP bool set_insert(const struct set *s, uint64_t key)
 {
     size_t i = (size_t)(hash_key(key) >> s->shift);
-    uint64_t tagged = key | s->window;
+    uint64_t tagged = key | s->game;
     for (;; i = (i + 1) & s->mask) {
         uint64_t slot = s->slots[i];
         if (slot == tagged)
             return true;
-        if ((slot ^ s->window) >> WINDOW_SHIFT) { /* of another window: free */
+        if ((slot ^ s->game) >> GAME_SHIFT) { /* of another game: free */
             s->slots[i] = tagged;
             return false;
         }
     }
 }
 
-/* A new window: the set is empty. */
-static LOOP void new_window(struct hand *h)
-{
-    h->set.window += UINT64_C(1) << WINDOW_SHIFT;
-    h->room = h->half;
-}
-
-/* The set *s twice as large, with this window's keys; false when memory
+/* The set *s twice as large, with this game's keys; false when memory
  * is short (the set is kept then). */
 static bool set_grow(struct set *s)
 {
-    struct set grown = {NULL, s->bits + 1, s->shift - 1, s->mask << 1 | 1, s->window};
+    struct set grown = {NULL, s->bits + 1, s->shift - 1, s->mask << 1 | 1, s->game};
     if (!(grown.slots = calloc((size_t)1 << grown.bits, sizeof *grown.slots)))
         return false;
     for (size_t i = 0; i < (size_t)1 << s->bits; i++)
-        if (!((s->slots[i] ^ s->window) >> WINDOW_SHIFT))
-            set_insert(&grown, s->slots[i] & ((UINT64_C(1) << WINDOW_SHIFT) - 1));
+        if (!((s->slots[i] ^ s->game) >> GAME_SHIFT))
+            set_insert(&grown, s->slots[i] & ((UINT64_C(1) << GAME_SHIFT) - 1));
     free(s->slots);
     *s = grown;
     return true;
@@ -783,16 +775,14 @@ static LOOP void runner_start(const tb_playout *po, struct hand *h, struct runne
         turn(board_load(po->start.board), r->holes_per_player * po->start.to_move, rules_holes(r));
     h->plies = 0;
     n->captured = 0;
-    /* Window numbers come round after 2^16 windows, and a game takes at
-     * most one more than the seeds on its board (a capture takes one at
-     * least): a game that could see them come round clears the slots
-     * first, so that no ply has to look. */
-    if (h->set.window >> WINDOW_SHIFT >= (UINT64_C(1) << (64 - WINDOW_SHIFT)) - TB_MAX_SEEDS - 2) {
+    /* Game numbers come round after 2^16 games: then the slots are
+     * cleared. */
+    h->set.game += UINT64_C(1) << GAME_SHIFT;
+    if (h->set.game == 0) {
         memset(h->set.slots, 0, sizeof *h->set.slots << h->set.bits);
-        h->set.window = 0;
+        h->set.game = UINT64_C(1) << GAME_SHIFT;
     }
-    h->half = 1 << (h->set.bits - 1);
-    new_window(h);
+    h->room = 1 << (h->set.bits - 1);
     set_insert(&h->set, board_key(h->board, 0));
     h->room--;
 }
@@ -835,13 +825,10 @@ static LOOP int board_ply(const struct board *d, struct hand *h, struct runner *
             board -= gone;
             if (p < players - 1)
                 n->captured += (uint32_t)board_seeds(gone) << 8 * p;
-            new_window(h);
         } else {
             board -= (count << e->shift) & (0 - takes);
             if (p < players - 1)
                 n->captured += (uint32_t)(count & (0 - takes)) << 8 * p;
-            h->set.window += takes << WINDOW_SHIFT;
-            h->room = takes ? h->half : h->room;
         }
     }
     h->board = board;
@@ -851,8 +838,7 @@ static LOOP int board_ply(const struct board *d, struct hand *h, struct runner *
         if (!set_grow(&grown))
             return -TB_ENOMEM;
         h->set = grown;
-        h->half = 1 << (grown.bits - 1);
-        h->room = h->half;
+        h->room = 1 << (grown.bits - 2); /* it holds a quarter: as many again */
     }
     if (set_insert(&h->set, board_key(board, (p + 1) % players))) {
         n->end = TB_END_REPETITION;
