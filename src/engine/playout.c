@@ -81,6 +81,7 @@ enum {
     TABLE_LANES = 3,     /* games at a time in a batch, as measured best */
     BOARD_LANES = 2,
     SET_FIRST_BITS = 4, /* 16 slots: a set grows to what its games need, and keeps it */
+    SET_SPARSE = 3,     /* a game fills at most 2^-3 of its set: few probes find a slot taken */
 };
 
 struct table;
@@ -609,7 +610,7 @@ struct sowing {
 /* The positions since the last capture, as a hash set: a slot holds a
  * position key and, in its top two bytes, the number of the game it was
  * written in; a slot of another game is free, so a new game empties the
- * set at no cost.  It grows when a game fills half. */
+ * set at no cost.  It grows when a game fills an eighth (SET_SPARSE). */
 struct set {
     uint64_t *slots;
     int bits;
@@ -782,7 +783,7 @@ static LOOP void runner_start(const tb_playout *po, struct hand *h, struct runne
         memset(h->set.slots, 0, sizeof *h->set.slots << h->set.bits);
         h->set.game = UINT64_C(1) << GAME_SHIFT;
     }
-    h->room = 1 << (h->set.bits - 1);
+    h->room = 1 << (h->set.bits - SET_SPARSE);
     set_insert(&h->set, board_key(h->board, 0));
     h->room--;
 }
@@ -838,7 +839,7 @@ static LOOP int board_ply(const struct board *d, struct hand *h, struct runner *
         if (!set_grow(&grown))
             return -TB_ENOMEM;
         h->set = grown;
-        h->room = 1 << (grown.bits - 2); /* it holds a quarter: as many again */
+        h->room = 1 << (grown.bits - SET_SPARSE - 1); /* it holds half its share: as many again */
     }
     if (set_insert(&h->set, board_key(board, (p + 1) % players))) {
         n->end = TB_END_REPETITION;
