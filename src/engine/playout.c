@@ -83,6 +83,7 @@ enum {
     SET_FIRST_BITS = 4, /* 16 slots: a set grows to what its games need, and keeps it */
     SET_SPARSE = 3,     /* a game fills at most 2^-3 of its set: few probes find a slot taken */
 };
+_Static_assert(SET_FIRST_BITS > SET_SPARSE, "a game's first room in its set is one at least");
 
 struct table;
 struct board;
