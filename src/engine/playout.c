@@ -874,37 +874,48 @@ static LOOP int board_rounds(const struct board *d, struct hand *h, struct runne
     return over;
 }
 
-/* Two games, a round of each in turn, until one is over: returns its lane,
- * or -TB_ENOMEM.  The rounds call nothing, so that the two hands stay in
- * registers. */
-static LOOP int board_lanes(const struct board *d, struct hand h[], struct runner n[], int players,
-                            int k, int b)
+/* Player p's ply in each of two games that are not over yet (*over 0). */
+static LOOP void board_ply2(const struct board *d, struct hand *h0, struct hand *h1,
+                            struct runner n[], int over[], int p, int players, int k, int b)
+{
+    if (!over[0])
+        over[0] = board_ply(d, h0, &n[0], p, players, k, b);
+    if (!over[1])
+        over[1] = board_ply(d, h1, &n[1], p, players, k, b);
+}
+
+/* Two games, a ply of each in turn, until one is over: over[l] says which
+ * (1) or that memory was short (-TB_ENOMEM); a game over in a round plays
+ * no more of it, so that both end a round at the same ply, the next
+ * round's first.  The plies call nothing, so that the two hands stay in
+ * registers, and one game's ply runs while the other's waits on its loads:
+ * a round of each in turn was too long a stretch for the processor to see
+ * the other's. */
+static LOOP void board_lanes(const struct board *d, struct hand h[], struct runner n[], int over[],
+                             int players, int k, int b)
 {
     _Static_assert(BOARD_LANES == 2, "a variable for each lane");
     struct hand h0 = h[0], h1 = h[1];
-    int over, lane;
-    for (;;) {
-        if ((over = board_round(d, &h0, &n[0], players, k, b)) != 0) {
-            lane = 0;
-            break;
-        }
-        if ((over = board_round(d, &h1, &n[1], players, k, b)) != 0) {
-            lane = 1;
-            break;
-        }
-    }
+    do {
+        board_ply2(d, &h0, &h1, n, over, 0, players, k, b);
+        board_ply2(d, &h0, &h1, n, over, 1, players, k, b);
+        if (players == 3)
+            board_ply2(d, &h0, &h1, n, over, 2, players, k, b);
+    } while (!(over[0] | over[1]));
     h[0] = h0;
     h[1] = h1;
-    return over < 0 ? over : lane;
 }
 
-static __attribute__((noinline)) int board_lanes_of(const tb_playout *po, struct hand h[],
-                                                    struct runner n[])
+static __attribute__((noinline)) void board_lanes_of(const tb_playout *po, struct hand h[],
+                                                     struct runner n[], int over[])
 {
     const struct board *d = po->board;
-    return po->rules->players == 3            ? board_lanes(d, h, n, 3, 2, 1)
-           : po->rules->holes_per_player == 3 ? board_lanes(d, h, n, 2, 3, 32)
-                                              : board_lanes(d, h, n, 2, 2, 1);
+    if (po->rules->players == 3)
+        board_lanes(d, h, n, over, 3, 2, 1);
+    else if (po->rules->holes_per_player == 3)
+        board_lanes(d, h, n, over, 2, 3, 32);
+    else
+        board_lanes(d, h, n, over, 2, 2, 1);
 }
 
 /* The result of a game that is over: its board (turned), plies, what each
@@ -958,9 +969,9 @@ static int board_play(tb_playout *po, uint64_t *random, tb_result *result, int *
     return status;
 }
 
-/* A batch on the board: two games at once, a round of each in turn; the
- * game that ends is told, and its lane takes the next, outside the loop of
- * rounds.  The last game is played alone. */
+/* A batch on the board: two games at once, a ply of each in turn; a game
+ * that ends is told, and its lane takes the next, outside the loop of
+ * plies.  The last game is played alone. */
 static int board_batch(tb_playout *po, uint64_t seed, int games, tb_result results[], int plies[])
 {
     struct board *d = po->board;
@@ -973,25 +984,37 @@ static int board_batch(tb_playout *po, uint64_t seed, int games, tb_result resul
         index[l] = started++;
         runner_start(po, &h[l], &n[l]);
     }
-    for (;;) {
-        int l = board_lanes_of(po, h, n);
-        if (l < 0) {
-            status = -l;
+    int idle = -1; /* the lane left without a game, or BOARD_LANES: both */
+    while (idle < 0) {
+        int over[BOARD_LANES] = {0};
+        board_lanes_of(po, h, n, over);
+        if (over[0] < 0 || over[1] < 0) {
+            status = -TB_ENOMEM;
             break;
         }
-        if (results)
-            board_result(po, h[l].board, h[l].plies, n[l].captured, n[l].end, &results[index[l]]);
-        if (plies)
-            plies[index[l]] = h[l].plies;
-        if (started == games) { /* the other game alone */
-            int other = 1 - l;
-            status = board_on(po, &h[other], &n[other], results ? &results[index[other]] : NULL,
-                              plies ? &plies[index[other]] : NULL);
-            break;
+        for (int l = 0; l < BOARD_LANES; l++) {
+            if (!over[l])
+                continue;
+            if (results)
+                board_result(po, h[l].board, h[l].plies, n[l].captured, n[l].end,
+                             &results[index[l]]);
+            if (plies)
+                plies[index[l]] = h[l].plies;
+            if (started == games && idle < 0) {
+                idle = l;
+            } else if (started == games) { /* both over, and no game left */
+                idle = BOARD_LANES;
+            } else {
+                n[l].state = random_next(&seed);
+                index[l] = started++;
+                runner_start(po, &h[l], &n[l]);
+            }
         }
-        n[l].state = random_next(&seed);
-        index[l] = started++;
-        runner_start(po, &h[l], &n[l]);
+    }
+    if (status == TB_OK && idle < BOARD_LANES) { /* the other game alone */
+        int other = 1 - idle;
+        status = board_on(po, &h[other], &n[other], results ? &results[index[other]] : NULL,
+                          plies ? &plies[index[other]] : NULL);
     }
     for (int l = 0; l < BOARD_LANES; l++)
         d->sets[l] = h[l].set;
