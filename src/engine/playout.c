@@ -789,6 +789,24 @@ static LOOP void runner_start(const tb_playout *po, struct hand *h, struct runne
     h->room--;
 }
 
+/* The holes of player p (of k holes each) that hold a seed, bit i for
+ * their i-th: the top bit of each byte that holds one, multiplied into the
+ * top k bits of a word (board_nonempty_of, with a shift less on the
+ * chain from one ply to the next).  The top bit of the byte of hole
+ * t = p k + i, at 8 t + 7, goes to bit 64 - k + i; the products of one
+ * hole's bit with another's term fall below those bits or above the word,
+ * each at a bit of its own, so nothing carries into them. */
+static LOOP unsigned legal_of(uint64_t board, int p, int k)
+{
+    uint64_t tops = 0, gather = 0;
+    for (int i = 0; i < k; i++) {
+        int t = 8 * (p * k + i) + 7;
+        tops |= UINT64_C(1) << t;
+        gather |= UINT64_C(1) << (64 - k + i - t);
+    }
+    return (unsigned)(((board + UINT64_C(0x7f7f7f7f7f7f7f7f)) & tops) * gather >> (64 - k));
+}
+
 /* One ply by player p of a turned game of `players` players of k holes,
  * with b random bits a ply: 0 when the game goes on, 1 when it is over
  * (n->end says how), or -TB_ENOMEM.  The chain from one ply to the next is
@@ -799,7 +817,7 @@ static LOOP int board_ply(const struct board *d, struct hand *h, struct runner *
                           int players, int k, int b)
 {
     uint64_t board = h->board;
-    unsigned legal = board_nonempty_of(board, board_tops(((1u << k) - 1) << p * k)) >> p * k;
+    unsigned legal = legal_of(board, p, k);
     if (__builtin_expect(legal == 0, 0) && (d->no_move_ends || board == 0)) {
         n->end = board ? TB_END_NO_MOVES : TB_END_ALL_CAPTURED;
         return 1;
@@ -811,7 +829,8 @@ static LOOP int board_ply(const struct board *d, struct hand *h, struct runner *
     uint64_t u = h->word & ((UINT64_C(1) << b) - 1);
     h->word >>= b;
     if (legal) { /* else the player passes */
-        unsigned at = d->pick[p][(u * (k == 2 ? 2 : 6) >> b) << 3 | legal];
+        const uint8_t *pick = &d->pick[p][(u * (k == 2 ? 2 : 6) >> b) << 3]; /* ahead */
+        unsigned at = pick[legal];
         const struct sowing *e = &d->sow[0][0] + ((size_t)at * 8 + (board >> at & 0xff));
         board += e->add;
         /* A capture of the last seed's hole alone is worked out without a
