@@ -84,6 +84,7 @@ enum {
     SET_SPARSE = 3,     /* a game fills at most 2^-3 of its set: few probes find a slot taken */
 };
 _Static_assert(SET_FIRST_BITS > SET_SPARSE, "a game's first room in its set is one at least");
+_Static_assert(TB_MAX_SEEDS < 64, "a hole's seeds, with its number, index a sowing: h << 6 | s");
 
 struct table;
 struct board;
@@ -598,14 +599,14 @@ enum {
     GAME_SHIFT = 48, /* where a slot of a set keeps its game's number */
 };
 
-/* Hole h sown when it holds s seeds: what the board gains (the lifted
- * seeds taken off, modulo 2^64), where the last seed falls, and the counts
- * that the hole's owner, the player who sows it, takes there. */
+/* Hole h sown when it holds s seeds: where the last seed falls, and the
+ * counts that the hole's owner, the player who sows it, takes there.  What
+ * the board gains is apart (struct board's `sown`): the load the next ply
+ * waits on, addressed without a multiplication. */
 struct sowing {
-    uint64_t add;
-    uint8_t shift, next; /* 8 times the last seed's hole, and the hole after it */
-    uint32_t takes;      /* bit n: that hole is taken when it holds n (capture_max < 32) */
-    uint32_t chain;      /* the same for the hole after it, when the capture goes on */
+    _Alignas(16) uint32_t takes; /* bit n: that hole is taken when it holds n (below 32) */
+    uint32_t chain;              /* the same for the hole after it, when the capture goes on */
+    uint8_t shift, next;         /* 8 times the last seed's hole, and the hole after it */
 };
 
 /* The positions since the last capture, as a hash set: a slot holds a
@@ -642,7 +643,11 @@ struct runner {
  * sees the board: the player to move at a game's i-th ply is then player
  * i mod the players, whose holes are constants in the loops. */
 struct board {
-    struct sowing sow[BOARD_HOLES][TB_MAX_SEEDS + 1];
+    /* [h << 6 | s]: hole h sown when it holds s seeds (TB_MAX_SEEDS is 63):
+     * what the board gains (the lifted seeds taken off, modulo 2^64), and
+     * the rest. */
+    uint64_t sown[BOARD_HOLES << 6];
+    struct sowing sow[BOARD_HOLES << 6];
     /* pick[p][v << 3 | legal]: 8 times the hole player p sows, when its
      * legal moves are `legal` (bit r for its r-th hole), by tihbat.h's
      * choice v among them. */
@@ -710,14 +715,14 @@ static struct board *board_new(const tb_playout *po)
             sower_init(&w, r, h / k);
             int last = sowings.last[h][seeds];
             int after = last + 1 == holes ? 0 : last + 1;
-            d->sow[h][seeds] = (struct sowing){
-                sowings.sown[h][seeds],
-                (uint8_t)(8 * last),
-                (uint8_t)(8 * after),
+            d->sown[h << 6 | seeds] = sowings.sown[h][seeds];
+            d->sow[h << 6 | seeds] = (struct sowing){
                 w.capture_side >> last & 1 ? (uint32_t)w.capture_counts : 0,
                 w.chain == TB_CHAIN_FORWARD && w.capture_side >> after & 1
                     ? (uint32_t)w.capture_counts
                     : 0,
+                (uint8_t)(8 * last),
+                (uint8_t)(8 * after),
             };
         }
     for (unsigned mask = 0; mask < 1u << holes; mask++) {
@@ -831,8 +836,9 @@ static LOOP int board_ply(const struct board *d, struct hand *h, struct runner *
     if (legal) { /* else the player passes */
         const uint8_t *pick = &d->pick[p][(u * (k == 2 ? 2 : 6) >> b) << 3]; /* ahead */
         unsigned at = pick[legal];
-        const struct sowing *e = &d->sow[0][0] + ((size_t)at * 8 + (board >> at & 0xff));
-        board += e->add;
+        size_t sowing = (size_t)at * 8 + (board >> at & 0xff);
+        const struct sowing *e = &d->sow[sowing];
+        board += d->sown[sowing];
         /* A capture of the last seed's hole alone is worked out without a
          * branch (a third of Bakuk's plies capture: a branch would be
          * mispredicted as often); one that goes on to the next hole is
