@@ -1014,7 +1014,7 @@ static int board_batch(tb_playout *po, uint64_t seed, int games, tb_result resul
         int over[BOARD_LANES] = {0};
         board_lanes_of(po, h, n, over);
         if (over[0] < 0 || over[1] < 0) {
-            status = -TB_ENOMEM;
+            status = TB_ENOMEM;
             break;
         }
         for (int l = 0; l < BOARD_LANES; l++) {
