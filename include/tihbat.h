@@ -210,11 +210,8 @@ typedef struct tb_account {
     int capture_holes; /* holes emptied by the capture, in the chain's order */
     uint8_t capture_hole[TB_MAX_HOLES];
     uint8_t capture_seeds[TB_MAX_HOLES];
-    int chain_stop;       /* in a chain, the hole that stopped it (what it held did not
-                             capture), or -1: no chain, or it came round to the last seed */
-    int chain_stop_seeds; /* ... what that hole held */
-    int captured;         /* seeds taken this ply */
-    tb_result result;     /* result.end is TB_END_NONE while playing */
+    int captured;     /* seeds taken this ply */
+    tb_result result; /* result.end is TB_END_NONE while playing */
 } tb_account;
 
 /* The start position of a rule set into out; TB_EINVAL, with out all

@@ -164,7 +164,6 @@ static int pass(const tb_rules *r, const tb_position *p, tb_position *out, tb_ac
         acc->player = mover;
         acc->move = TB_PASS;
         acc->last = -1;
-        acc->chain_stop = -1;
         acc->why = TB_WHY_PASS;
         tbi_score(r, out, position_end(r, out), &acc->result);
     }
@@ -187,16 +186,12 @@ static void account(const struct sower *k, uint64_t board, int hole, tb_account 
     acc->captured = sow_capture(k, board, &left, acc->last);
     /* The holes taken run on from the last one, the way the chain goes;
      * all of them at most. */
-    int step = k->chain == TB_CHAIN_BACKWARD ? k->holes - 1 : 1, h = acc->last;
-    for (; acc->capture_holes < k->holes && board_at(left, h) != board_at(sown, h);
+    int step = k->chain == TB_CHAIN_BACKWARD ? k->holes - 1 : 1;
+    for (int h = acc->last; acc->capture_holes < k->holes && board_at(left, h) != board_at(sown, h);
          h = (h + step) % k->holes) {
         acc->capture_hole[acc->capture_holes] = (uint8_t)h;
         acc->capture_seeds[acc->capture_holes++] = (uint8_t)board_at(sown, h);
     }
-    /* The hole the chain stopped at, unless it came round to the last seed's. */
-    bool stopped = k->chain != TB_CHAIN_NONE && acc->captured > 0 && h != acc->last;
-    acc->chain_stop = stopped ? h : -1;
-    acc->chain_stop_seeds = stopped ? board_at(sown, h) : 0;
 }
 
 int tb_sow(const tb_rules *r, const tb_position *p, int hole, tb_position *out, tb_account *acc)

@@ -91,7 +91,7 @@ static bool step_sentence(const struct table *t, const struct anim *a, char *buf
     if (!settings_step(table_settings(t)) || frame > acc->lifted)
         return false;
     if (table_rules(t)->origin_first && acc->lifted == 1) {
-        narrate_ply(t, acc, buf, size);
+        narrate_ply(t, acc, &a->after, buf, size);
         return true;
     }
     if (frame == 0) {
@@ -134,7 +134,7 @@ bool guide_moving(const struct table *t, char *buf, size_t size)
         return false;
     int hand = a->acc.lifted - (a->frame < a->acc.lifted ? a->frame : a->acc.lifted);
     if (a->frame > a->acc.lifted)
-        narrate_landing(t, &a->acc, buf, size);
+        narrate_landing(t, &a->acc, &a->after, buf, size);
     else if (!step_sentence(t, a, buf, size))
         snprintf(buf, size,
                  ngettext("%s sows from %c: %d seed in hand.", "%s sows from %c: %d seeds in hand.",

@@ -41,9 +41,25 @@ static void append(char *buf, size_t size, const char *sentence)
         snprintf(buf + n, size - n, " %s", sentence);
 }
 
+/* The hole a chain stopped at, the one after the last it took, or -1: no
+ * chain, or it took every hole and came round to the last seed's.  The
+ * account keeps to what the library's users have always been given, so
+ * the stop is found here (what it holds is the position after the ply's,
+ * since it was not taken). */
+static int chain_stop(const tb_rules *r, const tb_account *acc)
+{
+    int holes = tb_holes(r), taken = acc->capture_holes;
+    if (r->chain == TB_CHAIN_NONE || taken == 0 || taken >= holes)
+        return -1;
+    int step = r->chain == TB_CHAIN_BACKWARD ? holes - 1 : 1;
+    int stop = (acc->capture_hole[taken - 1] + step) % holes;
+    return stop == acc->last ? -1 : stop;
+}
+
 /* Why each hole of a chain was taken, and why the chain stopped: "D
  * holds 2: taken too. E holds 10: the chain stops." */
-static void chain_reasons(const struct table *t, const tb_account *acc, char *buf, size_t size)
+static void chain_reasons(const struct table *t, const tb_account *acc, const tb_position *after,
+                          char *buf, size_t size)
 {
     const tb_rules *r = table_rules(t);
     char said[SENTENCE_SIZE];
@@ -52,9 +68,10 @@ static void chain_reasons(const struct table *t, const tb_account *acc, char *bu
                  acc->capture_seeds[i]);
         append(buf, size, said);
     }
-    if (acc->chain_stop < 0)
+    int stop = chain_stop(r, acc);
+    if (stop < 0)
         return;
-    int stop = acc->chain_stop, seeds = acc->chain_stop_seeds, owner = tb_owner(r, stop);
+    int seeds = after->board[stop], owner = tb_owner(r, stop);
     bool count_takes = seeds >= 2 && seeds <= r->capture_max && seeds % 2 == 0;
     if (count_takes && r->capture_side == TB_CAPTURE_OWN_SIDE && owner != acc->player)
         snprintf(said, sizeof said, _("%c holds %d, but on %s's side: the chain stops."),
@@ -64,7 +81,8 @@ static void chain_reasons(const struct table *t, const tb_account *acc, char *bu
     append(buf, size, said);
 }
 
-void narrate_landing(const struct table *t, const tb_account *acc, char *buf, size_t size)
+void narrate_landing(const struct table *t, const tb_account *acc, const tb_position *after,
+                     char *buf, size_t size)
 {
     const char *who = table_name(t, acc->player);
     char last = tb_label(acc->last);
@@ -75,7 +93,7 @@ void narrate_landing(const struct table *t, const tb_account *acc, char *buf, si
                           "The last one fell in %c, which now holds %d: %s captures them.",
                           (unsigned long)acc->last_count),
                  last, acc->last_count, who);
-        chain_reasons(t, acc, buf, size);
+        chain_reasons(t, acc, after, buf, size);
         break;
     case TB_WHY_OTHER_SIDE:
         snprintf(buf, size, _("The last one fell in %c, on %s's side: no capture there."), last,
@@ -107,7 +125,8 @@ void narrate_landing(const struct table *t, const tb_account *acc, char *buf, si
     }
 }
 
-void narrate_ply(const struct table *t, const tb_account *acc, char *buf, size_t size)
+void narrate_ply(const struct table *t, const tb_account *acc, const tb_position *after, char *buf,
+                 size_t size)
 {
     const char *who = table_name(t, acc->player);
     if (acc->move == TB_PASS) {
@@ -127,7 +146,7 @@ void narrate_ply(const struct table *t, const tb_account *acc, char *buf, size_t
              ngettext("%s sowed %d seed from %c.", "%s sowed %d seeds from %c.",
                       (unsigned long)acc->lifted),
              who, acc->lifted, from);
-    narrate_landing(t, acc, landed, sizeof landed);
+    narrate_landing(t, acc, after, landed, sizeof landed);
     /* TRANSLATORS: two sentences in a row: what was sown, where it fell. */
     snprintf(buf, size, _("%s %s"), sowed, landed);
 }

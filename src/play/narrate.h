@@ -15,10 +15,13 @@
 const char *rules_title(const tb_rules *r);
 const char *level_title(enum ai_level level);
 const char *speed_title(enum speed speed);
-/* Who sowed what, where the last seed fell and why it captured or not. */
-void narrate_ply(const struct table *t, const tb_account *acc, char *buf, size_t size);
+/* Who sowed what, where the last seed fell and why it captured or not;
+ * after is the position the ply made (where a chain stopped, and why). */
+void narrate_ply(const struct table *t, const tb_account *acc, const tb_position *after, char *buf,
+                 size_t size);
 /* Where the last seed fell and why it captured or not. */
-void narrate_landing(const struct table *t, const tb_account *acc, char *buf, size_t size);
+void narrate_landing(const struct table *t, const tb_account *acc, const tb_position *after,
+                     char *buf, size_t size);
 /* Why the game ended and what became of the seeds left; brief: in a few
  * words, leaving out what narrate_score says (the shares). */
 void narrate_end(const struct table *t, const tb_result *res, bool brief, char *buf, size_t size);

@@ -37,7 +37,7 @@ static void fill(const struct scene *sc, struct shown *s, int first)
     for (; ply <= plies && s->panel.rows_n < SHOWN_ROWS - 2; ply++) {
         tb_account acc;
         table_account(t, ply, &acc);
-        narrate_ply(t, &acc, told, sizeof told);
+        narrate_ply(t, &acc, tb_game_position_at(table_game(t), ply), told, sizeof told);
         /* TRANSLATORS: a move's number and what it did. */
         snprintf(line, sizeof line, _("%d. %s"), ply, told);
         shown_row(s, shown_keep(s, line), ROW_PLAYER + acc.player);

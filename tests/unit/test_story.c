@@ -72,7 +72,7 @@ static void every_ply(const char *rules, unsigned long long seed)
         if (ply > 0 && ply < length) {
             tb_account acc;
             table_account(t, ply, &acc);
-            narrate_ply(t, &acc, text, sizeof text);
+            narrate_ply(t, &acc, tb_game_position_at(g, ply), text, sizeof text);
             cr_expect_str_eq(newest, text, "%s: the last ply last", what);
             cr_expect_eq(acc.player, tb_game_position_at(g, ply - 1)->to_move, "%s", what);
         }
