@@ -4,6 +4,7 @@
  * directory (src/app/save.c) as their names, one a line, so that a lesson
  * added later leaves what was done as it was.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -209,6 +210,20 @@ bool lesson_passed(const struct lesson *l, const tb_game *g)
     case GOAL_WHOLE_ROW: return acc.why == TB_WHY_WHOLE_ROW;
     }
     return false;
+}
+
+unsigned course_holes_named(const tb_rules *r, const char *english)
+{
+    unsigned holes = 0;
+    for (const char *c = english; *c; c++) {
+        bool alone = isupper((unsigned char)*c) &&
+                     (c == english || !isalnum((unsigned char)c[-1])) &&
+                     !isalnum((unsigned char)c[1]);
+        int hole = alone ? tb_hole_from_label(r, *c) : TB_NO_MOVE;
+        if (hole >= 0)
+            holes |= 1u << hole;
+    }
+    return holes;
 }
 
 /* ---- The lessons done ---- */

@@ -61,6 +61,10 @@ bool lesson_passed(const struct lesson *l, const tb_game *g);
 /* The ply whose account the verdict tells: the last one. */
 void lesson_account(const tb_game *g, int ply, tb_account *acc);
 
+/* The holes a lesson's English words name by their letters (bit h for
+ * hole h): what a panel over its board leaves in sight. */
+unsigned course_holes_named(const tb_rules *r, const char *english);
+
 /* The lessons done, bit i for lesson i, as the state directory keeps them
  * (0 when it keeps none); and kept anew: 0 or an error. */
 uint32_t course_done(void);

@@ -46,6 +46,7 @@ struct table {
     int cursor;  /* the highlighted hole, or -1 */
     int landing; /* where the last seed of the last ply fell, or -1 */
     struct anim anim;
+    unsigned long chimes; /* plies shown to their end that captured or ended the game */
 
     char record[PATH_SIZE];       /* the record last saved with s */
     unsigned long record_version; /* the version it holds, or 0 */
@@ -65,6 +66,7 @@ const struct anim *table_moving(const struct table *t) { return t->anim.active ?
 unsigned table_computer(const struct table *t) { return t->computer; }
 bool table_paused(const struct table *t) { return t->paused; }
 long long table_ready_at(const struct table *t) { return t->ready_at; }
+unsigned long table_chimes(const struct table *t) { return t->chimes; }
 const tb_rules *table_first_rules(const struct table *t) { return t->cfg.rules; }
 
 const char *table_record(const struct table *t)
@@ -347,6 +349,8 @@ static void finish_ply(struct table *t)
 {
     t->anim.active = false;
     t->landing = t->anim.acc.last;
+    if (t->anim.acc.captured > 0 || t->anim.acc.result.end != TB_END_NONE)
+        t->chimes++;
     pause_after_ply(t);
 }
 

@@ -119,6 +119,9 @@ void table_settle(struct table *t);
 void table_step(struct table *t);
 /* Shows the frames due by now; returns the ms until the next, or -1. */
 int table_advance(struct table *t, long long now);
+/* Counts the plies shown to their end (however it came) that captured or
+ * ended the game: what the bell rings for. */
+unsigned long table_chimes(const struct table *t);
 
 /* ---- Players and the computer ---- */
 

@@ -114,6 +114,29 @@ static void draw_too_small(struct layout *lo, const struct shown *s)
         draw_keys(lo, bar);
 }
 
+/* The heading of a panel that large print says whole, in large print at
+ * the top of the words: a verdict's mark and word in its colour, or the
+ * panel's title.  Returns the lines it takes (0 when it does not fit);
+ * what it says, and a space, is in said ("" when nothing). */
+static int draw_heading(const struct layout *lo, struct bigtext *fonts, const struct shown *s,
+                        int bottom, char *said, size_t size)
+{
+    enum verdict v = s->panel.verdict;
+    const char *mark = v == VERDICT_RIGHT ? "✔ " : v == VERDICT_WRONG ? "✘ " : "";
+    attr_t attr = verdict_attr(v);
+    /* A third of the words' lines, or half for a script that needs more
+     * (Bengali's letters want half as many pixels again). */
+    int rows = (bottom - lo->log_y) / 3;
+    snprintf(said, size, "%s%s", mark, s->panel.title);
+    if (!put_large(fonts, lo->log_y, 1, rows, COLS - 2, 0, attr, said) &&
+        !put_large(fonts, lo->log_y, 1, rows = (bottom - lo->log_y) / 2, COLS - 2, 0, attr, said)) {
+        said[0] = '\0';
+        return 0;
+    }
+    snprintf(said + strlen(said), size - strlen(said), " ");
+    return rows + 1;
+}
+
 void draw_screen(const struct scene *sc, struct bigtext *fonts, struct layout *lo,
                  const struct shown *s)
 {
@@ -133,6 +156,14 @@ void draw_screen(const struct scene *sc, struct bigtext *fonts, struct layout *l
         graph = false;
         layout_plan(r, LINES, COLS, projector, large_print, side_need, false, lo);
     }
+    /* A panel that must leave holes in sight and cannot, over a board this
+     * size, gets the lines a graph would take under a smaller board. */
+    if (!lo->too_small && !graph && s->panel.title && s->panel.avoid && panel_hides_holes(lo, s)) {
+        struct layout roomy;
+        layout_plan(r, LINES, COLS, projector, large_print, side_need, true, &roomy);
+        if (!roomy.too_small && !panel_hides_holes(&roomy, s))
+            *lo = roomy;
+    }
     if (lo->too_small) {
         draw_too_small(lo, s);
         screen_refresh();
@@ -146,9 +177,26 @@ void draw_screen(const struct scene *sc, struct bigtext *fonts, struct layout *l
     /* A projector shows the sentence that matters now in large print. */
     int story_end = lo->log_y + lo->log_h;
     int large_end = story_end < lo->message_y - 1 ? story_end : lo->message_y - 1;
-    const char *large = projector && s->large ? draw_large(lo, fonts, s->large, large_end) : NULL;
-    if (projector)
-        large_log(0, large ? large : "");
+    /* A panel that large print says whole is not laid over it: its title
+     * (a verdict's mark and word, in its colour) heads the large print. */
+    char heading_said[2 * SENTENCE_SIZE] = "";
+    struct layout words = *lo;
+    int heading_h = projector && s->large && s->panel.title && s->panel.said_large
+                        ? draw_heading(lo, fonts, s, large_end, heading_said, sizeof heading_said)
+                        : 0;
+    words.log_y += heading_h;
+    const char *large =
+        projector && s->large ? draw_large(&words, fonts, s->large, large_end) : NULL;
+    bool heading = heading_h > 0 && large;
+    if (heading_h > 0 && !large) { /* the rest did not fit under it: the panel says it all */
+        fill_area(lo->log_y, 0, heading_h, COLS, A_NORMAL);
+        heading_said[0] = '\0';
+    }
+    if (projector) {
+        size_t n = strlen(heading_said);
+        snprintf(heading_said + n, sizeof heading_said - n, "%s", large ? large : "");
+        large_log(0, heading_said);
+    }
     int sentence_y;
     if (large) {
         bool said = large == s->large && strcmp(large, sentence) == 0;
@@ -163,7 +211,7 @@ void draw_screen(const struct scene *sc, struct bigtext *fonts, struct layout *l
         draw_graph(s, lo->graph_y, projector ? 1 : lo->text_x, graph_end - lo->graph_y,
                    projector ? COLS - 2 : lo->text_w);
     draw_keys(lo, s->keys);
-    if (s->panel.title)
+    if (s->panel.title && !heading)
         draw_panel(lo, s, large);
     screen_refresh();
 }

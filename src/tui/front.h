@@ -24,6 +24,7 @@ struct tui {
     bool fonts_tried;      /* looked for them already */
     struct layout layout;  /* where draw.c put things, for clicks and scrolling */
     bool quit;
+    unsigned long chimes; /* the table's chimes the bell has answered */
 
     /* Written by mode.c alone: the stack, and the word about the last key. */
     struct mode *stack[MODE_DEPTH];
@@ -31,6 +32,7 @@ struct tui {
     struct mode *closed; /* left the stack: freed once the key is done */
     char word[SENTENCE_SIZE];
     bool alert; /* the word is a refusal or an error */
+    bool ring;  /* a right answer: the bell, when it is on, with the next frame */
 };
 
 #endif

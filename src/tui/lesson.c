@@ -56,7 +56,7 @@ static void begin(struct lesson_mode *lm, struct tui *f, int i)
     lm->judged = false;
     lm->next = -1;
     snprintf(title, sizeof title, _("Lesson %d of %d: %s"), i + 1, course_lessons(), _(l->title));
-    notice_explain(f, title, NULL, _(l->task), 0);
+    notice_explain(f, VERDICT_NONE, title, NULL, _(l->task), NULL, 0);
 }
 
 /* The holes the verdict speaks of: where the last seed fell, what it
@@ -75,7 +75,10 @@ static unsigned spoken_of(const tb_rules *r, const tb_account *acc)
     return holes;
 }
 
-/* Judges the learner's plies once they are played. */
+/* Judges the learner's plies once they are played.  A right move is
+ * explained on the board it made; a wrong one is taken back first, so
+ * that the hint, which speaks of the lesson's position, is read against
+ * it, its panel clear of the holes the hint names. */
 static void judge(struct lesson_mode *lm, struct tui *f)
 {
     struct table *t = tui_table(f);
@@ -88,15 +91,22 @@ static void judge(struct lesson_mode *lm, struct tui *f)
     narrate_ply(t, &acc, told, sizeof told);
     lm->judged = true;
     lm->next = passed ? lm->index + 1 : lm->index;
-    if (passed && !(lm->done >> lm->index & 1)) {
+    if (!passed) {
+        table_goto(t, lesson_first_ply(l));
+        notice_explain(f, VERDICT_WRONG, _("Not quite"), told, _(l->hint), NULL,
+                       course_holes_named(table_rules(t), l->hint));
+        return;
+    }
+    if (!(lm->done >> lm->index & 1)) {
         int error = course_keep_done(lm->done | 1u << lm->index);
         if (error)
             say(f, true, _("Could not keep the lessons done: %s."), save_strerror(error));
         else
             lm->done |= 1u << lm->index;
     }
-    notice_explain(f, passed ? _("Well done") : _("Not quite"), told,
-                   passed ? _(l->lesson) : _(l->hint), spoken_of(table_rules(t), &acc));
+    ring(f);
+    notice_explain(f, VERDICT_RIGHT, _("Well done"), told, _(l->lesson), NULL,
+                   spoken_of(table_rules(t), &acc));
 }
 
 static int lesson_tick(struct mode *m, struct tui *f)

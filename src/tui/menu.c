@@ -1,7 +1,7 @@
 /*
  * menu.c - the settings menu: which game a new game plays, who the computer
  * plays and how well, the players' names, tips, animation speed, the
- * demonstration, the lessons, the puzzles (of the two-player games), the
+ * bell, the demonstration, the lessons, the puzzles (of the two-player games), the
  * first start's panel.  Settings take
  * effect at once; a new game of other rules asks first; a name is typed
  * in a prompt.
@@ -34,6 +34,7 @@ enum item {
     ITEM_LEVEL = ITEM_NAME + TB_MAX_PLAYERS,
     ITEM_TIPS,
     ITEM_SPEED,
+    ITEM_BELL,
     ITEM_DEMO,
     ITEM_LESSONS,
     ITEM_PUZZLES, /* the two-player games' */
@@ -116,6 +117,10 @@ static void item_line(const struct menu *mu, const struct scene *sc, enum item i
         break;
     case ITEM_TIPS: choice(line, _("Tips (t key)"), on_off(settings_hints(sc->settings))); break;
     case ITEM_SPEED: choice(line, _("Animation"), speed_title(settings_speed(sc->settings))); break;
+    case ITEM_BELL:
+        choice(line, _("Sound: a beep for captures, right answers, the end"),
+               on_off(settings_bell(sc->settings)));
+        break;
     case ITEM_DEMO:
         choice(line, _("Demonstration: the computer plays every side"),
                on_off(table_all_computer(t)));
@@ -179,6 +184,7 @@ static void change(struct menu *mu, struct tui *f, enum item item, int step)
     case ITEM_SPEED:
         settings_set_speed(st, (enum speed)cycle((int)settings_speed(st), step, SPEEDS));
         break;
+    case ITEM_BELL: settings_set_bell(st, !settings_bell(st)); break;
     case ITEM_DEMO: table_set_computer(t, table_all_computer(t) ? 0 : every); break;
     case ITEM_BACK:
     case ITEM_LESSONS:

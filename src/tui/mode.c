@@ -102,6 +102,8 @@ void say_nothing(struct tui *f)
     f->alert = false;
 }
 
+void ring(struct tui *f) { f->ring = true; }
+
 static struct mode *mode_top(const struct tui *f)
 {
     return f->depth > 0 ? f->stack[f->depth - 1] : NULL;

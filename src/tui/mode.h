@@ -68,6 +68,10 @@ struct row {
 
 enum { SHOWN_ROWS = 48, SHOWN_TEXT = 16384, SHOWN_KEYS = 12 };
 
+/* A move judged: right or wrong, seen before it is read (a colour and a
+ * large mark on the panel and in large print). */
+enum verdict { VERDICT_NONE, VERDICT_RIGHT, VERDICT_WRONG };
+
 /* What the screen shows: filled in by each mode in the stack, bottom up,
  * each over what those below it filled in. */
 struct shown {
@@ -89,6 +93,11 @@ struct shown {
         int top;        /* the first line shown, when it scrolls */
         unsigned avoid; /* bit h: the panel leaves hole h in sight */
         bool urgent;    /* shown even in a window too small for the board */
+        /* A verdict's panel: its colour and mark.  Its title is the
+         * verdict's word; in projector mode, with large print, the mark
+         * and the word are in large print too. */
+        enum verdict verdict;
+        bool said_large; /* with large print, in projector mode, it is not drawn */
     } panel;
     struct { /* a graph below the story, when points > 0 or note */
         int points;
@@ -159,6 +168,8 @@ void say(struct tui *f, bool alert, const char *fmt, ...) __attribute__((format(
 void tell_event(struct tui *f, struct event e);
 /* No word: a new key, or a new mode, takes the line. */
 void say_nothing(struct tui *f);
+/* A right answer: the bell rings with the next frame, when it is on. */
+void ring(struct tui *f);
 
 struct mode_ops {
     /* Whether the autosave keeps the game while this mode is the base. */

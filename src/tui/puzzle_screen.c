@@ -127,6 +127,7 @@ static void judge(struct puzzles_mode *pm, struct tui *f, const struct puzzle *p
     char key[PROGRESS_KEY];
     progress_key(table_rules(t), &pz->position, key);
     pm->progress_error = progress_add(&pm->progress, key);
+    ring(f);
     say(f, false, _("Right: %s is the best move. Watch how it goes on."), answer);
 }
 
@@ -135,11 +136,16 @@ static void verdict(struct puzzles_mode *pm, struct tui *f, const struct puzzle 
 {
     const struct table *t = tui_table(f);
     const char *names[TB_MAX_PLAYERS] = {table_name(t, 0), table_name(t, 1)};
+    bool right = pz->moves[pm->chosen].move == pz->answer;
     char why[4 * SENTENCE_SIZE], best[4 * SENTENCE_SIZE], text[8 * SENTENCE_SIZE];
+    char answer_name[32], gist[SENTENCE_SIZE];
     pm->stage = DONE;
     explain_puzzle_move(table_rules(t), pz, pm->chosen, names, why, sizeof why);
-    if (pz->moves[pm->chosen].move == pz->answer) {
-        notice_open(f, _("Right!"), why);
+    explain_move(pz->answer, answer_name, sizeof answer_name);
+    /* TRANSLATORS: a puzzle's answer, what a projector shows largest. */
+    snprintf(gist, sizeof gist, _("%s is the best move."), answer_name);
+    if (right) {
+        notice_explain(f, VERDICT_RIGHT, _("Right!"), NULL, why, gist, 0);
         return;
     }
     int answer = 0;
@@ -150,7 +156,11 @@ static void verdict(struct puzzles_mode *pm, struct tui *f, const struct puzzle 
     /* TRANSLATORS: why the move played loses, then what the best move does
      * ("B is the best move. ..."). */
     snprintf(text, sizeof text, _("%s %s Press r to try again."), why, best);
-    notice_open(f, _("Not the best move"), text);
+    /* Both lines are told from the puzzle's position: it is shown again,
+     * with the two holes they start from in sight. */
+    table_goto(tui_table(f), 0);
+    notice_explain(f, VERDICT_WRONG, _("Not the best move"), NULL, text, gist,
+                   1u << pz->moves[pm->chosen].move | 1u << pz->answer);
 }
 
 static int puzzles_tick(struct mode *m, struct tui *f)
@@ -340,7 +350,14 @@ static void puzzles_show(const struct mode *m, const struct scene *sc, struct sh
                "least 2. %d of %d puzzles solved."),
              table_name(t, pz->position.to_move), solved_count(pm, t), pm->count);
     shown_story(s, sc, intro);
+    if (pm->stage == ASKING) { /* the question, a projector's large print */
+        snprintf(text, sizeof text, _("Find the best move for %s."),
+                 table_name(t, pz->position.to_move));
+        s->large = shown_keep(s, text);
+    }
     playing_show(sc, s);
+    if (pm->stage == DONE) /* the board takes no more moves */
+        s->board_moves = false;
     if (pm->stage == DONE)
         s->sentence = _("n: the next puzzle. r: this one again. p: the previous one.");
     if (pm->progress_error && pm->stage != ASKING) {

@@ -145,7 +145,7 @@ static void show_line(const struct review_mode *rm, struct tui *f)
     /* TRANSLATORS: the solver's line told ply by ply, then how the game ends with it. */
     snprintf(text, sizeof text, _("%s %s"), line, end);
     snprintf(title, sizeof title, _("The best line from move %d"), k + 1);
-    notice_open(f, title, text);
+    notice_explain(f, VERDICT_NONE, title, NULL, text, NULL, 0); /* a projector's large print */
 }
 
 /* o: each player's summary, in a panel. */

@@ -32,6 +32,10 @@ static const struct glyphs unicode = {
     .sow_up = "↑",
     .sow_down = "↓",
     .quadrant = {" ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"},
+    .yes = "✓",
+    .no = "✗",
+    .right_mark = {"      ▗▛", "     ▟▛ ", "▜▙  ▟▛  ", " ▜▙▟▛   "},
+    .wrong_mark = {"▜▙    ▟▛", "  ▜▙▟▛  ", "  ▟▛▜▙  ", "▟▛    ▜▙"},
 };
 static const struct glyphs ascii = {
     .box = {{"+", "+", "+", "+", "-", "|"}, {"#", "#", "#", "#", "#", "#"}},
@@ -53,6 +57,10 @@ static const struct glyphs ascii = {
     .sow_left = "<",
     .sow_up = "^",
     .sow_down = "v",
+    .yes = "\\/",
+    .no = "X",
+    .right_mark = {"      //", "     // ", "\\\\  //  ", " \\\\//   "},
+    .wrong_mark = {"\\\\    //", "  \\\\//  ", "  //\\\\  ", "//    \\\\"},
 };
 
 static const struct glyphs *chosen = &unicode;
@@ -66,6 +74,8 @@ static const attr_t plain_paints[PAINTS] = {
     [PAINT_LANDING] = A_BOLD | A_UNDERLINE,
     [PAINT_CAPTURE] = A_REVERSE | A_BOLD,
     [PAINT_TIP] = A_UNDERLINE,
+    [PAINT_RIGHT] = A_BOLD,
+    [PAINT_WRONG] = A_BOLD | A_REVERSE,
     [PAINT_CURSOR] = A_REVERSE | A_BOLD,
     [PAINT_CURSOR + 1] = A_REVERSE | A_BOLD,
     [PAINT_CURSOR + 2] = A_REVERSE | A_BOLD,
@@ -86,6 +96,8 @@ static const struct tone player_tone[TB_MAX_PLAYERS] = {
 static const struct tone black = {COLOR_BLACK, 16}, white = {COLOR_WHITE, 231};
 static const struct tone landing_tone = {COLOR_YELLOW, 220}, capture_tone = {COLOR_RED, 160};
 static const struct tone tip_tone = {COLOR_CYAN, 44}, dim_tone = {-1, 244};
+/* Right is a deeper green than player 1's, wrong the red of an alert. */
+static const struct tone right_tone = {COLOR_GREEN, 28}, wrong_tone = {COLOR_RED, 160};
 
 /* -1 is the terminal's own colour. */
 static short tone(struct tone t) { return COLORS >= 256 ? t.c256 : t.c8; }
@@ -111,6 +123,8 @@ void screen_init(bool color, bool want_ascii)
     paints[PAINT_LANDING] = make_pair(pair++, black, landing_tone, A_BOLD);
     paints[PAINT_CAPTURE] = make_pair(pair++, white, capture_tone, A_BOLD);
     paints[PAINT_TIP] = make_pair(pair++, black, tip_tone, 0);
+    paints[PAINT_RIGHT] = make_pair(pair++, right_tone, none, A_BOLD);
+    paints[PAINT_WRONG] = make_pair(pair++, wrong_tone, none, A_BOLD);
     if (COLORS >= 256)
         paints[PAINT_DIM] = make_pair(pair++, dim_tone, none, 0);
     for (int p = 0; p < TB_MAX_PLAYERS; p++) {

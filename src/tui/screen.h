@@ -18,6 +18,8 @@ enum paint {
     PAINT_LANDING,
     PAINT_CAPTURE,
     PAINT_TIP,
+    PAINT_RIGHT,                                  /* a right move's verdict */
+    PAINT_WRONG,                                  /* a wrong move's */
     PAINT_PLAYER,                                 /* + p: player p's colour */
     PAINT_CURSOR = PAINT_PLAYER + TB_MAX_PLAYERS, /* + p: highlight in it */
     PAINTS = PAINT_CURSOR + TB_MAX_PLAYERS,
@@ -38,7 +40,11 @@ struct glyphs {
     /* Cells of large print by their lit quadrants (1 top-left, 2 top-right,
      * 4 and 8 below); NULL in ASCII. */
     const char *quadrant[16];
+    /* A verdict's marks, ✓ and ✗: small, and large (MARK_LINES lines of
+     * MARK_COLS columns each). */
+    const char *yes, *no, *right_mark[4], *wrong_mark[4];
 };
+enum { MARK_LINES = 4, MARK_COLS = 8 };
 
 void screen_init(bool color, bool ascii);
 const struct glyphs *glyphs(void);

@@ -240,6 +240,13 @@ int tui_frame(struct tui *f)
     memset(&shown, 0, sizeof shown);
     mode_show(f, &shown);
     draw_screen(&f->scene, f->fonts, &f->layout, &shown);
+    /* The bell, once for all that called for it since the last frame: a
+     * capture or the end shown, a right answer. */
+    unsigned long chimes = table_chimes(f->table);
+    if ((chimes != f->chimes || f->ring) && settings_bell(f->settings))
+        beep();
+    f->chimes = chimes;
+    f->ring = false;
     return wait;
 }
 

@@ -379,7 +379,11 @@ bool driver_screen_shows(const struct driver_screen *s, const char *text)
     size_t n = 0;
     for (int y = 0; y < s->lines; y++) {
         for (const char *p = s->line[y].text;; p++) {
-            bool side = strncmp(p, "│", 3) == 0 || strncmp(p, "┃", 3) == 0;
+            /* A box's side, or a block of a drawing (U+2580 to U+259F: a
+             * verdict's mark, big digits), is no text. */
+            bool block = (unsigned char)p[0] == 0xe2 && (unsigned char)p[1] == 0x96 &&
+                         (unsigned char)p[2] >= 0x80 && (unsigned char)p[2] <= 0x9f;
+            bool side = block || strncmp(p, "│", 3) == 0 || strncmp(p, "┃", 3) == 0;
             char c = side || *p == '|' || !*p ? ' ' : *p; /* the line's end joins it to the next */
             if (c != ' ' || n == 0 || words[n - 1] != ' ')
                 words[n++] = c;

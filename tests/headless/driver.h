@@ -72,7 +72,8 @@ struct driver_screen *driver_screen_text(const char *text);
 void driver_screen_free(struct driver_screen *s);
 bool driver_screen_write(const struct driver_screen *s, FILE *text, FILE *cells);
 /* Whether the screen shows text as a person reads it, as tests/tui/lib.sh
- * words: the sides of boxes taken out, the lines joined, every run of
+ * words: the sides of boxes and the blocks of drawings (a verdict's mark)
+ * taken out, the lines joined, every run of
  * spaces one, so that a sentence wrapped over lines or in a panel reads
  * whole; and, as its showing does, a word broken over two lines (a path)
  * matches too, their spaces left out. */

@@ -1,5 +1,6 @@
 # The lessons (--learn, and the menu): each rule on a staged position that
-# the learner plays; a wrong move is explained and the lesson starts again;
+# the learner plays; a wrong move is taken back and explained against the
+# lesson's position, in red, and the lesson starts again;
 # the right one is explained and the next lesson begins.  This test goes
 # through every lesson, and leaves the saved game alone (asked, the game
 # played on after them does not replace it); the verdict's
@@ -68,10 +69,18 @@ right B
 
 lesson 3 "Capturing on your own side"
 expect_counts "3 4 2 6"
-# The wrong move is told, and the lesson starts again.
+# The wrong move is told, and taken back: the hint ("from B, the first
+# goes back into B, then C, D, and the last into A") is read against the
+# lesson's position, every hole it names in sight, in a red panel with a
+# large cross; then the lesson starts again.
 play A
 wait_for "Not quite"
 shows "Player 1 sowed 3 seeds from A."
+expect_counts "3 4 2 6"
+in_sight A B C D
+shows "✗ Not quite"
+screen | grep -q "▜▙▟▛" || fail "no large cross"
+cells | grep -q "reverse fg=160" || fail "the verdict's word is not in red"
 keys Space
 lesson 3 "Capturing on your own side"
 expect_counts "3 4 2 6"
@@ -79,6 +88,9 @@ play B
 wait_for "Well done"
 shows "Your last seed made A hold 4, an even number on your own side: the 4 seeds are yours."
 in_sight A
+shows "✓ Well done"
+cells | grep -q "reverse fg=28" || fail "the verdict's word is not in green"
+screen | grep -q " ▜▙▟▛ " || fail "no large tick"
 keys Space
 
 lesson 4 "No capture on the other side"
@@ -134,7 +146,7 @@ lesson 12 "Bakuk: the end by repetition"
 shows "Player 2 sowed 1 seed from E."
 play C F
 wait_for "Well done"
-shows "The board is as it was 6 moves"
+panel_shows "The board is as it was 6 moves"
 keys Space
 lesson 13 "Bakuk for three"
 right A C F

@@ -110,19 +110,24 @@ wait_for "Amina sowed 7 seeds from A."
 [ "$(large_lines)" -eq 0 ] || fail "large print without fonts"
 
 # A lesson at a projector's 200x60: what it asks is in large print (not
-# "Player 1 plays now." behind its panel), from the panel's opening to
-# the move; then the verdict's explanation, never an old sentence.
+# "Player 1 plays now."), headed by its title, with no panel laid over it,
+# from the lesson's opening to the move; then the verdict, its mark and
+# word in large print in its colour, and its explanation, never an old
+# sentence.
 forget_saves
 start 200 60 --projector --learn
-wait_for "Lesson 1 of 18: Sowing"
-wait_large "Lift all the seeds of one of your holes"
+wait_large "Lesson 1 of 18: Sowing Lift all the seeds of one of your holes"
+lacks "Lesson 1 of 18: Sowing"
 keys Space
-wait_gone "Lesson 1 of 18: Sowing"
+heading_gone() { ! large_showing "Lesson 1 of 18"; }
+within 5 heading_gone || fail "the lesson's title stayed in large print"
 wait_large "Lift all the seeds of one of your holes"
 [ "$(large_words)" = "$(large_words | grep -v 'plays now')" ] || fail "an old sentence in large print"
 play A
-wait_for "Well done"
+wait_large "✔ Well done"
 wait_large "The first seed went back into its own hole"
+lacks "Well done"
+cells | grep -q "fg=28" || fail "the verdict is not in its green"
 
 # At a projector's 200x60 the players' lines are in large print too: the
 # turn mark, the name, the seeds captured; the mark goes with the turn.
@@ -168,3 +173,30 @@ wait_gone "the position editor"
 play A C
 wait_for "Game over"
 wait_large "Amina wins, 15 to 13!"
+
+# The puzzles at a projector (issue 22): the question, the verdict (its
+# mark and word in its colour) and the explanation in large print, and no
+# panel laid over it.
+forget_saves
+start 200 60 --projector --puzzles --names Amina,Youssef
+wait_large "Find the best move for Amina." 30
+"$TIHBAT" --puzzles --json --count 1 --seed 2026 >"$WORK/puzzle.json" || fail "--puzzles --json failed"
+[ "$(json_field answer "$(cat "$WORK/puzzle.json")")" = A ] && wrong=B || wrong=A
+keys 0
+play "$wrong"
+wait_large "✘ Not the best move" 20
+wait_large "is the best move."
+lacks "Not the best move"
+cells | grep -q "fg=160" || fail "the wrong move's verdict is not in red"
+keys x r
+wait_large "Find the best move for Amina."
+
+# The review at a projector: the verdict, and the best line (t), in large
+# print, with no panel over it.
+printf '[Rules "tihbat"]\n[Player1 "Amina"]\n[Player2 "Youssef"]\n\n1. A C 2. B *\n' \
+    >"$WORK/record.tbg"
+start 200 60 --projector --review "$WORK/record.tbg"
+wait_large "Amina played A here" 30
+keys t
+wait_large "The best line from move 1"
+lacks "The best line from move 1"

@@ -1,7 +1,7 @@
 # --puzzles on the screen: the set --puzzles --json makes of the same seed,
 # easiest first; a move that is not the answer is said to lose what the
 # JSON says, the solver's line after it is played on the board and told,
-# then why, in a panel; r tries again, the answer is praised and kept in
+# then taken back, and why, in a red panel, against the puzzle's position; r tries again, the answer is praised and kept in
 # the state directory, and the next run begins at the first puzzle not
 # solved (tests/tui/test_start.sh: three players are refused).
 . "$(dirname "$0")/lib.sh"
@@ -40,10 +40,14 @@ shows "$wrong loses $loss seeds. $wrong_told"
 shows "$answer is the best move. $answer_told"
 lacks "The best move: $answer is the best move"
 shows "Press r to try again."
-# The line was played: the story tells its last plies.
-shows "Youssef sowed"
+# The line was played, then taken back: both lines are told from the
+# puzzle's position, which the board shows again, the holes they start
+# from in sight (the panel is above them).
+[ "$(screen | grep -n 'Not the best move' | cut -d: -f1)" -lt "$(screen | grep -n '─ A ─' | cut -d: -f1)" ] ||
+    fail "the panel is not above A and B"
 keys x
 wait_gone "Not the best move"
+expect_counts "$(json_field position "$first" | cut -d: -f1 | tr ',' ' ')"
 wait_for "n: the next puzzle. r: this one again. p: the previous one."
 keys "$(echo "$wrong" | tr 'AB' 'ab')"
 wait_for "The move is made: r tries this puzzle again, n goes to the next."

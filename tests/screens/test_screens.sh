@@ -100,6 +100,14 @@ for size in "80 24" "200 60"; do
     keys Space
     wait_gone "Lesson 1 of 18: Sowing"
     golden lesson
+    # A verdict: a wrong move taken back, its explanation in red beside
+    # the holes it names, with its cross.
+    keys PgDn Space PgDn
+    wait_for "Lesson 3 of 18"
+    keys Space
+    play A
+    wait_for "Not quite"
+    golden verdict
     forget_saves
     mkdir -p "$XDG_STATE_HOME/tihbat"
     printf '[Rules "tihbat"]\n[Player1 "Amina"]\n\n1. A *\n' >"$XDG_STATE_HOME/tihbat/current.tbg"

@@ -94,9 +94,12 @@ in_shell=
 state_alone() { [ -n "$in_shell" ] || close_terminal; }
 
 screen() { tm capture-pane -p; }
-# The screen as one line of words: box sides gone, lines and spaces joined,
-# so that a sentence wrapped over lines or in a panel reads whole.
-words() { screen | sed -e 's/│/ /g' -e 's/┃/ /g' -e 's/|/ /g' | tr -s ' \n' '  '; }
+# The screen as one line of words: box sides and the blocks of drawings (a
+# verdict's mark) gone, lines and spaces joined, so that a sentence wrapped
+# over lines or in a panel reads whole.
+words() {
+    screen | sed -e 's/│/ /g' -e 's/┃/ /g' -e 's/|/ /g' -e 's/[▗▘▙▚▛▜▝▞▟]/ /g' | tr -s ' \n' '  '
+}
 keys() { tm send-keys "$@"; }
 # Types text as it is, without tmux reading key names in it.
 type_text() { tm send-keys -l "$1"; }
@@ -162,10 +165,11 @@ wait_said() { within "${2:-5}" said "$1" || fail "the screen never said: $1"; }
 
 # panel_words: the words inside the panel over the board (the widest box
 # of heavy lines), joined: a sentence wrapped over its lines reads whole,
-# whatever the board beside the panel shows.  Every character is made one
-# byte first, so that columns can be counted.
+# whatever the board beside the panel shows (and a verdict's mark in it).
+# Every character is made one byte first, so that columns can be counted.
 panel_words() {
-    screen | LC_ALL=C.UTF-8 sed -e 's/┏/{/g' -e 's/┓/}/g' -e 's/┃/!/g' -e 's/[^ -~]/?/g' |
+    screen | LC_ALL=C.UTF-8 sed -e 's/┏/{/g' -e 's/┓/}/g' -e 's/┃/!/g' -e 's/[▗▘▙▚▛▜▝▞▟]/ /g' \
+        -e 's/[^ -~]/?/g' |
         awk '{ line[NR] = $0 }
             END {
                 for (i = 1; i <= NR; i++) {

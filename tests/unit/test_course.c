@@ -251,6 +251,29 @@ Test(course, a_wrong_move_fails_the_lesson)
     }
 }
 
+/* The holes a hint names, which the verdict's panel leaves in sight:
+ * letters standing alone, of the lesson's board, never a word's letter or
+ * a lowercase one. */
+Test(course, the_holes_a_hint_names)
+{
+    const tb_rules *tihbat = tb_rules_find("tihbat"), *bakuk = tb_rules_find("bakuk");
+    cr_assert(tihbat && bakuk);
+    const struct lesson *capture = course_lesson(2);
+    cr_assert_str_eq(capture->id, "capture");
+    cr_expect_eq(course_holes_named(tihbat, capture->hint), 0xfu);
+    cr_expect_eq(course_holes_named(tihbat, "Look at Player 2's side: its last seed is in D."),
+                 1u << 3);
+    cr_expect_eq(course_holes_named(tihbat, "Choose one of your own holes, A or B."), 0x3u);
+    cr_expect_eq(course_holes_named(tihbat, "Sow E, a hole Tihbat has not; a, b, Bakuk"), 0u);
+    cr_expect_eq(course_holes_named(bakuk, "From A, 8 seeds go to B, C, D, E, F."), 0x3fu);
+    for (int i = 0; i < course_lessons(); i++) {
+        const struct lesson *l = course_lesson(i);
+        const tb_rules *r = tb_rules_find(l->rules);
+        unsigned board = (1u << tb_holes(r)) - 1;
+        cr_expect_eq(course_holes_named(r, l->hint) & ~board, 0u, "%s", l->id);
+    }
+}
+
 Test(course, ids_are_names_of_their_own)
 {
     for (int i = 0; i < course_lessons(); i++) {

@@ -238,3 +238,42 @@ Test(table, every_event_has_its_words)
     cr_expect_eq(empty.kind, EVENT_CHOSEN);
     close_table(&at);
 }
+
+/* The bell's cue: a ply shown to its end that captured or ended the game,
+ * however its showing ended; never a ply that did neither, nor one still
+ * being shown. */
+Test(table, captures_and_the_end_chime_once_shown)
+{
+    struct at_table at = open_table("tihbat", "3,4,2,6:1:0,0", 0, NULL);
+    struct table *t = at.table;
+    settings_set_speed(at.settings, SPEED_NORMAL);
+    play_label(t, 'A'); /* the last seed in C: no capture */
+    table_settle(t);
+    cr_expect_eq(table_chimes(t), 0);
+    table_undo(t, false);
+    play_label(t, 'B'); /* the last seed makes A hold 4: captured */
+    cr_expect_eq(table_chimes(t), 0, "not before the capture is shown");
+    table_settle(t);
+    cr_expect_eq(table_chimes(t), 1);
+    close_table(&at);
+
+    at = open_table("tihbat", "1,5,1,5:1:9,7", 0, NULL); /* A then C: the position comes back */
+    t = at.table;
+    play_label(t, 'A');
+    cr_expect_eq(table_chimes(t), 0);
+    play_label(t, 'C');
+    cr_expect(tb_game_over(table_game(t)));
+    cr_expect_eq(table_chimes(t), 1, "the end, shown at once with the animation off");
+    close_table(&at);
+}
+
+/* The bell is off until it is set on, as the other settings are kept. */
+Test(table, the_bell_is_off_by_default)
+{
+    struct settings *s = settings_new(AI_BEGINNER, false);
+    cr_assert_not_null(s);
+    cr_expect_not(settings_bell(s));
+    settings_set_bell(s, true);
+    cr_expect(settings_bell(s));
+    settings_free(s);
+}
