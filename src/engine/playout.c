@@ -28,12 +28,12 @@
  *   board).
  *
  * Repetition: a capture takes seeds for good, so a position seen before a
- * capture never comes back.  The table stamps each position with the
- * number of the game that reached it (a byte, at each parity of the ply):
- * nothing is cleared at a capture.  The board keeps the positions since
- * the last capture in a hash set whose slots carry the number of the
- * stretch between two captures (a window) they were written in: a capture
- * starts a new window, which forgets them all at no cost.
+ * capture never comes back, and a position seen in a game is a
+ * repetition when it comes again, whether or not a capture came between.
+ * The table stamps each position with the number of the game that reached
+ * it (a byte, at each parity of the ply); the board keeps the game's
+ * positions in a hash set whose slots carry the number of the game they
+ * were written in.  Nothing is cleared at a capture, nor between games.
  *
  * A batch plays several games ("lanes") on one core, a round of plies of
  * each in turn: one game's ply waits on a load, the other games' plies
@@ -81,7 +81,10 @@ enum {
     TABLE_LANES = 3,     /* games at a time in a batch, as measured best */
     BOARD_LANES = 2,
     SET_FIRST_BITS = 4, /* 16 slots: a set grows to what its games need, and keeps it */
+    SET_SPARSE = 3,     /* a game fills at most 2^-3 of its set: few probes find a slot taken */
 };
+_Static_assert(SET_FIRST_BITS > SET_SPARSE, "a game's first room in its set is one at least");
+_Static_assert(TB_MAX_SEEDS < 64, "a hole's seeds, with its number, index a sowing: h << 6 | s");
 
 struct table;
 struct board;
@@ -592,30 +595,30 @@ static int table_batch(tb_playout *po, uint64_t seed, int games, tb_result resul
 /* ---- The board: moves sown on the board word ---- */
 
 enum {
-    BOARD_HOLES = 6,   /* at most: a position key leaves its top two bytes free */
-    WINDOW_SHIFT = 48, /* where a slot of a set keeps its window */
+    BOARD_HOLES = 6, /* at most: a position key leaves its top two bytes free */
+    GAME_SHIFT = 48, /* where a slot of a set keeps its game's number */
 };
 
-/* Hole h sown when it holds s seeds: what the board gains (the lifted
- * seeds taken off, modulo 2^64), where the last seed falls, and the counts
- * that the hole's owner, the player who sows it, takes there. */
+/* Hole h sown when it holds s seeds: where the last seed falls, and the
+ * counts that the hole's owner, the player who sows it, takes there.  What
+ * the board gains is apart (struct board's `sown`): the load the next ply
+ * waits on, addressed without a multiplication. */
 struct sowing {
-    uint64_t add;
-    uint8_t shift, next; /* 8 times the last seed's hole, and the hole after it */
-    uint32_t takes;      /* bit n: that hole is taken when it holds n (capture_max < 32) */
-    uint32_t chain;      /* the same for the hole after it, when the capture goes on */
+    _Alignas(16) uint32_t takes; /* bit n: that hole is taken when it holds n (below 32) */
+    uint32_t chain;              /* the same for the hole after it, when the capture goes on */
+    uint8_t shift, next;         /* 8 times the last seed's hole, and the hole after it */
 };
 
 /* The positions since the last capture, as a hash set: a slot holds a
- * position key and, in its top two bytes, the window (the stretch since a
- * capture) it was written in; a slot of another window is free, so a new
- * window empties the set at no cost.  It grows when a window fills half. */
+ * position key and, in its top two bytes, the number of the game it was
+ * written in; a slot of another game is free, so a new game empties the
+ * set at no cost.  It grows when a game fills an eighth (SET_SPARSE). */
 struct set {
     uint64_t *slots;
     int bits;
-    int shift;       /* 64 - bits: a key's hash to its first slot */
-    size_t mask;     /* slots - 1 */
-    uint64_t window; /* as a slot holds it, above the key */
+    int shift;     /* 64 - bits: a key's hash to its first slot */
+    size_t mask;   /* slots - 1 */
+    uint64_t game; /* its number, as a slot holds it, above the key */
 };
 
 /* A game being sown: what every ply reads and writes (kept in registers
@@ -624,11 +627,12 @@ struct set {
 struct hand {
     uint64_t board, word;
     int plies;
-    int room; /* positions the set takes in this window before it grows */
+    int room; /* positions the set takes in this game before it grows */
     struct set set;
 };
-/* ... and the rest: what each player took (a byte each, player i of the
- * turned game in byte i), its random state, and its end. */
+/* ... and the rest: what each player but the last took (a byte each,
+ * player i of the turned game in byte i: the last player's is what is
+ * gone from the board and not theirs), its random state, and its end. */
 struct runner {
     uint32_t captured;
     uint64_t state;
@@ -639,7 +643,11 @@ struct runner {
  * sees the board: the player to move at a game's i-th ply is then player
  * i mod the players, whose holes are constants in the loops. */
 struct board {
-    struct sowing sow[BOARD_HOLES][TB_MAX_SEEDS + 1];
+    /* [h << 6 | s]: hole h sown when it holds s seeds (TB_MAX_SEEDS is 63):
+     * what the board gains (the lifted seeds taken off, modulo 2^64), and
+     * the rest. */
+    uint64_t sown[BOARD_HOLES << 6];
+    struct sowing sow[BOARD_HOLES << 6];
     /* pick[p][v << 3 | legal]: 8 times the hole player p sows, when its
      * legal moves are `legal` (bit r for its r-th hole), by tihbat.h's
      * choice v among them. */
@@ -663,7 +671,7 @@ static void board_free(struct board *d)
 
 /* Does the board way play r?  Two players of two or three holes each, or
  * three of two: a loop for each, with its holes as constants; six holes
- * at most, so that a key leaves room for its window; counts below 32 that
+ * at most, so that a key leaves room for its game's number; counts below 32 that
  * capture; and the rules sow.h calls plain: every hole with a seed may be
  * played, a capture goes on forward or not at all, and none is forbidden
  * (Modiar's smallest hole to play, feeding, backward chain, quiet first
@@ -707,14 +715,14 @@ static struct board *board_new(const tb_playout *po)
             sower_init(&w, r, h / k);
             int last = sowings.last[h][seeds];
             int after = last + 1 == holes ? 0 : last + 1;
-            d->sow[h][seeds] = (struct sowing){
-                sowings.sown[h][seeds],
-                (uint8_t)(8 * last),
-                (uint8_t)(8 * after),
+            d->sown[h << 6 | seeds] = sowings.sown[h][seeds];
+            d->sow[h << 6 | seeds] = (struct sowing){
                 w.capture_side >> last & 1 ? (uint32_t)w.capture_counts : 0,
                 w.chain == TB_CHAIN_FORWARD && w.capture_side >> after & 1
                     ? (uint32_t)w.capture_counts
                     : 0,
+                (uint8_t)(8 * last),
+                (uint8_t)(8 * after),
             };
         }
     for (unsigned mask = 0; mask < 1u << holes; mask++) {
@@ -735,44 +743,32 @@ static struct board *board_new(const tb_playout *po)
     return d;
 }
 
-/* Adds key to the set's window; tells whether it was there. */
+/* Adds key to the set's game; tells whether it was there. */
 static LOOP bool set_insert(const struct set *s, uint64_t key)
 {
     size_t i = (size_t)(hash_key(key) >> s->shift);
-    uint64_t tagged = key | s->window;
+    uint64_t tagged = key | s->game;
     for (;; i = (i + 1) & s->mask) {
         uint64_t slot = s->slots[i];
         if (slot == tagged)
             return true;
-        if ((slot ^ s->window) >> WINDOW_SHIFT) { /* of another window: free */
+        if ((slot ^ s->game) >> GAME_SHIFT) { /* of another game: free */
             s->slots[i] = tagged;
             return false;
         }
     }
 }
 
-/* A new window: the set is empty.  Its number comes round after 2^16
- * windows: then the slots are cleared. */
-static LOOP void new_window(struct hand *h)
-{
-    h->set.window += UINT64_C(1) << WINDOW_SHIFT;
-    if (h->set.window == 0) {
-        memset(h->set.slots, 0, sizeof *h->set.slots << h->set.bits);
-        h->set.window = UINT64_C(1) << WINDOW_SHIFT;
-    }
-    h->room = 1 << (h->set.bits - 1);
-}
-
-/* The set *s twice as large, with this window's keys; false when memory
+/* The set *s twice as large, with this game's keys; false when memory
  * is short (the set is kept then). */
 static bool set_grow(struct set *s)
 {
-    struct set grown = {NULL, s->bits + 1, s->shift - 1, s->mask << 1 | 1, s->window};
+    struct set grown = {NULL, s->bits + 1, s->shift - 1, s->mask << 1 | 1, s->game};
     if (!(grown.slots = calloc((size_t)1 << grown.bits, sizeof *grown.slots)))
         return false;
     for (size_t i = 0; i < (size_t)1 << s->bits; i++)
-        if (!((s->slots[i] ^ s->window) >> WINDOW_SHIFT))
-            set_insert(&grown, s->slots[i] & ((UINT64_C(1) << WINDOW_SHIFT) - 1));
+        if (!((s->slots[i] ^ s->game) >> GAME_SHIFT))
+            set_insert(&grown, s->slots[i] & ((UINT64_C(1) << GAME_SHIFT) - 1));
     free(s->slots);
     *s = grown;
     return true;
@@ -786,9 +782,34 @@ static LOOP void runner_start(const tb_playout *po, struct hand *h, struct runne
         turn(board_load(po->start.board), r->holes_per_player * po->start.to_move, rules_holes(r));
     h->plies = 0;
     n->captured = 0;
-    new_window(h);
+    /* Game numbers come round after 2^16 games: then the slots are
+     * cleared. */
+    h->set.game += UINT64_C(1) << GAME_SHIFT;
+    if (h->set.game == 0) {
+        memset(h->set.slots, 0, sizeof *h->set.slots << h->set.bits);
+        h->set.game = UINT64_C(1) << GAME_SHIFT;
+    }
+    h->room = 1 << (h->set.bits - SET_SPARSE);
     set_insert(&h->set, board_key(h->board, 0));
     h->room--;
+}
+
+/* The holes of player p (of k holes each) that hold a seed, bit i for
+ * their i-th: the top bit of each byte that holds one, multiplied into the
+ * top k bits of a word (board_nonempty_of, with a shift less on the
+ * chain from one ply to the next).  The top bit of the byte of hole
+ * t = p k + i, at 8 t + 7, goes to bit 64 - k + i; the products of one
+ * hole's bit with another's term fall below those bits or above the word,
+ * each at a bit of its own, so nothing carries into them. */
+static LOOP unsigned legal_of(uint64_t board, int p, int k)
+{
+    uint64_t tops = 0, gather = 0;
+    for (int i = 0; i < k; i++) {
+        int t = 8 * (p * k + i) + 7;
+        tops |= UINT64_C(1) << t;
+        gather |= UINT64_C(1) << (64 - k + i - t);
+    }
+    return (unsigned)(((board + UINT64_C(0x7f7f7f7f7f7f7f7f)) & tops) * gather >> (64 - k));
 }
 
 /* One ply by player p of a turned game of `players` players of k holes,
@@ -801,7 +822,7 @@ static LOOP int board_ply(const struct board *d, struct hand *h, struct runner *
                           int players, int k, int b)
 {
     uint64_t board = h->board;
-    unsigned legal = board_nonempty_of(board, board_tops(((1u << k) - 1) << p * k)) >> p * k;
+    unsigned legal = legal_of(board, p, k);
     if (__builtin_expect(legal == 0, 0) && (d->no_move_ends || board == 0)) {
         n->end = board ? TB_END_NO_MOVES : TB_END_ALL_CAPTURED;
         return 1;
@@ -813,9 +834,11 @@ static LOOP int board_ply(const struct board *d, struct hand *h, struct runner *
     uint64_t u = h->word & ((UINT64_C(1) << b) - 1);
     h->word >>= b;
     if (legal) { /* else the player passes */
-        unsigned at = d->pick[p][(u * (k == 2 ? 2 : 6) >> b) << 3 | legal];
-        const struct sowing *e = &d->sow[0][0] + ((size_t)at * 8 + (board >> at & 0xff));
-        board += e->add;
+        const uint8_t *pick = &d->pick[p][(u * (k == 2 ? 2 : 6) >> b) << 3]; /* ahead */
+        unsigned at = pick[legal];
+        size_t sowing = (size_t)at * 8 + (board >> at & 0xff);
+        const struct sowing *e = &d->sow[sowing];
+        board += d->sown[sowing];
         /* A capture of the last seed's hole alone is worked out without a
          * branch (a third of Bakuk's plies capture: a branch would be
          * mispredicted as often); one that goes on to the next hole is
@@ -827,16 +850,12 @@ static LOOP int board_ply(const struct board *d, struct hand *h, struct runner *
             uint64_t gone =
                 board & d->bytes[d->run[e->shift / 8][board_takers(board, d->above, side)]];
             board -= gone;
-            n->captured += (uint32_t)board_seeds(gone) << 8 * p;
-            new_window(h);
+            if (p < players - 1)
+                n->captured += (uint32_t)board_seeds(gone) << 8 * p;
         } else {
             board -= (count << e->shift) & (0 - takes);
-            n->captured += (uint32_t)(count & (0 - takes)) << 8 * p;
-            h->set.window += takes << WINDOW_SHIFT;
-            int fresh = -(int)takes; /* all ones at a capture: a new window's room */
-            h->room = (h->room & ~fresh) | (1 << (h->set.bits - 1) & fresh);
-            if (__builtin_expect(h->set.window == 0, 0)) /* come round after 2^16 windows */
-                new_window(h);
+            if (p < players - 1)
+                n->captured += (uint32_t)(count & (0 - takes)) << 8 * p;
         }
     }
     h->board = board;
@@ -846,7 +865,7 @@ static LOOP int board_ply(const struct board *d, struct hand *h, struct runner *
         if (!set_grow(&grown))
             return -TB_ENOMEM;
         h->set = grown;
-        h->room = 1 << (grown.bits - 1);
+        h->room = 1 << (grown.bits - SET_SPARSE - 1); /* it holds half its share: as many again */
     }
     if (set_insert(&h->set, board_key(board, (p + 1) % players))) {
         n->end = TB_END_REPETITION;
@@ -880,37 +899,48 @@ static LOOP int board_rounds(const struct board *d, struct hand *h, struct runne
     return over;
 }
 
-/* Two games, a round of each in turn, until one is over: returns its lane,
- * or -TB_ENOMEM.  The rounds call nothing, so that the two hands stay in
- * registers. */
-static LOOP int board_lanes(const struct board *d, struct hand h[], struct runner n[], int players,
-                            int k, int b)
+/* Player p's ply in each of two games that are not over yet (*over 0). */
+static LOOP void board_ply2(const struct board *d, struct hand *h0, struct hand *h1,
+                            struct runner n[], int over[], int p, int players, int k, int b)
+{
+    if (!over[0])
+        over[0] = board_ply(d, h0, &n[0], p, players, k, b);
+    if (!over[1])
+        over[1] = board_ply(d, h1, &n[1], p, players, k, b);
+}
+
+/* Two games, a ply of each in turn, until one is over: over[l] says which
+ * (1) or that memory was short (-TB_ENOMEM); a game over in a round plays
+ * no more of it, so that both end a round at the same ply, the next
+ * round's first.  The plies call nothing, so that the two hands stay in
+ * registers, and one game's ply runs while the other's waits on its loads:
+ * a round of each in turn was too long a stretch for the processor to see
+ * the other's. */
+static LOOP void board_lanes(const struct board *d, struct hand h[], struct runner n[], int over[],
+                             int players, int k, int b)
 {
     _Static_assert(BOARD_LANES == 2, "a variable for each lane");
     struct hand h0 = h[0], h1 = h[1];
-    int over, lane;
-    for (;;) {
-        if ((over = board_round(d, &h0, &n[0], players, k, b)) != 0) {
-            lane = 0;
-            break;
-        }
-        if ((over = board_round(d, &h1, &n[1], players, k, b)) != 0) {
-            lane = 1;
-            break;
-        }
-    }
+    do {
+        board_ply2(d, &h0, &h1, n, over, 0, players, k, b);
+        board_ply2(d, &h0, &h1, n, over, 1, players, k, b);
+        if (players == 3)
+            board_ply2(d, &h0, &h1, n, over, 2, players, k, b);
+    } while (!(over[0] | over[1]));
     h[0] = h0;
     h[1] = h1;
-    return over < 0 ? over : lane;
 }
 
-static __attribute__((noinline)) int board_lanes_of(const tb_playout *po, struct hand h[],
-                                                    struct runner n[])
+static __attribute__((noinline)) void board_lanes_of(const tb_playout *po, struct hand h[],
+                                                     struct runner n[], int over[])
 {
     const struct board *d = po->board;
-    return po->rules->players == 3            ? board_lanes(d, h, n, 3, 2, 1)
-           : po->rules->holes_per_player == 3 ? board_lanes(d, h, n, 2, 3, 32)
-                                              : board_lanes(d, h, n, 2, 2, 1);
+    if (po->rules->players == 3)
+        board_lanes(d, h, n, over, 3, 2, 1);
+    else if (po->rules->holes_per_player == 3)
+        board_lanes(d, h, n, over, 2, 3, 32);
+    else
+        board_lanes(d, h, n, over, 2, 2, 1);
 }
 
 /* The result of a game that is over: its board (turned), plies, what each
@@ -923,9 +953,12 @@ static void board_result(const tb_playout *po, uint64_t board, int plies, uint32
     tb_position p = po->start;
     board_store(p.board, turn(board, (holes - r->holes_per_player * first) % holes, holes));
     p.to_move = (uint8_t)((first + plies) % r->players);
+    int gone = board_seeds(board_load(po->start.board)) - board_seeds(board);
     for (int i = 0; i < r->players; i++) {
-        int q = (first + i) % r->players;
-        p.captured[q] = (uint8_t)(p.captured[q] + (captured >> 8 * i & 0xff));
+        int q = (first + i) % r->players,
+            took = i < r->players - 1 ? (int)(captured >> 8 * i & 0xff) : gone;
+        p.captured[q] = (uint8_t)(p.captured[q] + took);
+        gone -= took;
     }
     tbi_score(r, &p, end, result);
 }
@@ -961,9 +994,9 @@ static int board_play(tb_playout *po, uint64_t *random, tb_result *result, int *
     return status;
 }
 
-/* A batch on the board: two games at once, a round of each in turn; the
- * game that ends is told, and its lane takes the next, outside the loop of
- * rounds.  The last game is played alone. */
+/* A batch on the board: two games at once, a ply of each in turn; a game
+ * that ends is told, and its lane takes the next, outside the loop of
+ * plies.  The last game is played alone. */
 static int board_batch(tb_playout *po, uint64_t seed, int games, tb_result results[], int plies[])
 {
     struct board *d = po->board;
@@ -976,25 +1009,37 @@ static int board_batch(tb_playout *po, uint64_t seed, int games, tb_result resul
         index[l] = started++;
         runner_start(po, &h[l], &n[l]);
     }
-    for (;;) {
-        int l = board_lanes_of(po, h, n);
-        if (l < 0) {
-            status = -l;
+    int idle = -1; /* the lane left without a game, or BOARD_LANES: both */
+    while (idle < 0) {
+        int over[BOARD_LANES] = {0};
+        board_lanes_of(po, h, n, over);
+        if (over[0] < 0 || over[1] < 0) {
+            status = TB_ENOMEM;
             break;
         }
-        if (results)
-            board_result(po, h[l].board, h[l].plies, n[l].captured, n[l].end, &results[index[l]]);
-        if (plies)
-            plies[index[l]] = h[l].plies;
-        if (started == games) { /* the other game alone */
-            int other = 1 - l;
-            status = board_on(po, &h[other], &n[other], results ? &results[index[other]] : NULL,
-                              plies ? &plies[index[other]] : NULL);
-            break;
+        for (int l = 0; l < BOARD_LANES; l++) {
+            if (!over[l])
+                continue;
+            if (results)
+                board_result(po, h[l].board, h[l].plies, n[l].captured, n[l].end,
+                             &results[index[l]]);
+            if (plies)
+                plies[index[l]] = h[l].plies;
+            if (started == games && idle < 0) {
+                idle = l;
+            } else if (started == games) { /* both over, and no game left */
+                idle = BOARD_LANES;
+            } else {
+                n[l].state = random_next(&seed);
+                index[l] = started++;
+                runner_start(po, &h[l], &n[l]);
+            }
         }
-        n[l].state = random_next(&seed);
-        index[l] = started++;
-        runner_start(po, &h[l], &n[l]);
+    }
+    if (status == TB_OK && idle < BOARD_LANES) { /* the other game alone */
+        int other = 1 - idle;
+        status = board_on(po, &h[other], &n[other], results ? &results[index[other]] : NULL,
+                          plies ? &plies[index[other]] : NULL);
     }
     for (int l = 0; l < BOARD_LANES; l++)
         d->sets[l] = h[l].set;

@@ -22,6 +22,7 @@ enum {
     MARK_CHOSEN = 64,  /* chosen in the editor, to change its count */
     MARK_PLAYED = 128, /* in a review: the move played from here */
     MARK_BEST = 256,   /* in a review: a best move from here */
+    MARK_TAKES = 512,  /* the preview: the move would capture its seeds */
 };
 
 /* The board as it is shown at this instant. */

@@ -33,38 +33,67 @@ void holes_of(const tb_rules *r, int player, char *buf, size_t size)
     buf[n] = '\0';
 }
 
-/* "C, D": the holes a capture emptied. */
-static void capture_list(const tb_account *acc, char *buf, size_t size)
+/* A sentence more at the end of buf, when there is room. */
+static void append(char *buf, size_t size, const char *sentence)
 {
-    size_t n = 0;
-    buf[0] = '\0';
-    for (int i = 0; i < acc->capture_holes && n + 4 < size; i++)
-        n += (size_t)snprintf(buf + n, size - n, i ? ", %c" : "%c", tb_label(acc->capture_hole[i]));
+    size_t n = strlen(buf);
+    if (n + 1 < size)
+        snprintf(buf + n, size - n, " %s", sentence);
 }
 
-void narrate_landing(const struct table *t, const tb_account *acc, char *buf, size_t size)
+/* The hole a chain stopped at, the one after the last it took, or -1: no
+ * chain, or it took every hole and came round to the last seed's.  The
+ * account keeps to what the library's users have always been given, so
+ * the stop is found here (what it holds is the position after the ply's,
+ * since it was not taken). */
+static int chain_stop(const tb_rules *r, const tb_account *acc)
+{
+    int holes = tb_holes(r), taken = acc->capture_holes;
+    if (r->chain == TB_CHAIN_NONE || taken == 0 || taken >= holes)
+        return -1;
+    int step = r->chain == TB_CHAIN_BACKWARD ? holes - 1 : 1;
+    int stop = (acc->capture_hole[taken - 1] + step) % holes;
+    return stop == acc->last ? -1 : stop;
+}
+
+/* Why each hole of a chain was taken, and why the chain stopped: "D
+ * holds 2: taken too. E holds 10: the chain stops." */
+static void chain_reasons(const struct table *t, const tb_account *acc, const tb_position *after,
+                          char *buf, size_t size)
+{
+    const tb_rules *r = table_rules(t);
+    char said[SENTENCE_SIZE];
+    for (int i = 1; i < acc->capture_holes; i++) {
+        snprintf(said, sizeof said, _("%c holds %d: taken too."), tb_label(acc->capture_hole[i]),
+                 acc->capture_seeds[i]);
+        append(buf, size, said);
+    }
+    int stop = chain_stop(r, acc);
+    if (stop < 0)
+        return;
+    int seeds = after->board[stop], owner = tb_owner(r, stop);
+    bool count_takes = seeds >= 2 && seeds <= r->capture_max && seeds % 2 == 0;
+    if (count_takes && r->capture_side == TB_CAPTURE_OWN_SIDE && owner != acc->player)
+        snprintf(said, sizeof said, _("%c holds %d, but on %s's side: the chain stops."),
+                 tb_label(stop), seeds, table_name(t, owner));
+    else
+        snprintf(said, sizeof said, _("%c holds %d: the chain stops."), tb_label(stop), seeds);
+    append(buf, size, said);
+}
+
+void narrate_landing(const struct table *t, const tb_account *acc, const tb_position *after,
+                     char *buf, size_t size)
 {
     const char *who = table_name(t, acc->player);
     char last = tb_label(acc->last);
     switch (acc->why) {
     case TB_WHY_CAPTURE:
-        if (acc->capture_holes > 1) {
-            char holes[32];
-            capture_list(acc, holes, sizeof holes);
-            snprintf(buf, size,
-                     ngettext("The last one fell in %c, which now holds %d: "
-                              "%s captures %d seed, from %s.",
-                              "The last one fell in %c, which now holds %d: "
-                              "%s captures %d seeds, from %s.",
-                              (unsigned long)acc->captured),
-                     last, acc->last_count, who, acc->captured, holes);
-        } else {
-            snprintf(buf, size,
-                     ngettext("The last one fell in %c, which now holds %d: %s captures it.",
-                              "The last one fell in %c, which now holds %d: %s captures them.",
-                              (unsigned long)acc->last_count),
-                     last, acc->last_count, who);
-        }
+        snprintf(buf, size,
+                 ngettext("The last one fell in %c, which now holds %d: %s captures it.",
+                          "The last one fell in %c, which now holds %d: %s captures them.",
+                          (unsigned long)acc->last_count),
+                 last, acc->last_count, who);
+        chain_reasons(t, acc, after, buf, size);
         break;
     case TB_WHY_OTHER_SIDE:
         snprintf(buf, size, _("The last one fell in %c, on %s's side: no capture there."), last,
@@ -96,7 +125,8 @@ void narrate_landing(const struct table *t, const tb_account *acc, char *buf, si
     }
 }
 
-void narrate_ply(const struct table *t, const tb_account *acc, char *buf, size_t size)
+void narrate_ply(const struct table *t, const tb_account *acc, const tb_position *after, char *buf,
+                 size_t size)
 {
     const char *who = table_name(t, acc->player);
     if (acc->move == TB_PASS) {
@@ -116,7 +146,7 @@ void narrate_ply(const struct table *t, const tb_account *acc, char *buf, size_t
              ngettext("%s sowed %d seed from %c.", "%s sowed %d seeds from %c.",
                       (unsigned long)acc->lifted),
              who, acc->lifted, from);
-    narrate_landing(t, acc, landed, sizeof landed);
+    narrate_landing(t, acc, after, landed, sizeof landed);
     /* TRANSLATORS: two sentences in a row: what was sown, where it fell. */
     snprintf(buf, size, _("%s %s"), sowed, landed);
 }
@@ -132,6 +162,13 @@ static bool holds_seeds(const struct table *t, int player)
     return false;
 }
 
+/* What became of the seeds left at this end. */
+static enum tb_leftover end_leftover(const struct table *t, const tb_result *res)
+{
+    return res->end == TB_END_REPETITION ? table_rules(t)->repetition_leftover
+                                         : table_rules(t)->leftover;
+}
+
 /* "Each player takes the seeds left in their own holes: Amina 5, Youssef 3." */
 static void owned_list(const struct table *t, const tb_result *res, char *buf, size_t size)
 {
@@ -143,7 +180,7 @@ static void owned_list(const struct table *t, const tb_result *res, char *buf, s
     snprintf(buf, size, _("Each player takes the seeds left in their own holes: %s."), list);
 }
 
-void narrate_end(const struct table *t, const tb_result *res, char *buf, size_t size)
+void narrate_end(const struct table *t, const tb_result *res, bool brief, char *buf, size_t size)
 {
     char why[SENTENCE_SIZE], left[SENTENCE_SIZE] = "";
     switch (res->end) {
@@ -152,8 +189,9 @@ void narrate_end(const struct table *t, const tb_result *res, char *buf, size_t 
         break;
     case TB_END_REPETITION:
         snprintf(why, sizeof why, "%s",
-                 _("The board came back to a position it had before, with the same player to "
-                   "move: the game would go round for ever, so it ends here."));
+                 brief ? _("A position came back, so the game is over.")
+                       : _("The board came back to a position it had before, with the same "
+                           "player to move: the game would go round for ever, so it ends here."));
         break;
     case TB_END_NO_MOVES: {
         int mover = tb_game_position(table_game(t))->to_move;
@@ -168,17 +206,20 @@ void narrate_end(const struct table *t, const tb_result *res, char *buf, size_t 
     }
     case TB_END_NONE: buf[0] = '\0'; return;
     }
-    enum tb_leftover leftover = res->end == TB_END_REPETITION ? table_rules(t)->repetition_leftover
-                                                              : table_rules(t)->leftover;
-    if (res->left > 0 && leftover == TB_LEFTOVER_OWNERS)
+    enum tb_leftover leftover = end_leftover(t, res);
+    /* Briefly, the scores say how the seeds left were shared. */
+    bool scores_say = brief && leftover != TB_LEFTOVER_IGNORED;
+    if (scores_say || res->left == 0)
+        left[0] = '\0';
+    else if (leftover == TB_LEFTOVER_OWNERS)
         owned_list(t, res, left, sizeof left);
-    else if (res->left > 0 && leftover == TB_LEFTOVER_SPLIT)
+    else if (leftover == TB_LEFTOVER_SPLIT)
         snprintf(left, sizeof left,
                  ngettext("The %d seed left on the board is shared: %d for each player.",
                           "The %d seeds left on the board are shared: %d for each player.",
                           (unsigned long)res->left),
                  res->left, res->share);
-    else if (res->left > 0)
+    else
         snprintf(left, sizeof left,
                  ngettext("The %d seed left on the board counts for no one.",
                           "The %d seeds left on the board count for no one.",
@@ -187,22 +228,32 @@ void narrate_end(const struct table *t, const tb_result *res, char *buf, size_t 
     snprintf(buf, size, left[0] ? _("%s %s") : "%s", why, left);
 }
 
-/* The one player a person plays against the computer, or -1. */
-static int lone_person(const struct table *t)
+void narrate_score(const struct table *t, const tb_result *res, int p, char *buf, size_t size)
 {
-    int person = -1, people = 0;
-    for (int p = 0; p < table_rules(t)->players; p++)
-        if (!table_is_computer(t, p)) {
-            person = p;
-            people++;
-        }
-    return people == 1 && table_computer(t) ? person : -1;
+    enum tb_leftover leftover = end_leftover(t, res);
+    int added = leftover == TB_LEFTOVER_SPLIT    ? res->share
+                : leftover == TB_LEFTOVER_OWNERS ? res->owned[p]
+                                                 : 0;
+    int captured = res->scores[p] - added;
+    if (added > 0 && leftover == TB_LEFTOVER_SPLIT)
+        /* TRANSLATORS: a player's score at the end: the seeds captured,
+         * their share of those left on the board, and the sum. */
+        snprintf(buf, size, _("%s: %d captured + %d shared = %d seeds"), table_name(t, p), captured,
+                 added, res->scores[p]);
+    else if (added > 0)
+        /* TRANSLATORS: a player's score at the end: the seeds captured,
+         * those left in the player's own holes, and the sum. */
+        snprintf(buf, size, _("%s: %d captured + %d from their holes = %d seeds"), table_name(t, p),
+                 captured, added, res->scores[p]);
+    else
+        snprintf(buf, size, ngettext("%s: %d seed", "%s: %d seeds", (unsigned long)res->scores[p]),
+                 table_name(t, p), res->scores[p]);
 }
 
 void narrate_winner(const struct table *t, const tb_result *res, char *buf, size_t size)
 {
     bool two = table_rules(t)->players == 2;
-    int me = lone_person(t);
+    int me = table_lone_person(t);
     /* Against the computer the words speak to the person. */
     if (me >= 0 && res->winner == me && two)
         snprintf(buf, size, _("You win, %d to %d!"), res->scores[me], res->scores[1 - me]);
@@ -226,6 +277,41 @@ void narrate_winner(const struct table *t, const tb_result *res, char *buf, size
         snprintf(buf, size, _("A draw, %d to %d."), res->scores[0], res->scores[1]);
     else
         snprintf(buf, size, "%s", _("A draw: no one has more seeds than everyone else."));
+}
+
+bool narrate_repetition_ahead(const struct table *t, int move, char *buf, size_t size)
+{
+    int holes[TB_MAX_HOLES], n = move >= 0 ? 1 : table_playable(t, holes);
+    tb_result res;
+    buf[0] = '\0';
+    if (move >= 0)
+        holes[0] = move;
+    for (int i = 0; i < n; i++) {
+        if (!table_would_repeat(t, holes[i], &res))
+            continue;
+        char hole = tb_label(holes[i]);
+        bool two = table_rules(t)->players == 2;
+        if (two && res.winner < 0)
+            snprintf(buf, size,
+                     _("%c brings back an earlier position: the game would end, %d seeds each."),
+                     hole, res.scores[0]);
+        else if (two)
+            snprintf(buf, size,
+                     _("%c brings back an earlier position: the game would end, %s winning %d "
+                       "to %d."),
+                     hole, table_name(t, res.winner), res.scores[res.winner],
+                     res.scores[1 - res.winner]);
+        else if (res.winner >= 0)
+            snprintf(buf, size,
+                     _("%c brings back an earlier position: the game would end, %s winning with "
+                       "%d seeds."),
+                     hole, table_name(t, res.winner), res.scores[res.winner]);
+        else
+            snprintf(buf, size,
+                     _("%c brings back an earlier position: the game would end in a draw."), hole);
+        return true;
+    }
+    return false;
 }
 
 void narrate_tally(const struct table *t, char *buf, size_t size)
@@ -391,7 +477,10 @@ bool narrate_event(const struct table *t, const struct event *e, char *buf, size
     case EVENT_TIPS: {
         const struct ai_hint *tip;
         int tips = table_tips(t, &tip);
+        char ahead[SENTENCE_SIZE];
         narrate_tips(t, tip, tips, buf, size);
+        if (narrate_repetition_ahead(t, -1, ahead, sizeof ahead))
+            append(buf, size, ahead);
         return false;
     }
     case EVENT_TIPS_OFF:

@@ -72,7 +72,7 @@ void story_tell(const struct table *t, const struct autosave *a, const char *int
     for (int ply = shown > STORY_MAX ? shown - STORY_MAX + 1 : 1; ply <= shown; ply++) {
         tb_account acc;
         table_account(t, ply, &acc);
-        narrate_ply(t, &acc, sentence, sizeof sentence);
+        narrate_ply(t, &acc, tb_game_position_at(table_game(t), ply), sentence, sizeof sentence);
         add(out, sentence);
         if (failing && ply == failure.ply)
             save_failure(a, out);
@@ -83,7 +83,7 @@ void story_tell(const struct table *t, const struct autosave *a, const char *int
         add(out, sentence);
     }
     if (over) {
-        narrate_end(t, tb_game_result(table_game(t)), sentence, sizeof sentence);
+        narrate_end(t, tb_game_result(table_game(t)), false, sentence, sizeof sentence);
         add(out, sentence);
         narrate_winner(t, tb_game_result(table_game(t)), sentence, sizeof sentence);
         add(out, sentence);

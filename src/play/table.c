@@ -90,6 +90,17 @@ bool table_all_computer(const struct table *t)
     return (t->computer & all) == all;
 }
 
+int table_lone_person(const struct table *t)
+{
+    int person = -1, people = 0;
+    for (int p = 0; p < t->rules->players; p++)
+        if (!table_is_computer(t, p)) {
+            person = p;
+            people++;
+        }
+    return people == 1 ? person : -1;
+}
+
 int table_human_to_move(const struct table *t)
 {
     int p = tb_game_position(t->game)->to_move;
@@ -507,8 +518,18 @@ void table_view(const struct table *t, struct view *v)
     *v = (struct view){.pos = *p, .mover = p->to_move};
     if (t->cursor >= 0)
         v->marks[t->cursor] |= MARK_CURSOR;
-    if (t->landing >= 0)
+    /* The preview marks where its last seed would fall and every hole it
+     * would take, and nothing of the move before. */
+    tb_position after;
+    tb_account acc;
+    if (table_preview(t, &after, &acc)) {
+        if (acc.last >= 0)
+            v->marks[acc.last] |= MARK_LANDING;
+        for (int i = 0; i < acc.capture_holes; i++)
+            v->marks[acc.capture_hole[i]] |= MARK_TAKES;
+    } else if (t->landing >= 0) {
         v->marks[t->landing] |= MARK_LAST;
+    }
     /* The tip's best moves: those worth what the best is. */
     const struct ai_hint *tip;
     int tips = table_tips(t, &tip);
@@ -522,6 +543,16 @@ bool table_preview(const struct table *t, tb_position *after, tb_account *acc)
     if (!settings_preview(t->settings) || t->cursor < 0 || table_human_to_move(t) < 0)
         return false;
     return tb_sow(t->rules, tb_game_position(t->game), t->cursor, after, acc) == TB_OK;
+}
+
+bool table_would_repeat(const struct table *t, int move, tb_result *res)
+{
+    tb_position after;
+    tb_account acc;
+    /* A capture starts the history afresh: nothing before it can come back. */
+    return tb_sow(t->rules, tb_game_position(t->game), move, &after, &acc) == TB_OK &&
+           acc.captured == 0 && tb_game_seen(t->game, &after) &&
+           tb_score(t->rules, &after, TB_END_REPETITION, res) == TB_OK;
 }
 
 /* ---- The computer ---- */

@@ -69,6 +69,9 @@ void table_account(const struct table *t, int ply, tb_account *acc);
 void table_view(const struct table *t, struct view *v);
 /* The highlighted move played on a copy, when the preview is on. */
 bool table_preview(const struct table *t, tb_position *after, tb_account *acc);
+/* Would move, played now, bring back an earlier position, and so end the
+ * game?  Then *res is how it would end. */
+bool table_would_repeat(const struct table *t, int move, tb_result *res);
 /* The file the record was last saved to with s, while it holds the game
  * as it stands; NULL otherwise. */
 const char *table_record(const struct table *t);
@@ -136,6 +139,8 @@ unsigned table_computer(const struct table *t);
 bool table_is_computer(const struct table *t, int player);
 bool table_all_computer(const struct table *t);
 void table_set_computer(struct table *t, unsigned computer);
+/* The one player a person plays against the computer, or -1. */
+int table_lone_person(const struct table *t);
 /* The computer waits for Space: paused in a demonstration, or after it
  * could not move. */
 bool table_paused(const struct table *t);

@@ -132,6 +132,17 @@ static const char *hole_tag(unsigned marks, bool board_moves)
 {
     if (marks & MARK_CAPTURE)
         return _("captured");
+    /* The preview's marks before the highlight's, which the line above
+     * the keys says too. */
+    if ((marks & MARK_TAKES) && (marks & MARK_LANDING))
+        /* TRANSLATORS: the preview, on the hole where the last seed would
+         * fall and whose seeds it would take. */
+        return _("last seed: taken");
+    if (marks & MARK_TAKES)
+        /* TRANSLATORS: the preview, on a hole the move would take. */
+        return _("taken");
+    if (marks & MARK_LANDING)
+        return _("last seed");
     if ((marks & MARK_CURSOR) && board_moves)
         return _("Enter: sow");
     if (marks & MARK_CHOSEN)
@@ -145,7 +156,7 @@ static const char *hole_tag(unsigned marks, bool board_moves)
     if (marks & MARK_BEST)
         /* TRANSLATORS: in a review, on a hole that was a best move. */
         return _("best");
-    if (marks & (MARK_LANDING | MARK_LAST))
+    if (marks & MARK_LAST)
         return _("last seed");
     if (marks & MARK_TIP)
         return _("tip");
@@ -194,7 +205,7 @@ static void draw_hole(const struct board *b, int h)
     bool chosen = marks & (MARK_CURSOR | MARK_CHOSEN | MARK_PLAYED);
     attr_t frame = paint((enum paint)(PAINT_PLAYER + owner)) | (turn ? A_BOLD : 0);
     attr_t inside = A_NORMAL;
-    if (marks & MARK_CAPTURE)
+    if (marks & (MARK_CAPTURE | MARK_TAKES))
         inside = paint(PAINT_CAPTURE);
     else if (chosen)
         inside = paint((enum paint)(PAINT_CURSOR + owner));
@@ -281,6 +292,16 @@ struct label {
     bool turn;
 };
 
+/* What a player's count says: the seeds captured, or once the game is
+ * over (*over) the final score (the seeds left shared included), as the
+ * end's panel says. */
+static int player_count(const struct table *t, const struct shown *s, int p, bool *over)
+{
+    const tb_game *g = table_game(t);
+    *over = tb_game_over(g) && !table_moving(t);
+    return *over ? tb_game_result(g)->scores[p] : s->view.pos.captured[p];
+}
+
 static void label_of(const struct table *t, const struct shown *s, int p, struct label *l)
 {
     l->turn = p == s->view.mover && !tb_game_over(table_game(t));
@@ -296,7 +317,9 @@ static void label_of(const struct table *t, const struct shown *s, int p, struct
     else
         snprintf(l->who, sizeof l->who, "%s", table_name(t, p));
     holes_of(table_rules(t), p, l->holes, sizeof l->holes);
-    snprintf(l->captured, sizeof l->captured, _("captured: %d"), s->view.pos.captured[p]);
+    bool over;
+    int count = player_count(t, s, p, &over);
+    snprintf(l->captured, sizeof l->captured, over ? _("score: %d") : _("captured: %d"), count);
     l->doing = !l->turn ? "" : s->moving ? _("sowing") : _("to move");
 }
 
@@ -327,10 +350,11 @@ static void draw_large_player(const struct board *b, int p, int y, int x, int w,
         used = big_width(1, 2) + 2;
     }
     char count[8];
-    int len = snprintf(count, sizeof count, "%d", b->s->view.pos.captured[p]);
+    bool over;
+    int len = snprintf(count, sizeof count, "%d", player_count(t, b->s, p, &over));
+    const char *word = over ? _("score") : _("captured");
     int digits_x = x + w - big_width(len, 2);
     draw_big_text(top, digits_x, count, 1, 2, colour);
-    const char *word = _("captured");
     int word_x = digits_x - 2 - text_width(word);
     put_text(middle, word_x, text_width(word), colour, word);
     /* The name, and the computer's mark: what large print can draw. */

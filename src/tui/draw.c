@@ -48,14 +48,30 @@ static void draw_story(const struct layout *lo, const struct shown *s, bool proj
     }
 }
 
-/* The line above the keys, on two lines when it needs them; returns the
- * first it took. */
-static int draw_sentence(const struct layout *lo, const char *text, attr_t attr)
+/* The lines a sentence takes above the keys: two at most. */
+static int sentence_lines(const char *text)
 {
-    int lines = wrapped_lines(text, COLS - 2) > 1 ? 2 : 1;
-    int y = lo->message_y - lines + 1;
-    put_wrapped(y, 1, COLS - 2, 0, lines, attr, text);
-    return y;
+    return !text[0] ? 0 : wrapped_lines(text, COLS - 2) > 1 ? 2 : 1;
+}
+
+/* The line above the keys (what to do now) and, above it, the answer to
+ * the last key, each on two lines when it needs them; the answer takes
+ * the line's place when that is empty or says the same.  Returns the
+ * first line they take; draws them when `draw`. */
+static int draw_sentence(const struct layout *lo, const char *word, bool alert, const char *text,
+                         bool draw)
+{
+    bool both = word[0] && text[0] && strcmp(word, text) != 0;
+    const char *line = both || !word[0] ? text : word;
+    attr_t attr = !both && word[0] && alert ? paint(PAINT_ALERT) : A_BOLD;
+    int lines = sentence_lines(line), y = lo->message_y - (lines ? lines : 1) + 1;
+    int above = both ? sentence_lines(word) : 0;
+    if (draw) {
+        put_wrapped(y, 1, COLS - 2, 0, lines, attr, line);
+        put_wrapped(y - above, 1, COLS - 2, 0, above, alert ? paint(PAINT_ALERT) : A_NORMAL,
+                    both ? word : "");
+    }
+    return y - above;
 }
 
 /* The keys that work now, as many as fit whole. */
@@ -79,14 +95,15 @@ static void draw_urgent(struct layout *lo, const struct shown *s)
 {
     int w = COLS - 2, y = 0;
     lo->keys_y = LINES - 1;
-    int end = s->alert ? lo->keys_y - 1 : lo->keys_y;
+    bool why = s->alert && s->word;
+    int end = why ? lo->keys_y - 1 : lo->keys_y;
     y += put_wrapped(y, 1, w, 0, end - y, A_BOLD, s->panel.title);
     for (int i = 0; i < s->panel.rows_n && y < end; i++) {
         const struct row *r = &s->panel.rows[i];
         y += r->text[0] ? put_wrapped(y, 1, w, 0, end - y, row_attr(r->style), r->text) : 1;
     }
-    if (s->alert) /* why the name could not be saved to */
-        put_text(lo->keys_y - 1, 1, w, paint(PAINT_ALERT), s->sentence ? s->sentence : "");
+    if (why) /* why the name could not be saved to */
+        put_text(lo->keys_y - 1, 1, w, paint(PAINT_ALERT), s->word);
     draw_keys(lo, s->keys);
 }
 
@@ -172,11 +189,15 @@ void draw_screen(const struct scene *sc, struct bigtext *fonts, struct layout *l
     struct board b = {t, fonts, lo, s};
     draw_title(lo, s->title ? s->title : "");
     draw_board(&b);
-    const char *sentence = s->sentence ? s->sentence : "";
-    attr_t attr = s->alert ? paint(PAINT_ALERT) : A_BOLD;
+    const char *sentence = s->sentence ? s->sentence : "", *word = s->word ? s->word : "";
+    /* Over a panel, which may cover the line above, the answer to the last
+     * key takes the line's place: the panel says what to do. */
+    if (s->panel.title && word[0])
+        sentence = "";
     /* A projector shows the sentence that matters now in large print. */
-    int story_end = lo->log_y + lo->log_h;
-    int large_end = story_end < lo->message_y - 1 ? story_end : lo->message_y - 1;
+    int story_end = lo->log_y + lo->log_h,
+        words_y = draw_sentence(lo, word, s->alert, sentence, false);
+    int large_end = story_end < words_y - 1 ? story_end : words_y - 1;
     /* A panel that large print says whole is not laid over it: its title
      * (a verdict's mark and word, in its colour) heads the large print. */
     char heading_said[2 * SENTENCE_SIZE] = "";
@@ -200,9 +221,9 @@ void draw_screen(const struct scene *sc, struct bigtext *fonts, struct layout *l
     int sentence_y;
     if (large) {
         bool said = large == s->large && strcmp(large, sentence) == 0;
-        sentence_y = draw_sentence(lo, said ? "" : sentence, attr);
+        sentence_y = draw_sentence(lo, word, s->alert, said ? "" : sentence, true);
     } else {
-        sentence_y = draw_sentence(lo, sentence, attr);
+        sentence_y = draw_sentence(lo, word, s->alert, sentence, true);
         draw_story(lo, s, projector, story_end < sentence_y ? story_end : sentence_y);
     }
     /* A sentence on two lines takes the graph's last. */

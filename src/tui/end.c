@@ -1,9 +1,11 @@
 /*
- * end.c - the end of a game: a panel with why it ended, what became of
- * the seeds left, each score, the winner, and the games each name won
- * since the program started.  n starts another game, r reviews the game
- * just played, u takes the last move back, Esc hides the panel and shows
- * it again, q quits at once: nothing is lost.  A demonstration that loops
+ * end.c - the end of a game: a panel with why it ended, each score and
+ * how the seeds left on the board were shared, the winner, and the games
+ * each name won since the program started, beside the final board or
+ * under it, never over it.  n (and only n: an Enter meant for the last
+ * move must not throw the result away) starts another game, r reviews the
+ * game just played, u takes the last move back, Esc hides the panel and
+ * shows it again, q quits at once: nothing is lost.  A demonstration that loops
  * (--demo --loop) starts its next game by itself after a while.
  */
 #include <stdio.h>
@@ -11,6 +13,7 @@
 #include <curses.h>
 
 #include "app/i18n.h"
+#include "app/terminal_text.h"
 #include "play/narrate.h"
 #include "tui/end.h"
 #include "tui/help.h"
@@ -21,8 +24,9 @@
 #include "tui/review_screen.h"
 #include "tui/shared_keys.h"
 
-/* How long a looping demonstration shows the end, in ms at normal speed. */
-enum { LOOP_MS = 8000 };
+/* How long a looping demonstration shows the end, in ms at normal speed;
+ * the panel's width in full (panel.c's), and in brief (80 columns' room). */
+enum { LOOP_MS = 8000, PANEL_COLS = 64, BRIEF_COLS = 76 };
 
 struct end {
     struct mode mode;
@@ -70,7 +74,7 @@ static void show_it(struct mode *m, struct tui *f, const struct input *in)
 }
 
 static const struct command another_game_keys = {
-    .keys = {CH('n'), ENTER_KEYS, CH('y'), CH(' ')},
+    .keys = {CH('n')},
     .help = N_("another game"),
     .act = another_game,
 };
@@ -126,39 +130,96 @@ static int end_tick(struct mode *m, struct tui *f)
     return 0;
 }
 
+/* The lines under the holes, down to the key bar, on the screen as last
+ * drawn (all of them before the first drawing). */
+static int room_under_board(const struct layout *lo, const tb_rules *r)
+{
+    int bottom = 0;
+    for (int h = 0; h < tb_holes(r); h++)
+        if (lo->hole_y[h] + lo->box_h > bottom)
+            bottom = lo->hole_y[h] + lo->box_h;
+    return lo->box_h ? lo->keys_y - bottom : LINES;
+}
+
+/* The lines rows would take in the end's panel, framed, with no blank
+ * line round them. */
+static int rows_lines(const struct shown *s, int width)
+{
+    int lines = 2;
+    for (int i = 0; i < s->panel.rows_n; i++)
+        lines += s->panel.rows[i].text[0] ? wrapped_lines(s->panel.rows[i].text, width - 4) : 1;
+    return lines;
+}
+
+/* The panel: in full where it fits beside or under the board, else in
+ * brief under it (why, the scores, the winner and the tally on one line),
+ * so that the final board stays in sight even at 80x24. */
+static void end_panel(const struct end *e, const struct scene *sc, struct shown *s, bool brief)
+{
+    const struct table *t = sc->table;
+    const tb_result *res = tb_game_result(table_game(t));
+    char text[SENTENCE_SIZE], tally[SENTENCE_SIZE];
+    /* The line above the keys may be under the panel: the title says it. */
+    shown_panel(s, e->next_at ? _("Game over: the next one begins in a moment") : _("Game over"));
+    s->panel.width = brief ? BRIEF_COLS : 0;
+    for (int h = 0; h < tb_holes(table_rules(t)); h++)
+        s->panel.avoid |= 1u << h;
+    narrate_end(t, res, brief, text, sizeof text);
+    shown_row(s, shown_keep(s, text), ROW_PLAIN);
+    if (!brief)
+        shown_row(s, "", ROW_PLAIN);
+    for (int p = 0; p < table_rules(t)->players; p++) {
+        narrate_score(t, res, p, text, sizeof text);
+        shown_row(s, shown_keep(s, text), ROW_PLAYER + p);
+    }
+    narrate_winner(t, res, text, sizeof text);
+    s->large = shown_keep(s, text);
+    narrate_tally(t, tally, sizeof tally);
+    if (brief && settings_projector(sc->settings)) {
+        /* The winner is in large print, which leaves it out of the panel. */
+        s->story_told = 0;
+        s->sentence = NULL;
+        shown_row(s, s->large, ROW_BOLD);
+        shown_row(s, shown_keep(s, tally), ROW_PLAIN);
+        return;
+    }
+    if (brief) {
+        char both[2 * SENTENCE_SIZE];
+        /* The panel stands in the story's place, and the line's. */
+        s->story_told = 0;
+        s->sentence = NULL;
+        /* TRANSLATORS: two sentences in a row: the winner, the tally. */
+        snprintf(both, sizeof both, _("%s %s"), text, tally);
+        shown_row(s, shown_keep(s, both), ROW_BOLD);
+        return;
+    }
+    shown_row(s, "", ROW_PLAIN);
+    shown_row(s, s->large, ROW_BOLD);
+    shown_row(s, shown_keep(s, tally), ROW_PLAIN);
+    shown_row(s, "", ROW_PLAIN);
+    shown_row(s, _("r: go through the game with the solver, move by move."), ROW_BOLD);
+    shown_row(s,
+              _("n: another game.  u: take back the last move.  Esc: look at the board.  q: "
+                "quit."),
+              ROW_DIM);
+}
+
 static void end_show(const struct mode *m, const struct scene *sc, struct shown *s)
 {
     const struct end *e = (const struct end *)m;
-    const struct table *t = sc->table;
-    const tb_result *res = tb_game_result(table_game(t));
-    char text[SENTENCE_SIZE];
     s->board_moves = false;
     s->sentence = e->next_at ? _("The game is over: the next one begins in a moment.")
                              : _("The game is over. Press n for another game.");
     if (e->hidden)
         return;
-    shown_panel(s, _("Game over"));
-    narrate_end(t, res, text, sizeof text);
-    shown_row(s, shown_keep(s, text), ROW_PLAIN);
-    shown_row(s, "", ROW_PLAIN);
-    for (int p = 0; p < table_rules(t)->players; p++) {
-        snprintf(text, sizeof text,
-                 ngettext("%s: %d seed", "%s: %d seeds", (unsigned long)res->scores[p]),
-                 table_name(t, p), res->scores[p]);
-        shown_row(s, shown_keep(s, text), ROW_PLAYER + p);
-    }
-    shown_row(s, "", ROW_PLAIN);
-    narrate_winner(t, res, text, sizeof text);
-    s->large = shown_keep(s, text);
-    shown_row(s, s->large, ROW_BOLD);
-    narrate_tally(t, text, sizeof text);
-    shown_row(s, shown_keep(s, text), ROW_PLAIN);
-    shown_row(s, "", ROW_PLAIN);
-    shown_row(s, _("r: go through the game with the solver, move by move."), ROW_BOLD);
-    shown_row(s,
-              _("n or Enter: another game.  u: take back the last move.  Esc: look at the "
-                "board.  q: quit."),
-              ROW_DIM);
+    end_panel(e, sc, s, false);
+    /* In full beside the board (a wide screen) or under it; else brief,
+     * as always under a projector's large print, which it must not cover. */
+    bool beside = COLS - sc->layout->board_w >= 2 * (PANEL_COLS + 2);
+    if (settings_projector(sc->settings) ||
+        (!beside &&
+         rows_lines(s, PANEL_COLS) > room_under_board(sc->layout, table_rules(sc->table))))
+        end_panel(e, sc, s, true);
 }
 
 static const struct mode_ops end_ops = {.keys = end_keys, .tick = end_tick, .show = end_show};

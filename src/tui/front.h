@@ -31,8 +31,9 @@ struct tui {
     int depth;
     struct mode *closed; /* left the stack: freed once the key is done */
     char word[SENTENCE_SIZE];
-    bool alert; /* the word is a refusal or an error */
-    bool ring;  /* a right answer: the bell, when it is on, with the next frame */
+    bool alert;                /* the word is a refusal or an error */
+    unsigned long word_during; /* the table's version it was said at */
+    bool ring;                 /* a right answer: the bell, when it is on, with the next frame */
 };
 
 #endif

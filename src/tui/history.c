@@ -37,7 +37,7 @@ static void fill(const struct scene *sc, struct shown *s, int first)
     for (; ply <= plies && s->panel.rows_n < SHOWN_ROWS - 2; ply++) {
         tb_account acc;
         table_account(t, ply, &acc);
-        narrate_ply(t, &acc, told, sizeof told);
+        narrate_ply(t, &acc, tb_game_position_at(table_game(t), ply), told, sizeof told);
         /* TRANSLATORS: a move's number and what it did. */
         snprintf(line, sizeof line, _("%d. %s"), ply, told);
         shown_row(s, shown_keep(s, line), ROW_PLAYER + acc.player);
@@ -46,7 +46,7 @@ static void fill(const struct scene *sc, struct shown *s, int first)
         shown_row(s, "...", ROW_DIM);
     const tb_game *g = table_game(t);
     if (ply > plies && plies == tb_game_ply(g) && tb_game_over(g)) {
-        narrate_end(t, tb_game_result(g), told, sizeof told);
+        narrate_end(t, tb_game_result(g), false, told, sizeof told);
         shown_row(s, shown_keep(s, told), ROW_BOLD);
         narrate_winner(t, tb_game_result(g), told, sizeof told);
         shown_row(s, shown_keep(s, told), ROW_BOLD);

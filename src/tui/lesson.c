@@ -88,7 +88,7 @@ static void judge(struct lesson_mode *lm, struct tui *f)
     char told[SENTENCE_SIZE];
     lesson_account(g, tb_game_ply(g), &acc);
     bool passed = lesson_passed(l, g);
-    narrate_ply(t, &acc, told, sizeof told);
+    narrate_ply(t, &acc, tb_game_position(g), told, sizeof told);
     lm->judged = true;
     lm->next = passed ? lm->index + 1 : lm->index;
     if (!passed) {

@@ -86,6 +86,7 @@ void say(struct tui *f, bool alert, const char *fmt, ...)
     vsnprintf(f->word, sizeof f->word, fmt, ap);
     va_end(ap);
     f->alert = alert;
+    f->word_during = table_version(f->table);
 }
 
 void tell_event(struct tui *f, struct event e)
@@ -216,9 +217,11 @@ void mode_show(const struct tui *f, struct shown *s)
     /* The keys that work now: the top mode's. */
     if (f->depth > 0)
         keys_bar(mode_top(f)->ops->keys, mode_top(f), &f->scene, s);
-    /* The answer to the last key, unless a move is being shown. */
-    if (f->word[0] && !s->moving) {
-        s->sentence = f->word;
+    /* The answer to the last key, unless a move is being shown or the
+     * game has changed since: beside what the modes say, never in its
+     * place, so that who plays now and what to press stay in sight. */
+    if (f->word[0] && !s->moving && f->word_during == table_version(f->table)) {
+        s->word = f->word;
         s->alert = f->alert;
     }
 }

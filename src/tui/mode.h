@@ -82,7 +82,8 @@ struct shown {
     const char *story[STORY_MAX]; /* under the board, oldest first */
     int story_told;
     const char *large;           /* the sentence that matters now: a projector's large print */
-    const char *sentence;        /* the line above the keys */
+    const char *sentence;        /* the line above the keys: what to do now */
+    const char *word;            /* above it, the answer to the last key */
     bool alert;                  /* ... a refusal or an error */
     const struct key_help *keys; /* the key bar, ended by {NULL, NULL}; never empty */
     struct {                     /* a panel over the board, when title is not NULL */

@@ -91,12 +91,12 @@ static void undo(struct mode *m, struct tui *f, const struct input *in)
     tell_event(f, table_undo(tui_table(f), true));
 }
 
+/* The move played again is shown and told like any: nothing is said of
+ * the key, which would outlast the move. */
 static void redo(struct mode *m, struct tui *f, const struct input *in)
 {
     (void)m, (void)in;
-    if (table_redo(tui_table(f)))
-        say(f, false, "%s", _("Playing a taken-back move again."));
-    else
+    if (!table_redo(tui_table(f)))
         say(f, true, "%s", _("There is no taken-back move to play again."));
 }
 
@@ -227,14 +227,14 @@ void playing_show(const struct scene *sc, struct shown *s)
     const struct table *t = sc->table;
     char text[SENTENCE_SIZE];
     table_view(t, &s->view);
-    teach_view(t, &s->view);
     s->board_moves = table_human_to_move(t) >= 0;
-    /* The preview is what matters now; what to do is said anyway. */
-    bool preview = guide_preview(t, text, sizeof text);
-    if (!preview)
-        guide_now(t, text, sizeof text);
+    /* The preview is what matters now: the newest sentence over the line
+     * that says what to do, which stays. */
+    if (guide_preview(t, text, sizeof text)) {
+        shown_tell(s, text);
+        s->large = s->story[s->story_told - 1];
+    }
+    guide_now(t, text, sizeof text);
     s->sentence = shown_keep(s, text);
-    if (preview)
-        s->large = s->sentence;
     teach_show_moving(sc, s);
 }

@@ -188,14 +188,6 @@ const struct key_row moving_keys[] = {
     {0},
 };
 
-void teach_view(const struct table *t, struct view *v)
-{
-    tb_position after;
-    tb_account acc;
-    if (table_preview(t, &after, &acc) && acc.last >= 0)
-        v->marks[acc.last] |= MARK_LANDING;
-}
-
 void teach_show_moving(const struct scene *sc, struct shown *s)
 {
     char text[SENTENCE_SIZE];

@@ -19,7 +19,5 @@ extern const struct command teach_projector_keys;
 extern const struct key_row moving_keys[];
 /* While a move is shown: the seed in hand on the line above the keys. */
 void teach_show_moving(const struct scene *sc, struct shown *s);
-/* Marks where the highlighted move's last seed would fall. */
-void teach_view(const struct table *t, struct view *v);
 
 #endif

@@ -209,10 +209,13 @@ bool tui_projector(struct tui *f, bool on)
 
 /* The first mode: a lesson, puzzles, a review, a replay, or the game;
  * the saved game offered back over the game; at the very first start (the
- * one that makes the state directory) of a plain game, the welcome. */
+ * one that makes the state directory) of a plain game, the welcome: never
+ * over a record, a position, the puzzles or a demonstration, which were
+ * asked for by name. */
 void tui_begin(struct tui *f, const struct tui_config *cfg)
 {
-    bool plain = !cfg->learn && !cfg->replay && !cfg->load && !cfg->demo;
+    bool plain = !cfg->learn && !cfg->replay && !cfg->review && !cfg->load && !cfg->demo &&
+                 !cfg->puzzles.on && !cfg->start;
     bool first = plain && state_is_new();
     tui_projector(f, cfg->projector);
     if (cfg->learn)

@@ -18,8 +18,20 @@ for size in 80x24 200x60; do
     shows "Youssef: 22 seeds"
     shows "Youssef wins, 22 to 14!"
 done
-# The large screen has room for the whole story of the last move.
-shows "Youssef sowed 12 seeds from E. The last one fell in E, which now holds 2: Youssef captures 16 seeds"
+# With the panel put away, the board and the story of the end.
+keys Escape
+wait_gone "Game over"
+shows "Every seed has been captured, so the game is over."
+keys Escape
+wait_for "Game over"
 keys n
 wait_for "Amina, choose a hole: press A, B or C."
 expect_counts "6 6 6 6 6 6"
+
+# A chain says why each hole was taken and why it stopped (docs/rules.md's
+# example: C holds 4, then D holds 2; E holds 10 and stops the chain).
+forget_saves
+start 80 24 --rules bakuk --names Amina,Youssef --position 8,8,2,1,9,8:1:0,0
+wait_for "Amina, choose a hole"
+play A
+wait_for "The last one fell in C, which now holds 4: Amina captures them. D holds 2: taken too. E holds 10: the chain stops."

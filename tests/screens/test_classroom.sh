@@ -45,6 +45,40 @@ keys q
 wait_for "Quit the game?"
 keys y
 wait_for "[exit 0]"
+# The panel names the game chosen and how many play it; a hole's letter
+# puts it away and chooses that hole, as on the board: a child's first
+# move key is never lost.
+first_start
+start 80 24 --rules bakuk
+wait_for "Welcome to Bakuk"
+shows "A Moroccan game of seeds for two."
+lacks "Welcome to Tihbat"
+keys b
+wait_gone "Welcome to Bakuk"
+wait_for "Player 1: press Enter or Space to sow B"
+keys Enter
+wait_for "Player 1 sowed 6 seeds from B."
+first_start
+start 80 24 --rules bakuk3
+wait_for "Welcome to Bakuk for three"
+shows "A Moroccan game of seeds for three."
+shows "1 Play now: three players at this keyboard"
+keys 3
+wait_gone "Welcome to Bakuk for three"
+wait_for "The computer plays Player 2 and Player 3, at level beginner."
+# Never over what was asked for by name: a record, a replay, its review,
+# a position, the puzzles.
+printf '[Rules "tihbat"]\n\n1. A C *\n' >"$WORK/game.tbg"
+for asked in "--load $WORK/game.tbg" "--replay $WORK/game.tbg" "--review $WORK/game.tbg" \
+    "--position 3,4,2,6:1:0,0" --puzzles; do
+    first_start
+    # shellcheck disable=SC2086 # the options
+    start 80 24 $asked
+    wait_for "Player 1" 30
+    run wait
+    lacks "Welcome to"
+    lacks "How would you like to begin?"
+done
 # 2 begins the lessons.
 first_start
 start 80 24

@@ -6,15 +6,17 @@
 # --loop the next one after it.
 . "$(dirname "$0")/lib.sh"
 
+# From the first moment the person is told which side is theirs, by the
+# board's names.
 start 80 24 --names Amina,Robot --computer 2
-wait_for "Amina, choose a hole: press A or B."
+wait_for "You are Amina, A and B: press A or B."
 shows "Robot (computer)"
 shows "the computer plays at level beginner"
 play A
 wait_for "Robot sows from"
 keys Escape
 wait_for "Robot sowed"
-wait_for "Amina, choose a hole"
+wait_for "You are Amina, A and B: press"
 keys c
 wait_for "C is Robot's hole."
 keys u
@@ -47,14 +49,14 @@ shows "Player 2:"
 # back, the other side must pass, and the position is back: the game ends.
 forget_saves
 start 80 24 --names Amina,Robot --computer 2 --position 1,1,0,0:1:14,12
-wait_for "Amina, choose a hole"
+wait_for "You are Amina, A and B: press A or B."
 play A
 wait_for "Game over" 10
 shows "You win, 15 to 13!"
 shows "Wins so far: Amina 1, Robot 0."
 forget_saves
 start 80 24 --names Robot,Amina --computer 1 --position 0,0,1,1:2:14,12
-wait_for "Amina, choose a hole"
+wait_for "You are Amina, C and D: press C or D."
 play C
 wait_for "Game over" 10
 shows "You lose, 13 to 15. Have another go!"
@@ -63,10 +65,15 @@ shows "You lose, 13 to 15. Have another go!"
 # this Bakuk position South's one move takes North's last seeds.
 forget_saves
 start 80 24 --demo --loop --rules bakuk --position 0,0,1,1,0,0:1:17,17
-wait_for "Game over" 20
-shows "The game is over: the next one begins in a moment."
+wait_for "Game over: the next one begins in a moment" 20
 shows "Player 1 wins, 19 to 17!"
 shows "Wins so far: Player 1 1, Player 2 0."
 wait_gone "Game over" 20
 wait_for "Game over" 30
 shows "Wins so far: Player 1 2, Player 2 0."
+
+# When the computer begins, the person is told their side while it thinks.
+forget_saves
+start 80 24 --names Robot,Amina --computer 1
+wait_for "Robot (computer) is thinking... You are Amina, C and D."
+wait_for "You are Amina, C and D: press C or D." 10

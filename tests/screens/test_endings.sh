@@ -34,3 +34,38 @@ keys u
 wait_for "Took back Amina's move from A."
 lacks "Game over"
 expect_counts "1 0 0 0 0 0"
+
+# The end leaves the final board in sight, even at 80x24, and says how
+# the seeds left were shared; one Enter (or Space, or y) never throws the
+# result away: only n starts another game.
+for size in "80 24" "200 60"; do
+    forget_saves
+    start $size --names Amina,Youssef --position 1,5,1,5:1:9,7
+    wait_for "Amina, choose a hole"
+    play A C
+    wait_for "Game over"
+    expect_counts "1 5 1 5"
+    shows "Amina: 9 captured + 6 shared = 15 seeds"
+    shows "Youssef: 7 captured + 6 shared = 13 seeds"
+    shows "Amina wins, 15 to 13!"
+    keys Enter Space y
+    run wait
+    shows "Game over"
+    keys n
+    wait_gone "Game over"
+    wait_for "Amina, choose a hole"
+    lacks "Youssef lifted"
+done
+
+# Under a projector the winner is in large print and the panel, in brief,
+# under it; the large counts are the final scores, the shares included.
+forget_saves
+start 200 60 --projector --names Amina,Youssef --position 1,5,1,5:1:9,7
+wait_for "Amina, choose a hole"
+play A C
+wait_for "Game over"
+wait_large "Amina wins, 15 to 13!"
+shows "Amina: 9 captured + 6 shared = 15 seeds"
+lacks "r: go through the game"
+[ "$(large_player 1)" = "Amina; score 15" ] || fail "Amina's large count is $(large_player 1)"
+[ "$(large_player 2)" = "Youssef; score 13" ] || fail "Youssef's large count is $(large_player 2)"

@@ -7,10 +7,10 @@
 
 save="$XDG_STATE_HOME/tihbat/current.tbg"
 start 80 24 --names Amina,Robot --computer 2
-wait_for "Amina, choose a hole"
+wait_for "You are Amina, A and B: press"
 play A
 wait_for "Robot sowed" 15
-wait_for "Amina, choose a hole"
+wait_for "You are Amina, A and B: press"
 cp "$save" "$WORK/saved.tbg"
 keys m
 wait_for "Puzzles: find the best move in Tihbat"
@@ -26,7 +26,7 @@ wait_for "Back to the game"
 keys Down Enter
 wait_for "Start a new game of Tihbat?"
 keys y
-wait_for "Amina, choose a hole"
+wait_for "You are Amina, A and B: press"
 play B
 wait_for "Robot sowed" 15
 keys q y

@@ -32,13 +32,13 @@ expect_counts "4 11 3 10"
 # The computer's move: a person's keys wait for it too.
 forget_saves
 start 80 24 --names Amina,Robot --computer 2
-wait_for "Amina, choose a hole"
+wait_for "You are Amina, A and B: press"
 keys -
 wait_for "Animation: slow."
 play A
 wait_for "Robot sows from"
 keys a Enter b Enter
 wait_for "Robot sowed" 15
-wait_for "Amina, choose a hole"
+wait_for "You are Amina, A and B: press"
 lacks "Amina sows"
 lacks "Enter: sow"

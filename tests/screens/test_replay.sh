@@ -23,9 +23,10 @@ keys Right x
 wait_for "The first seed goes back into A"
 shows "replay: move 1 of 3"
 lacks "Amina sowed"
-keys Escape .
-wait_for "Step mode is off"
+keys Escape
 wait_for "Amina sowed 7 seeds from A."
+keys .
+wait_for "Step mode is off"
 shows "replay: move 1 of 3"
 expect_counts "2 9 9 8"
 keys Enter Escape

@@ -94,7 +94,7 @@ start 80 24 --names Amina,Youssef --position 1,5,1,5:1:9,7
 wait_for "Amina, choose a hole"
 play A C
 wait_for "Game over"
-shows "r: go through the game with the solver, move by move."
+shows "r review"
 keys r
 wait_for "Tihbat - review: move 1 of 2"
 wait_for "Amina ahead" 30

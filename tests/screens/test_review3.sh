@@ -88,7 +88,7 @@ start 80 24 --rules bakuk3 --names Amina,Badr,Chama --position 0,1,1,0,1,0:1:11,
 wait_for "Amina, choose a hole"
 play B
 wait_for "Game over"
-shows "r: go through the game with the solver, move by move."
+shows "r review"
 keys r
 wait_for "Bakuk for three - review: move 1 of 1"
 wait_for "the seeds each is sure of" 30

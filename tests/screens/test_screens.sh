@@ -39,7 +39,7 @@ for size in "80 24" "200 60"; do
     # The game: its start, a hole chosen, a move played.
     forget_saves
     start $size --names Amina,Robot --computer 2
-    wait_for "Amina, choose a hole"
+    wait_for "You are Amina, A and B: press"
     golden play
     keys a
     wait_for "Enter: sow"

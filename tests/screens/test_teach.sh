@@ -63,8 +63,32 @@ start 80 24 --names Amina,Youssef --position 1,5,1,5:1:8,8
 wait_for "Amina, choose a hole"
 keys v a
 wait_for "Preview: the single seed of A would go straight back, and the turn pass."
-lacks "repeat"
+lacks "brings back"
+# The last seed would fall in the chosen hole: its mark is not hidden
+# under "Enter: sow" (the line above the keys says Enter).
+shows "last seed"
+lacks "Enter: sow"
+shows "Amina: press Enter or Space to sow A"
 keys Enter Escape
 wait_for "Youssef, choose a hole"
 keys c
-wait_for "It would repeat an earlier position, and the game would end."
+wait_for "C brings back an earlier position: the game would end, 14 seeds each."
+
+# The preview marks where the last seed would fall and every hole the
+# chain would take, and nothing of the move before.
+forget_saves
+start 80 24 --rules bakuk --names Amina,Youssef --position 8,8,2,1,9,8:1:0,0
+wait_for "Amina, choose a hole"
+keys v a
+wait_for "Preview: from A the last seed falls in C, making 4: 6 seeds would be captured."
+shows "last seed: taken"
+[ "$(screen | grep -c '[─━] taken [─━]')" = 1 ] || fail "D is not the one hole marked taken"
+forget_saves
+start 80 24 --rules bakuk --names Amina,Youssef
+wait_for "Amina, choose a hole"
+play A
+wait_for "Youssef, choose a hole"
+shows "last seed"
+keys v d
+wait_for "Preview: from D the last seed falls in E"
+[ "$(screen | grep -o '[─━] last seed [─━]' | wc -l)" = 1 ] || fail "the last move's mark stays beside the preview's"

@@ -43,9 +43,21 @@ wait_for "B is the best move: you finish 1 seed behind if the other side plays w
 # which the slow speed makes 1.8 s: the program holds no state longer.
 forget_saves
 start 80 24 --names Amina,Robot --hints --computer 2
-wait_for "Amina, choose a hole"
+wait_for "You are Amina, A and B: press"
 keys -
 wait_for "Animation: slow."
 play A
 wait_for "Robot (computer) is thinking"
 lacks "t tip"
+
+# A move that would bring back an earlier position, and so end the game,
+# is told before it is played: by the line above the keys, and the tips.
+forget_saves
+start 80 24 --names Amina,Youssef --hints --position 1,5,1,5:1:9,7
+wait_for "Amina, choose a hole"
+play A
+wait_for "Youssef, choose a hole: press C or D. C brings back an earlier position: the game would end, Amina winning 15 to 13."
+keys t
+wait_for "is the best move"
+[ "$(words | grep -o 'C brings back an earlier position: the game would end, Amina winning 15 to 13.' | wc -l)" = 2 ] ||
+    fail "the tip does not tell what C would do"

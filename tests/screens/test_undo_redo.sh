@@ -22,8 +22,11 @@ wait_for "Amina lifts the 7 seeds of A."
 keys Escape u .
 wait_for "Step mode is off"
 expect_counts "7 7 7 7"
+# The move played again is shown; once it is, the line above the keys
+# says who plays now, and nothing of the key that started it.
 keys r
-wait_for "Playing a taken-back move again." 10
+wait_for "Youssef, choose a hole: press C or D." 10
+lacks "Playing a taken-back move again."
 expect_counts "2 9 9 8"
 shows "▶ Youssef"
 keys r

@@ -10,7 +10,7 @@ for options in "--computer 2 --level perfect" --hints; do
     forget_saves
     # shellcheck disable=SC2086 # the options
     start 80 24 --rules bakuk $options
-    wait_for "Player 1, choose a hole"
+    wait_for "press A, B or C"
     within 60 test -s "$tables" || fail "$options: no tables solved while the first player thinks"
     expect_counts "6 6 6 6 6 6"
 done

@@ -32,3 +32,17 @@ wait_for "A seed falls into C: 4 seeds left in hand."
 keys Escape
 wait_for "Amina sowed 7 seeds from A."
 expect_counts "2 9 9 8"
+
+# After any key and a resize, the line above the keys still says who
+# plays now and what to press, with the answer to the key above it.
+keys 0
+wait_for "Animation: off."
+shows "Youssef, choose a hole: press C or D."
+tm resize-window -x 80 -y 24
+wait_for "Youssef, choose a hole: press C or D."
+shows "Animation: off."
+keys v
+wait_for "Preview on: a highlighted hole shows where its last seed will fall."
+tm resize-window -x 200 -y 60
+wait_for "Youssef, choose a hole: press C or D."
+shows "Preview on"

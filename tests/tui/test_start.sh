@@ -32,7 +32,7 @@ printf '[Rules "tihbat"]\n[Player1 "Amina"]\n[Player2 "Youssef"]\n\n1. A C 2. B 
 for size in "80 24" "200 60"; do
     forget_saves
     start $size --names Amina,Robot --computer 2
-    wait_for "Amina, choose a hole"
+    wait_for "You are Amina, A and B: press"
     golden play
 done
 

@@ -64,7 +64,7 @@ static void every_ply(const char *rules, unsigned long long seed)
         const char *newest = story.sentence[story.told - 1];
         if (ply == length) {
             cr_expect_str_eq(newest, winner, "%s: the winner last", what);
-            narrate_end(t, tb_game_result(g), text, sizeof text);
+            narrate_end(t, tb_game_result(g), false, text, sizeof text);
             cr_expect_str_eq(story.sentence[story.told - 2], text, "%s: why it ended", what);
         } else {
             cr_expect_not(tells(&story, winner), "%s: the winner, before the end", what);
@@ -72,7 +72,7 @@ static void every_ply(const char *rules, unsigned long long seed)
         if (ply > 0 && ply < length) {
             tb_account acc;
             table_account(t, ply, &acc);
-            narrate_ply(t, &acc, text, sizeof text);
+            narrate_ply(t, &acc, tb_game_position_at(g, ply), text, sizeof text);
             cr_expect_str_eq(newest, text, "%s: the last ply last", what);
             cr_expect_eq(acc.player, tb_game_position_at(g, ply - 1)->to_move, "%s", what);
         }
