@@ -1,6 +1,7 @@
 /*
  * anim.c - a move shown seed by seed: the hole is lifted, each seed falls,
- * the landing hole lights up, then any capture, then the seeds go.
+ * the landing hole lights up, then any capture, then the seeds go into
+ * the mover's store, a hole at a time.
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <time.h>
@@ -29,8 +30,8 @@ int speed_ms(enum speed speed, int normal)
     return normal;
 }
 
-/* Frames: the lift, one a seed, the landing, then the capture and the
- * emptied holes when there is one. */
+/* Frames: the lift, one a seed, the landing, then the capture and each
+ * hole taken emptied into the store in turn, when there is one. */
 static int frame_ms(const struct anim *a, int frame)
 {
     int lifted = a->acc.lifted;
@@ -50,7 +51,7 @@ void anim_start(struct anim *a, const tb_position *before, const tb_position *af
     a->after = *after;
     a->acc = *acc;
     a->frame = 0;
-    a->frames = acc->lifted + 2 + (acc->captured > 0 ? 2 : 0);
+    a->frames = acc->lifted + 2 + (acc->captured > 0 ? 1 + acc->capture_holes : 0);
     a->active = acc->move != TB_PASS && speed != SPEED_OFF;
     a->due = now_ms() + speed_ms(speed, frame_ms(a, 0));
 }
@@ -69,15 +70,21 @@ void anim_view(const struct anim *a, struct view *v)
 {
     const tb_account *acc = &a->acc;
     int sown = a->frame < acc->lifted ? a->frame : acc->lifted;
-
+    int taken = a->frame - (acc->lifted + 2); /* holes emptied into the store so far */
     *v = (struct view){.pos = a->before, .mover = acc->player, .hand = acc->lifted - sown};
-    if (a->frame >= acc->lifted + 3) {
+    if (acc->captured > 0 && taken >= acc->capture_holes) {
         v->pos = a->after;
         v->pos.to_move = (uint8_t)acc->player;
     } else {
         v->pos.board[acc->move] = 0;
         for (int k = 0; k < sown; k++)
             v->pos.board[acc->sown[k]]++;
+        for (int i = 0; i < taken; i++) {
+            int h = acc->capture_hole[i];
+            v->pos.captured[acc->player] =
+                (uint8_t)(v->pos.captured[acc->player] + v->pos.board[h]);
+            v->pos.board[h] = 0;
+        }
     }
     if (a->frame == 0)
         v->marks[acc->move] |= MARK_SOWING;
@@ -87,4 +94,8 @@ void anim_view(const struct anim *a, struct view *v)
         v->marks[acc->last] |= MARK_LANDING;
     for (int i = 0; a->frame >= acc->lifted + 2 && i < acc->capture_holes; i++)
         v->marks[acc->capture_hole[i]] |= MARK_CAPTURE;
+    /* The seeds taken go into the mover's store, and stay marked there
+     * until the move is shown whole. */
+    if (a->frame >= acc->lifted + 2 && acc->captured > 0)
+        v->store_marks[acc->player] |= MARK_CAPTURE;
 }

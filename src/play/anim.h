@@ -29,8 +29,9 @@ enum {
 struct view {
     tb_position pos;
     unsigned marks[TB_MAX_HOLES];
-    int mover; /* whose turn the board shows */
-    int hand;  /* seeds still in hand while sowing */
+    int mover;                            /* whose turn the board shows */
+    int hand;                             /* seeds still in hand while sowing */
+    unsigned store_marks[TB_MAX_PLAYERS]; /* MARK_CAPTURE: seeds going into this store */
 };
 
 struct anim {

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "app/blockfont.h"
 #include "app/i18n.h"
 #include "app/terminal_text.h"
 #include "play/narrate.h"
@@ -85,45 +86,20 @@ static void draw_seeds_even(int y, int x, int rows, int cols, int seeds, attr_t 
     }
 }
 
-/* Digits and hole letters five lines high, for boxes big enough to be
- * read across a room. */
-enum { BIG_H = 5, BIG_W = 3 };
-
-static const char *const *big_glyph(char c)
+/* Text in block letters and digits (src/app/blockfont.c) at y, x: each
+ * cell its lit halves, ▀ ▄ █ (in ASCII " _ #). */
+static void draw_blocks(int y, int x, const char *text, int scale, attr_t attr)
 {
-    static const char *const digits[10][BIG_H] = {
-        {"###", "# #", "# #", "# #", "###"}, {"  #", "  #", "  #", "  #", "  #"},
-        {"###", "  #", "###", "#  ", "###"}, {"###", "  #", "###", "  #", "###"},
-        {"# #", "# #", "###", "  #", "  #"}, {"###", "#  ", "###", "  #", "###"},
-        {"###", "#  ", "###", "# #", "###"}, {"###", "  #", "  #", "  #", "  #"},
-        {"###", "# #", "###", "# #", "###"}, {"###", "# #", "###", "  #", "###"},
-    };
-    static const char *const letters[TB_MAX_HOLES][BIG_H] = {
-        {"###", "# #", "###", "# #", "# #"}, {"## ", "# #", "## ", "# #", "## "},
-        {"###", "#  ", "#  ", "#  ", "###"}, {"## ", "# #", "# #", "# #", "## "},
-        {"###", "#  ", "###", "#  ", "###"}, {"###", "#  ", "###", "#  ", "#  "},
-        {"###", "#  ", "# #", "# #", "###"}, {"# #", "# #", "###", "# #", "# #"},
-    };
-    static const char *const turn[BIG_H] = {"#  ", "## ", "###", "## ", "#  "};
-    if (c == '>')
-        return turn;
-    if (c >= '0' && c <= '9')
-        return digits[c - '0'];
-    return letters[c >= 'A' && c < 'A' + TB_MAX_HOLES ? c - 'A' : 0];
-}
-
-/* The columns text takes in the big font, each cell `wide` columns. */
-static int big_width(int len, int wide) { return (len * (BIG_W + 1) - 1) * wide; }
-
-/* Each cell of the font is `tall` lines by `wide` columns on the screen. */
-static void draw_big_text(int y, int x, const char *text, int tall, int wide, attr_t attr)
-{
-    int len = (int)strlen(text), w = big_width(len, wide);
-    for (int r = 0; r < BIG_H * tall; r++)
-        for (int c = 0; c < w; c++) {
-            int d = c / wide / (BIG_W + 1), col = c / wide % (BIG_W + 1);
-            if (col < BIG_W && big_glyph(text[d])[r / tall][col] == '#')
-                put_text(y + r, x + c, 1, attr, glyphs()->block);
+    const struct glyphs *g = glyphs();
+    bool ascii = !g->quadrant[0];
+    const char *halves[] = {NULL, ascii ? "\"" : g->quadrant[3], ascii ? "_" : g->quadrant[12],
+                            g->block};
+    int w = blockfont_width(text, scale), lines = blockfont_lines(scale);
+    for (int line = 0; line < lines; line++)
+        for (int col = 0; col < w; col++) {
+            unsigned cell = blockfont_cell(text, scale, line, col);
+            if (cell)
+                put_text(y + line, x + col, 1, attr, halves[cell]);
         }
 }
 
@@ -163,34 +139,34 @@ static const char *hole_tag(unsigned marks, bool board_moves)
     return NULL;
 }
 
-/* Inside a projector's box: the hole's letter on the left, the seeds in
- * the middle, the count on the right, in block letters and digits as tall
- * as the box allows, each font cell twice as wide as tall so that the
- * strokes look square. */
-static void draw_class_hole(int y, int x, int inner, int content, int h, int seeds, attr_t attr)
+/* Inside a big box: the hole's letter on the left, the seeds in the
+ * middle, the count on the right, in block letters and digits as big as
+ * the box allows.  False, and nothing drawn, when two digits do not fit. */
+static bool draw_big_hole(int y, int x, int inner, int content, int h, int seeds, attr_t attr)
 {
-    int scale = content / BIG_H;
-    /* Room for two digits in 2/5 of the box, and for the seeds. */
-    while (scale > 0 && big_width(2, 2 * scale) > 2 * inner / 5)
-        scale--;
-    int letter_scale = scale;
-    while (letter_scale > 0 && big_width(1, 2 * letter_scale) + 2 > inner / 5)
-        letter_scale--;
-    int letter_w = letter_scale ? big_width(1, 2 * letter_scale) + 2 : 0;
-    int digits_w = scale ? big_width(2, 2 * scale) + 2 : 0;
+    /* Two digits in 2/5 of the box, the letter in 1/5. */
+    int scale = 0, letter_scale = 0;
+    while (blockfont_lines(scale + 1) <= content &&
+           blockfont_width("88", scale + 1) + 2 <= 2 * inner / 5)
+        scale++;
+    while (letter_scale < scale && blockfont_width("A", letter_scale + 1) + 2 <= inner / 5)
+        letter_scale++;
+    if (!scale)
+        return false;
+    int letter_w = letter_scale ? blockfont_width("A", letter_scale) + 2 : 0;
+    int digits_w = blockfont_width("88", scale) + 2;
     if (letter_scale) {
         char letter[2] = {tb_label(h), '\0'};
-        draw_big_text(y + 1, x + 2, letter, letter_scale, 2 * letter_scale, attr);
+        draw_blocks(y + 1, x + 2, letter, letter_scale, attr);
     }
-    if (scale) {
-        char count[8];
-        int len = snprintf(count, sizeof count, "%d", seeds);
-        int top = y + 1 + (content - scale * BIG_H) / 2;
-        int right = x + 1 + inner - 1 - digits_w / 2;
-        draw_big_text(top, right - big_width(len, 2 * scale) / 2, count, scale, 2 * scale, attr);
-    }
+    char count[8];
+    snprintf(count, sizeof count, "%d", seeds);
+    int top = y + 1 + (content - blockfont_lines(scale)) / 2;
+    int right = x + inner - 1 - digits_w / 2; /* a margin of two columns */
+    draw_blocks(top, right - blockfont_width(count, scale) / 2, count, scale, attr);
     draw_seeds_even(y + 1, x + 1 + letter_w + 1, content, inner - letter_w - digits_w - 2, seeds,
                     attr);
+    return true;
 }
 
 static void draw_hole(const struct board *b, int h)
@@ -226,22 +202,11 @@ static void draw_hole(const struct board *b, int h)
         put_text(y, x + w - 5, 3, frame | A_BOLD, label);
     }
 
-    /* Inside: the seeds, then the count, in big digits when there is room
-     * (from 18 lines up) below them. */
-    int inner = w - 2, content = bh - 3, digits = seeds > 9 ? 2 : 1;
-    if (settings_projector(table_settings(b->t))) {
-        draw_class_hole(y, x, inner, content, h, seeds, inside | A_BOLD);
-    } else {
-        int count_h = bh >= 18 ? BIG_H + 2 : 1;
-        draw_seeds(y + 1, x + 1, content - (count_h - 1), inner, seeds, tb_total_seeds(r),
-                   inside | A_BOLD);
-        if (count_h > 1) {
-            char count[8];
-            snprintf(count, sizeof count, "%d", seeds);
-            draw_big_text(y + bh - 1 - count_h, x + 1 + (inner - digits * (BIG_W + 1) + 1) / 2,
-                          count, 1, 1, inside | A_BOLD);
-        }
-    }
+    /* Inside: the letter, the seeds and the count as big as the box
+     * allows (a projector's, or any box of a big screen), else dots. */
+    int inner = w - 2, content = bh - 3;
+    if (!lo->big_holes || !draw_big_hole(y, x, inner, content, h, seeds, inside | A_BOLD))
+        draw_seeds(y + 1, x + 1, content, inner, seeds, tb_total_seeds(r), inside | A_BOLD);
     char count[SHORT_SIZE];
     snprintf(count, sizeof count, ngettext("%d seed", "%d seeds", (unsigned long)seeds), seeds);
     if (text_width(count) > inner || !text_is_plain(count))
@@ -253,6 +218,59 @@ static void draw_hole(const struct board *b, int h)
         char padded[SHORT_SIZE];
         snprintf(padded, sizeof padded, " %s ", tag);
         put_text(y + bh - 1, x + (w - text_width(padded)) / 2, w - 2, frame | A_BOLD, padded);
+    }
+}
+
+/* What a player's count says: the seeds captured, or once the game is
+ * over (*over) the final score (the seeds left shared included), as the
+ * end's panel says. */
+static int player_count(const struct table *t, const struct shown *s, int p, bool *over)
+{
+    const tb_game *g = table_game(t);
+    *over = tb_game_over(g) && !table_moving(t);
+    return *over ? tb_game_result(g)->scores[p] : s->view.pos.captured[p];
+}
+
+/* Player p's store: the count in its top side (in block digits inside
+ * too when the box is big), the seeds captured (at the end, the final
+ * score) as a pile, filled from the bottom up and centred (a '+' ends it
+ * when more than fit); lit while seeds go into it.  A column beside the board has it over a frame
+ * of the same size round the player's label. */
+static void draw_store(const struct board *b, int p)
+{
+    const struct layout *lo = b->lo;
+    const struct view *v = &b->s->view;
+    int y = lo->store_y[p], x = lo->store_x[p], h = lo->store_h[p], w = lo->store_w[p];
+    bool over;
+    int seeds = player_count(b->t, b->s, p, &over), inner = w - 2;
+    bool taking = v->store_marks[p] & MARK_CAPTURE;
+    bool turn = p == v->mover && !tb_game_over(table_game(b->t));
+    attr_t frame = paint((enum paint)(PAINT_PLAYER + p)) | (turn ? A_BOLD : 0);
+    attr_t inside = (taking ? paint(PAINT_CAPTURE) : A_NORMAL) | A_BOLD;
+    fill_area(y + 1, x + 1, h - 2, inner, inside);
+    put_frame(y, x, h, w, taking, frame);
+    char count[8];
+    snprintf(count, sizeof count, " %d ", seeds);
+    put_text(y, x + (w - text_width(count)) / 2, inner, frame | A_BOLD, count);
+    int bottom = y + h - 2;
+    if (layout_side(table_rules(b->t), p) == SIDE_RIGHT) /* the frame of the label below */
+        put_frame(lo->side_y - 1, x, h, w, false, frame);
+    snprintf(count, sizeof count, "%d", seeds);
+    if (lo->big_holes && blockfont_lines(1) + 3 <= h - 2 && /* two rows of pile left */
+        blockfont_width(count, 1) <= inner - 2) {
+        draw_blocks(bottom + 1 - blockfont_lines(1),
+                    x + 1 + (inner - blockfont_width(count, 1)) / 2, count, 1, inside);
+        bottom -= blockfont_lines(1) + 1;
+    }
+    int rows = bottom - y, per_row = (inner - 1) / 2;
+    int capacity = rows > 0 ? rows * per_row : 0, shown = seeds <= capacity ? seeds : capacity;
+    for (int i = 0; i < shown; i++) {
+        int row = i / per_row, left_in_row = shown - row * per_row;
+        int in_row = left_in_row < per_row ? left_in_row : per_row;
+        int left = x + 1 + (inner - (2 * in_row - 1)) / 2;
+        bool more = seeds > capacity && i == shown - 1;
+        put_text(bottom - row, left + 2 * (i % per_row), 1, inside,
+                 more ? glyphs()->more : glyphs()->seed);
     }
 }
 
@@ -291,16 +309,6 @@ struct label {
     const char *doing;
     bool turn;
 };
-
-/* What a player's count says: the seeds captured, or once the game is
- * over (*over) the final score (the seeds left shared included), as the
- * end's panel says. */
-static int player_count(const struct table *t, const struct shown *s, int p, bool *over)
-{
-    const tb_game *g = table_game(t);
-    *over = tb_game_over(g) && !table_moving(t);
-    return *over ? tb_game_result(g)->scores[p] : s->view.pos.captured[p];
-}
 
 static void label_of(const struct table *t, const struct shown *s, int p, struct label *l)
 {
@@ -344,17 +352,18 @@ static void draw_large_player(const struct board *b, int p, int y, int x, int w,
     struct label l;
     label_of(t, b->s, p, &l);
     attr_t colour = paint((enum paint)(PAINT_PLAYER + p)) | A_BOLD;
-    int top = y + (rows - BIG_H) / 2, middle = y + rows / 2, used = 0;
+    int scale = blockfont_lines(2) <= rows ? 2 : 1;
+    int top = y + (rows - blockfont_lines(scale)) / 2, middle = y + rows / 2, used = 0;
     if (l.turn) {
-        draw_big_text(top, x, ">", 1, 2, colour);
-        used = big_width(1, 2) + 2;
+        draw_blocks(top, x, ">", scale, colour);
+        used = blockfont_width(">", scale) + 2;
     }
     char count[8];
     bool over;
-    int len = snprintf(count, sizeof count, "%d", player_count(t, b->s, p, &over));
+    snprintf(count, sizeof count, "%d", player_count(t, b->s, p, &over));
     const char *word = over ? _("score") : _("captured");
-    int digits_x = x + w - big_width(len, 2);
-    draw_big_text(top, digits_x, count, 1, 2, colour);
+    int digits_x = x + w - blockfont_width(count, scale);
+    draw_blocks(top, digits_x, count, scale, colour);
     int word_x = digits_x - 2 - text_width(word);
     put_text(middle, word_x, text_width(word), colour, word);
     /* The name, and the computer's mark: what large print can draw. */
@@ -379,7 +388,7 @@ static void draw_player(const struct board *b, int p, int y, int x, int w, bool 
     struct label l;
     label_of(b->t, b->s, p, &l);
     int rows = b->lo->label_h;
-    if (!stacked && rows >= BIG_H) {
+    if (!stacked && rows > 1) {
         draw_large_player(b, p, y, x, w, rows);
         return;
     }
@@ -388,8 +397,7 @@ static void draw_player(const struct board *b, int p, int y, int x, int w, bool 
     if (stacked) {
         put_text(y, x, w, name_attr, l.name);
         put_text(y + 1, x + 2, w - 2, paint(PAINT_DIM), l.holes);
-        put_text(y + 2, x + 2, w - 2, A_BOLD, l.doing);
-        put_text(y + 3, x + 2, w - 2, colour, l.captured);
+        put_text(y + 2, x + 2, w - 2, A_BOLD, l.doing); /* the store above says the count */
         return;
     }
     /* One line: the hole letters are the first to go when it is short. */
@@ -408,6 +416,8 @@ void draw_board(const struct board *b)
     for (int h = 0; h < tb_holes(r); h++)
         draw_hole(b, h);
     draw_arrows(b);
+    for (int p = 0; p < r->players; p++)
+        draw_store(b, p);
     for (int p = 0; p < r->players; p++) {
         /* The name starts under or over the player's leftmost hole. */
         int left = COLS;
@@ -417,7 +427,7 @@ void draw_board(const struct board *b)
         switch (layout_side(r, p)) {
         case SIDE_TOP: draw_player(b, p, lo->top_name_y, left, width, false); break;
         case SIDE_BOTTOM: draw_player(b, p, lo->bottom_name_y, left, width, false); break;
-        case SIDE_RIGHT: draw_player(b, p, lo->side_y, lo->side_x, lo->side_w, true); break;
+        case SIDE_RIGHT: draw_player(b, p, lo->side_y, lo->side_x + 1, lo->side_w - 2, true); break;
         }
     }
 }

@@ -49,9 +49,9 @@ static void draw_story(const struct layout *lo, const struct shown *s, bool proj
 }
 
 /* The lines a sentence takes above the keys: two at most. */
-static int sentence_lines(const char *text)
+static int sentence_lines(const struct layout *lo, const char *text)
 {
-    return !text[0] ? 0 : wrapped_lines(text, COLS - 2) > 1 ? 2 : 1;
+    return !text[0] ? 0 : wrapped_lines(text, lo->message_w) > 1 ? 2 : 1;
 }
 
 /* The line above the keys (what to do now) and, above it, the answer to
@@ -64,12 +64,12 @@ static int draw_sentence(const struct layout *lo, const char *word, bool alert, 
     bool both = word[0] && text[0] && strcmp(word, text) != 0;
     const char *line = both || !word[0] ? text : word;
     attr_t attr = !both && word[0] && alert ? paint(PAINT_ALERT) : A_BOLD;
-    int lines = sentence_lines(line), y = lo->message_y - (lines ? lines : 1) + 1;
-    int above = both ? sentence_lines(word) : 0;
+    int lines = sentence_lines(lo, line), y = lo->message_y - (lines ? lines : 1) + 1;
+    int above = both ? sentence_lines(lo, word) : 0;
     if (draw) {
-        put_wrapped(y, 1, COLS - 2, 0, lines, attr, line);
-        put_wrapped(y - above, 1, COLS - 2, 0, above, alert ? paint(PAINT_ALERT) : A_NORMAL,
-                    both ? word : "");
+        put_wrapped(y, lo->message_x, lo->message_w, 0, lines, attr, line);
+        put_wrapped(y - above, lo->message_x, lo->message_w, 0, above,
+                    alert ? paint(PAINT_ALERT) : A_NORMAL, both ? word : "");
     }
     return y - above;
 }

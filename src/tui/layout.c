@@ -21,19 +21,26 @@ enum {
     COL_GAP = 2,
     TEXT_MAX_W = 100
 };
+/* The stores of captured seeds, left of the rows: at least a least box
+ * wide, a column more for every 20 the screen has to spare, up to 16. */
+enum { STORE_W = 9, STORE_MOST_W = 16, STORE_SPARE = 20 };
+/* From 160x48 up, without a projector, the screen is big: the boxes show
+ * big letters, seeds and counts, and the line above the keys stands right
+ * under the words, in their column. */
+enum { BIG_COLS = 160, BIG_LINES = 48 };
 /* A projector's boxes first grow tall enough for block digits.  From 40
  * lines up the screen is planned for a class: the players' lines, the
  * board, then the words in large print right under it (2/5 of what is
  * left, at least 16 lines: a move's account in letters 8 pixels high);
- * from 52 lines the players' lines are in large print too (5 lines
- * each). */
+ * from 56 lines the players' lines are in large print too (8 lines,
+ * each: a Bengali name needs them). */
 enum {
     PROJECTOR_BOX_H = 8,
     PROJECTOR_LOG_SHARE = 5,
     CLASS_LINES = 40,
     WORDS_LEAST = 16,
-    LARGE_LABEL_LINES = 52,
-    LABEL_H = 5
+    LARGE_LABEL_LINES = 56,
+    LABEL_H = 8
 };
 /* A graph takes at least 6 lines (two rows each side of its axis, and its
  * mark), and grows to a quarter of the screen. */
@@ -90,7 +97,7 @@ void layout_plan(const tb_rules *r, int lines, int cols, bool projector, bool la
     int side_w = 0;
     memset(lo, 0, sizeof *lo);
     lo->need_lines = FIXED_LINES + 2 * MIN_BOX_H + MIN_LOG + (graph ? GRAPH_MIN : 0);
-    lo->need_cols = n * MIN_BOX_W + (n - 1) * COL_GAP + 2;
+    lo->need_cols = n * MIN_BOX_W + (n - 1) * COL_GAP + 2 + STORE_W + COL_GAP;
     if (layout_has_side(r))
         lo->need_cols += SIDE_W + COL_GAP;
     if (lo->need_cols < MIN_TEXT_W)
@@ -98,12 +105,15 @@ void layout_plan(const tb_rules *r, int lines, int cols, bool projector, bool la
     if (layout_has_side(r)) {
         /* The column takes what its longest line needs, as long as the
          * boxes keep their least width. */
-        int room = cols - 2 - COL_GAP - n * MIN_BOX_W - (n - 1) * COL_GAP;
-        side_w = side_need < SIDE_W ? SIDE_W : side_need;
+        int room = cols - 2 - COL_GAP - n * MIN_BOX_W - (n - 1) * COL_GAP - STORE_W - COL_GAP;
+        side_w = side_need + 2 < SIDE_W ? SIDE_W : side_need + 2; /* in the store's frame */
         side_w = side_w > room && room >= SIDE_W ? room : side_w;
     }
     int side = side_w ? side_w + COL_GAP : 0;
-    int box_w_max = (cols - 2 - side - (n - 1) * COL_GAP) / n;
+    int store_w = STORE_W + (cols > lo->need_cols ? (cols - lo->need_cols) / STORE_SPARE : 0);
+    store_w = store_w > STORE_MOST_W ? STORE_MOST_W : store_w;
+    int store = store_w + COL_GAP;
+    int box_w_max = (cols - 2 - side - store - (n - 1) * COL_GAP) / n;
     if (lines < lo->need_lines || cols < lo->need_cols || box_w_max < MIN_BOX_W) {
         lo->too_small = true;
         return;
@@ -111,7 +121,9 @@ void layout_plan(const tb_rules *r, int lines, int cols, bool projector, bool la
 
     /* Lines beyond the least go where they help most, in this order; what
      * is left makes the boxes grow. */
-    int spare = lines - lo->need_lines, box_h = MIN_BOX_H, log_h = MIN_LOG;
+    bool big = !projector && lines >= BIG_LINES && cols >= BIG_COLS;
+    /* A big screen's line above the keys takes a second line of its own. */
+    int spare = lines - lo->need_lines - big, box_h = MIN_BOX_H, log_h = MIN_LOG;
     int row_gap = 0, title_gap = 0, log_gap = 0, box_h_max = box_w_max / 2 + 1, label_h = 1;
     int graph_h = graph ? GRAPH_MIN : 0;
     /* A class's screen has no graph: a review plans its lines as ever. */
@@ -147,13 +159,16 @@ void layout_plan(const tb_rules *r, int lines, int cols, bool projector, bool la
     lo->label_h = label_h;
     lo->board_w = n * box_w + (n - 1) * COL_GAP;
     lo->board_h = 2 * box_h + row_gap;
-    lo->board_x = (cols - lo->board_w - side) / 2;
+    lo->board_x = (cols - lo->board_w - side - store) / 2 + store;
+    lo->big_holes = projector || big;
     lo->keys_y = lines - 1;
     lo->message_y = lines - 2;
+    lo->message_x = 1;
+    lo->message_w = cols - 2;
     /* The rest stands in the middle of the lines above the message; a
      * class's screen takes them all, the words right under the board. */
     int block = 1 + title_gap + label_h + lo->board_h + label_h + log_gap + log_h + graph_h;
-    lo->title_y = class ? 0 : (lines - 2 - block) / 2;
+    lo->title_y = class ? 0 : big ? (lines - 1 - block - 2) / 2 : (lines - 2 - block) / 2;
     lo->top_name_y = lo->title_y + 1 + title_gap;
     lo->board_y = lo->top_name_y + label_h;
     lo->bottom_name_y = lo->board_y + lo->board_h;
@@ -162,15 +177,28 @@ void layout_plan(const tb_rules *r, int lines, int cols, bool projector, bool la
     lo->graph_y = lo->log_y + log_h;
     lo->graph_h = graph_h;
     lo->side_x = lo->board_x + lo->board_w + COL_GAP;
-    lo->side_y = lo->board_y + box_h - 1;
+    lo->side_y = lo->board_y + box_h + row_gap + 1; /* framed, beside the bottom row */
     lo->side_w = side_w;
     lo->text_w = cols - 2 < TEXT_MAX_W ? cols - 2 : TEXT_MAX_W;
     lo->text_x = (cols - lo->text_w) / 2;
+    if (big) { /* the line above the keys right under the words */
+        lo->message_y = lo->graph_y + graph_h + 1;
+        lo->message_x = lo->text_x;
+        lo->message_w = lo->text_w;
+    }
     for (int h = 0; h < 2 * n; h++) {
         bool south = h < n;
         int col = south ? h : 2 * n - 1 - h;
         lo->hole_x[h] = lo->board_x + col * (box_w + COL_GAP);
         lo->hole_y[h] = south ? lo->board_y + box_h + row_gap : lo->board_y;
+    }
+    for (int p = 0; p < r->players; p++) {
+        enum side where = layout_side(r, p);
+        lo->store_x[p] = where == SIDE_RIGHT ? lo->side_x : lo->board_x - store;
+        lo->store_y[p] =
+            where == SIDE_BOTTOM ? lo->hole_y[0] : lo->board_y; /* a column: over its label */
+        lo->store_w[p] = where == SIDE_RIGHT ? side_w : store_w;
+        lo->store_h[p] = box_h;
     }
 }
 

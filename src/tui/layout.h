@@ -22,8 +22,13 @@ struct layout {
     int board_x, board_y, board_w, board_h;
     int title_y, top_name_y, bottom_name_y, side_x, side_y, side_w;
     int text_x, text_w, log_y, log_h;
-    int graph_y, graph_h; /* a graph's lines, when it has some */
-    int message_y, keys_y;
+    int graph_y, graph_h;                        /* a graph's lines, when it has some */
+    int message_y, message_x, message_w, keys_y; /* message_y: the last line above the keys */
+    bool big_holes; /* the boxes show their letter, seeds and count as big as they go */
+    /* Each player's store, the seeds captured: beside their row (left of
+     * the board), or over their column beside it. */
+    int store_x[TB_MAX_PLAYERS], store_y[TB_MAX_PLAYERS], store_w[TB_MAX_PLAYERS],
+        store_h[TB_MAX_PLAYERS];
 };
 
 /* Where player p's holes are: all in the top row, all in the bottom row,

@@ -149,9 +149,11 @@ void draw_panel_size(const struct layout *lo, const struct shown *s, int *lines,
     *fit = b.fit;
 }
 
-/* The panel, framed; when its rows do not all fit, from line `top` on
- * (kept in range), with marks to scroll.  A panel of text that is not
- * plain has no frame after the text, nor the board: a rule below. */
+/* The panel, framed whole in every script; when its rows do not all fit,
+ * from line `top` on (kept in range), with marks to scroll.  A panel of
+ * text that is not plain takes the whole width, so that nothing of the
+ * board shares a line with text a terminal may measure otherwise, and
+ * what stands after such text is put in its place by address. */
 void draw_panel(const struct layout *lo, const struct shown *s, const char *skip)
 {
     const struct row *rows = s->panel.rows;
@@ -169,35 +171,32 @@ void draw_panel(const struct layout *lo, const struct shown *s, const char *skip
         fill_area(from, 0, b.y + b.h - from, COLS, A_NORMAL);
     }
     int mark_x = b.x + b.w - 3;
-    /* A verdict: its frame and mark in its colour, its word in reverse. */
+    /* A verdict: its frame and mark in its colour, its word in reverse;
+     * the frame whole in every script. */
     enum verdict v = s->panel.verdict;
     attr_t frame = verdict_attr(v);
     attr_t heading_attr = v == VERDICT_NONE ? A_BOLD : frame | A_REVERSE;
-    if (b.plain) {
-        put_frame(b.y, b.x, b.h, b.w, true, frame);
-        char heading[SENTENCE_SIZE];
-        snprintf(heading, sizeof heading, " %s%s%s ", verdict_mark(v), v ? " " : "",
-                 s->panel.title);
-        put_text(b.y, b.x + (b.w - text_width(heading)) / 2, b.w - 2, heading_attr, heading);
-    } else {
-        char heading[SENTENCE_SIZE];
-        snprintf(heading, sizeof heading, "%s%s%s", verdict_mark(v), v ? " " : "", s->panel.title);
-        put_text(b.y, b.x + 2, b.w - 4, heading_attr, heading);
-        put_frame(b.y + b.h - 1, b.x, 1, b.w, true, frame);
-        mark_x = b.x;
-    }
+    put_frame(b.y, b.x, b.h, b.w, true, frame);
+    char heading[SENTENCE_SIZE];
+    snprintf(heading, sizeof heading, " %s%s%s ", verdict_mark(v), v ? " " : "", s->panel.title);
+    int title_x = b.x + (b.w - text_width(heading)) / 2;
+    int title_end = title_x + put_text(b.y, title_x, b.w - 2, heading_attr, heading);
     /* The large mark beside the rows; when the panel has no room for it,
-     * beside the board, in the middle of its left margin, where there is
-     * room. */
+     * beside the board, in the middle of the margin left of the stores,
+     * where there is room. */
     const char *const *mark = v == VERDICT_RIGHT   ? glyphs()->right_mark
                               : v == VERDICT_WRONG ? glyphs()->wrong_mark
                                                    : NULL;
     int beside_y = lo ? lo->board_y + (lo->board_h - MARK_LINES) / 2 : 0;
+    int margin = lo ? lo->board_x : 0;
+    for (int p = 0; lo && p < TB_MAX_PLAYERS; p++)
+        if (lo->store_w[p] && lo->store_x[p] < margin)
+            margin = lo->store_x[p];
     for (int i = 0; mark && i < MARK_LINES; i++)
         if (b.mark && i < b.fit)
             put_text(b.y + 1 + b.pad + i, b.x + 2, MARK_COLS, frame, mark[i]);
-        else if (!b.mark && lo && lo->board_x >= MARK_COLS + 2)
-            put_text(beside_y + i, (lo->board_x - MARK_COLS) / 2, MARK_COLS, frame, mark[i]);
+        else if (!b.mark && lo && margin >= MARK_COLS + 2)
+            put_text(beside_y + i, (margin - MARK_COLS) / 2, MARK_COLS, frame, mark[i]);
     for (int i = 0, line = 0; i < s->panel.rows_n; i++) {
         if (!row_shown(&rows[i], skip))
             continue;
@@ -213,4 +212,11 @@ void draw_panel(const struct layout *lo, const struct shown *s, const char *skip
         put_text(b.y + 1, mark_x, 1, A_BOLD, "^");
     if (top + b.fit < b.lines)
         put_text(b.y + b.h - 2, mark_x, 1, A_BOLD, "v");
+    /* What stands after text a terminal may measure otherwise: the top
+     * side after the title, and on every line the marks and the side. */
+    if (!b.plain) {
+        put_after_uneven(b.y, title_end, b.x + b.w - title_end);
+        for (int y = b.y + 1; y < b.y + b.h - 1; y++)
+            put_after_uneven(y, mark_x, b.x + b.w - mark_x);
+    }
 }

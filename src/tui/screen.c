@@ -211,11 +211,31 @@ void put_frame(int y, int x, int h, int w, bool heavy, attr_t attr)
     attroff(attr);
 }
 
+/* The cells put_after_uneven holds back until the rest is drawn. */
+enum { AFTER_MAX = 160 };
+static struct after {
+    int y, x;
+    cchar_t cell;
+} after[AFTER_MAX];
+static int after_n;
+
+void put_after_uneven(int y, int x, int w)
+{
+    for (int i = 0; i < w && after_n < AFTER_MAX; i++)
+        if (mvin_wch(y, x + i, &after[after_n].cell) != ERR) {
+            after[after_n].y = y;
+            after[after_n++].x = x + i;
+            mvaddch(y, x + i, ' ');
+        }
+}
+
 /* A terminal that measures text otherwise than we do shows it, and what
  * follows it on its line, a few columns off; an update of part of such a
  * line would then write over the wrong cells.  So while text that is not
  * plain is on the screen, and once after it goes, every line is written
- * whole. */
+ * whole.  The cells that must stand in their columns after such text are
+ * drawn next, once the cursor is home: each move to them starts from where
+ * the terminal's cursor truly is. */
 void screen_refresh(void)
 {
     static bool uneven_before;
@@ -224,4 +244,12 @@ void screen_refresh(void)
     uneven_before = uneven;
     uneven = false;
     refresh();
+    if (after_n > 0) {
+        move(0, 0); /* the cursor home, where no text has put it off */
+        refresh();
+        for (int i = 0; i < after_n; i++)
+            mvadd_wch(after[i].y, after[i].x, &after[i].cell);
+        after_n = 0;
+        refresh();
+    }
 }

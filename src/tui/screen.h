@@ -60,6 +60,12 @@ int put_wrapped(int y, int x, int width, int first, int max, attr_t attr, const 
 void fill_area(int y, int x, int h, int w, attr_t attr);
 /* A frame of h lines by w columns from y, x, in heavy lines or not. */
 void put_frame(int y, int x, int h, int w, bool heavy, attr_t attr);
+/* The w cells from y, x stand after text a terminal may measure otherwise
+ * than we do (a panel's right side on a line of Bengali): they are drawn
+ * after the rest of the screen, the cursor moved to them by its address,
+ * so that they stand in their columns whatever the terminal made of the
+ * text before them.  At most 160 cells a frame. */
+void put_after_uneven(int y, int x, int w);
 /* Shows what was drawn (refresh), writing the lines whole while text that
  * is not plain is about. */
 void screen_refresh(void);

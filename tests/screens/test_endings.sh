@@ -22,7 +22,7 @@ start 80 24 --rules bakuk --names Amina,Youssef --position 1,0,0,0,0,0:1:17,18
 wait_for "Amina, choose a hole"
 play A
 wait_for "Game over"
-shows "Youssef has no seed to sow, so the game is over. The 1 seed left on the board counts for no one."
+panel_shows "Youssef has no seed to sow, so the game is over. The 1 seed left on the board counts for no one."
 shows "Youssef wins, 18 to 17!"
 # Escape puts the panel away to look at the board, and brings it back.
 keys Escape

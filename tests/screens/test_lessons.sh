@@ -156,7 +156,7 @@ expect_counts "0 0 4 1 1 0"
 right C
 lesson 15 "Koumma: six is taken too"
 play B
-wait_for "Koumma those 6 seeds are yours."
+wait_for "Your last seed made C hold 6: in Koumma those 6" # the store stands beside the panel
 in_sight C
 keys Space
 lesson 16 "Modiar: the chain goes backwards"

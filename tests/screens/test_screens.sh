@@ -133,3 +133,17 @@ for size in "80 24" "200 60"; do
     wait_for "Badr played C here: a mistake"
     golden review3
 done
+
+# A big screen without a projector: the board scaled (block letters,
+# counts and seeds), the stores' piles, the prompt under the words; and a
+# projector's block letters at 120x40 (issue 22, points 11 to 13).
+forget_saves
+start 160 48 --names Amina,Youssef --position 1,5,1,5:1:9,7
+wait_for "Amina, choose a hole"
+golden big
+forget_saves
+start 120 40 --projector --names Amina,Youssef
+wait_for "Amina, choose a hole"
+play A
+wait_for "Youssef, choose a hole"
+golden projector

@@ -159,3 +159,57 @@ Test(bigtext, bengali_is_shaped_with_latin_from_another_font)
     cr_assert(extent_of(&c).cells > 300);
     bigtext_close(bt);
 }
+
+/* The lit pixels of c (two by two a cell) in pixels[y][x], and how many
+ * 8-connected shapes they make. */
+enum { PIXELS_MAX = 128 };
+
+static int shapes_of(const struct big_cells *c, unsigned char pixels[PIXELS_MAX][PIXELS_MAX])
+{
+    int h = 2 * c->rows, w = 2 * c->cols, shapes = 0;
+    cr_assert(h <= PIXELS_MAX && w <= PIXELS_MAX);
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            pixels[y][x] = c->mask[(y / 2) * c->cols + x / 2] >> (2 * (y % 2) + x % 2) & 1;
+    static int stack[PIXELS_MAX * PIXELS_MAX][2];
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++) {
+            if (pixels[y][x] != 1)
+                continue;
+            shapes++;
+            int n = 0;
+            pixels[y][x] = 2;
+            stack[n][0] = y, stack[n++][1] = x;
+            while (n > 0) {
+                int py = stack[--n][0], px = stack[n][1];
+                for (int dy = -1; dy <= 1; dy++)
+                    for (int dx = -1; dx <= 1; dx++) {
+                        int ny = py + dy, nx = px + dx;
+                        if (ny >= 0 && ny < h && nx >= 0 && nx < w && pixels[ny][nx] == 1) {
+                            pixels[ny][nx] = 2;
+                            stack[n][0] = ny, stack[n++][1] = nx;
+                        }
+                    }
+            }
+        }
+    return shapes;
+}
+
+/* At every size large print takes, from a players' line to the biggest
+ * letters, an A is one shape (no mark apart above it: it read as Å), and
+ * so is each of 1, 4, 7 (a 4 broken apart read as Ч). */
+Test(bigtext, letters_are_one_shape_at_every_size)
+{
+    static const char *const texts[] = {"A", "1", "4", "7", "H"};
+    struct bigtext *bt = open_fonts("en");
+    for (size_t t = 0; t < sizeof texts / sizeof texts[0]; t++)
+        for (int rows = 3; rows <= 24; rows++) {
+            struct big_cells c;
+            static unsigned char pixels[PIXELS_MAX][PIXELS_MAX];
+            if (!bigtext_set(bt, texts[t], rows, 60, &c))
+                continue;
+            int shapes = shapes_of(&c, pixels);
+            cr_expect_eq(shapes, 1, "\"%s\" in %d rows: %d shapes", texts[t], rows, shapes);
+        }
+    bigtext_close(bt);
+}

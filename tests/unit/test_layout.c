@@ -50,7 +50,10 @@ static void check(const tb_rules *r, int lines, int cols, const struct layout *l
               "%s: the graph and the line above the "
               "keys",
               what);
-    cr_expect_eq(lo->message_y, lines - 2, "%s", what);
+    cr_expect(lo->message_y <= lines - 2 && lo->message_y >= lo->graph_y + lo->graph_h,
+              "%s: the line above the keys", what);
+    cr_expect(lo->message_x >= 0 && lo->message_w > 0 && lo->message_x + lo->message_w <= cols,
+              "%s: the line above the keys is cut", what);
     cr_expect_eq(lo->keys_y, lines - 1, "%s", what);
     /* Across: the words and the board within the screen. */
     cr_expect(lo->text_x >= 0 && lo->text_x + lo->text_w <= cols && lo->text_w > 0,
@@ -64,7 +67,26 @@ static void check(const tb_rules *r, int lines, int cols, const struct layout *l
         cr_expect(lo->side_x > right, "%s: the column beside the board is on it", what);
         right = lo->side_x + lo->side_w;
     }
-    int margin_left = lo->board_x, margin_right = cols - right;
+    /* Each player's store: within the screen, on no box, beside the row
+     * of their holes (or over their column), tall enough for a seed and
+     * the count inside its frame. */
+    int left = lo->board_x;
+    for (int p = 0; p < r->players; p++) {
+        struct box store = {lo->store_y[p], lo->store_x[p], lo->store_h[p], lo->store_w[p]};
+        cr_expect(within(store, lines, cols), "%s: player %d's store is cut", what, p);
+        cr_expect(store.h >= 4 && store.w >= 9, "%s: player %d's store is %dx%d", what, p, store.w,
+                  store.h);
+        for (int h = 0; h < holes; h++) {
+            struct box a = {lo->hole_y[h], lo->hole_x[h], lo->box_h, lo->box_w};
+            cr_expect_not(overlap(a, store), "%s: player %d's store on hole %d", what, p, h);
+        }
+        int first = p * r->holes_per_player;
+        if (layout_side(r, p) != SIDE_RIGHT)
+            cr_expect(store.y == lo->hole_y[first] && store.x + store.w < lo->board_x,
+                      "%s: player %d's store is not beside their row", what, p);
+        left = store.x < left ? store.x : left;
+    }
+    int margin_left = left, margin_right = cols - right;
     cr_expect(margin_left - margin_right >= -1 && margin_left - margin_right <= 1,
               "%s: the board is not centred: %d columns left, %d right", what, margin_left,
               margin_right);
@@ -117,3 +139,45 @@ static void every_size(const char *name)
 Test(layout, every_size_of_tihbat) { every_size("tihbat"); }
 Test(layout, every_size_of_bakuk) { every_size("bakuk"); }
 Test(layout, every_size_of_bakuk3) { every_size("bakuk3"); }
+
+/* Without a projector, a screen from 160x48 up scales the board: its
+ * boxes show big letters, seeds and counts, and the line above the keys
+ * stands right under the words, in their column, not at the bottom left. */
+Test(layout, a_big_screen_scales_the_board)
+{
+    const tb_rules *r = tb_rules_find("tihbat");
+    struct layout lo;
+    layout_plan(r, 47, 200, false, false, 0, false, &lo);
+    cr_expect_not(lo.big_holes, "big holes at 200x47");
+    cr_expect_eq(lo.message_y, 45);
+    layout_plan(r, 60, 159, false, false, 0, false, &lo);
+    cr_expect_not(lo.big_holes, "big holes at 159x60");
+    for (int lines = 48; lines <= 100; lines += 13)
+        for (int cols = 160; cols <= 300; cols += 35) {
+            layout_plan(r, lines, cols, false, false, 0, false, &lo);
+            cr_expect(lo.big_holes, "%dx%d: small holes", cols, lines);
+            cr_expect(lo.box_h >= 14, "%dx%d: boxes of %d lines", cols, lines, lo.box_h);
+            cr_expect_eq(lo.message_y, lo.log_y + lo.log_h + 1, "%dx%d: the prompt at %d", cols,
+                         lines, lo.message_y);
+            cr_expect_eq(lo.message_x, lo.text_x, "%dx%d", cols, lines);
+            cr_expect(lo.message_x > 1, "%dx%d: the prompt at the far left", cols, lines);
+        }
+    layout_plan(r, 24, 80, true, true, 0, false, &lo);
+    cr_expect(lo.big_holes, "a projector's holes are big");
+}
+
+/* The stores fit the least screen of every game, Bakuk for three's too. */
+Test(layout, the_stores_fit_at_80x24)
+{
+    static const char *const games[] = {"tihbat", "bakuk", "bakuk3", "koumma", "modiar"};
+    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
+        const tb_rules *r = tb_rules_find(games[g]);
+        cr_assert_not_null(r, "%s", games[g]);
+        struct layout lo;
+        layout_plan(r, 24, 80, false, false, layout_has_side(r) ? 30 : 0, false, &lo);
+        check(r, 24, 80, &lo, false, games[g]);
+        for (int p = 0; p < r->players; p++)
+            cr_expect(lo.store_w[p] > 0 && lo.store_h[p] > 0, "%s: no store for player %d",
+                      games[g], p);
+    }
+}

@@ -239,6 +239,66 @@ Test(table, every_event_has_its_words)
     close_table(&at);
 }
 
+/* The views of a move shown in step mode, a frame each, then the view once
+ * it is shown (at most FRAMES_MOST in all); returns how many. */
+enum { FRAMES_MOST = 64 };
+static int step_through(const char *rules, const char *position, char hole, struct view *views)
+{
+    struct at_table at = open_table(rules, position, 0, NULL);
+    settings_set_speed(at.settings, SPEED_NORMAL);
+    settings_set_step(at.settings, true);
+    play_label(at.table, hole);
+    int n = 0;
+    for (; n < FRAMES_MOST - 1 && table_moving(at.table); n++) {
+        table_view(at.table, &views[n]);
+        table_step(at.table);
+    }
+    table_view(at.table, &views[n++]);
+    close_table(&at);
+    return n;
+}
+
+/* A capture's seeds go into the mover's store in the animation: the store
+ * is marked from the frame that marks the holes taken, and grows when
+ * they are emptied; no other store is marked, and none once it is shown. */
+Test(table, captured_seeds_go_into_the_store)
+{
+    struct view views[FRAMES_MOST];
+    int n = step_through("tihbat", "1,5,1,5:1:9,7", 'B', views);
+    bool marked = false, grown_marked = false;
+    for (int i = 0; i < n - 1; i++) {
+        const struct view *v = &views[i];
+        cr_expect_not(v->store_marks[1] & MARK_CAPTURE, "the other side's store");
+        bool taking = v->marks[1] & MARK_CAPTURE;
+        if (taking || v->pos.captured[0] > 9)
+            cr_expect(v->store_marks[0] & MARK_CAPTURE, "the store where the seeds go");
+        else
+            cr_expect_not(v->store_marks[0] & MARK_CAPTURE, "a store marked before the capture");
+        marked |= taking;
+        grown_marked |= v->pos.captured[0] == 11 && (v->store_marks[0] & MARK_CAPTURE);
+    }
+    cr_expect(marked && grown_marked, "the capture was not shown going into the store");
+    cr_expect_eq(views[n - 1].pos.captured[0], 11);
+    cr_expect_not(views[n - 1].store_marks[0] & MARK_CAPTURE,
+                  "the store stays marked after the move");
+}
+
+/* A chain's holes go into the store one after the other: the store has
+ * grown by the first hole's seeds alone before the second is emptied. */
+Test(table, a_chain_goes_into_the_store_a_hole_at_a_time)
+{
+    struct view views[FRAMES_MOST];
+    int n = step_through("bakuk", "4,1,1,1,1,4:1:10,10", 'A', views);
+    cr_assert_eq(views[n - 1].pos.captured[0], 16, "the chain takes 6 seeds");
+    bool between = false;
+    for (int i = 0; i < n; i++) {
+        cr_expect(i == 0 || views[i].pos.captured[0] >= views[i - 1].pos.captured[0],
+                  "the store shrank at frame %d", i);
+        between |= views[i].pos.captured[0] > 10 && views[i].pos.captured[0] < 16;
+    }
+    cr_expect(between, "the two holes went into the store at once");
+}
+
 /* The bell's cue: a ply shown to its end that captured or ended the game,
  * however its showing ended; never a ply that did neither, nor one still
  * being shown. */
