@@ -599,14 +599,17 @@ enum {
     GAME_SHIFT = 48, /* where a slot of a set keeps its game's number */
 };
 
-/* Hole h sown when it holds s seeds: where the last seed falls, and the
- * counts that the hole's owner, the player who sows it, takes there.  What
- * the board gains is apart (struct board's `sown`): the load the next ply
- * waits on, addressed without a multiplication. */
-struct sowing {
-    _Alignas(16) uint32_t takes; /* bit n: that hole is taken when it holds n (below 32) */
-    uint32_t chain;              /* the same for the hole after it, when the capture goes on */
-    uint8_t shift, next;         /* 8 times the last seed's hole, and the hole after it */
+/* Hole h sown when it holds s seeds, in one word beside what the board
+ * gains (struct board's `sown`): the counts that the hole's owner, the
+ * player who sows it, takes where the last seed falls (bit n: that hole is
+ * taken when it holds n, below 32), then, above every count a hole can
+ * hold (SOWING_COUNTS), 8 times the hole after it, whether a capture goes
+ * on there, and 8 times the last seed's hole. */
+enum {
+    SOWING_COUNTS = 48, /* the seeds of a rule set the board way plays: fewer */
+    SOWING_NEXT = 48,
+    SOWING_CHAIN = 55,
+    SOWING_LAST = 56,
 };
 
 /* The positions since the last capture, as a hash set: a slot holds a
@@ -647,13 +650,14 @@ struct board {
      * what the board gains (the lifted seeds taken off, modulo 2^64), and
      * the rest. */
     uint64_t sown[BOARD_HOLES << 6];
-    struct sowing sow[BOARD_HOLES << 6];
-    /* pick[p][v << 3 | legal]: 8 times the hole player p sows, when its
-     * legal moves are `legal` (bit r for its r-th hole), by tihbat.h's
-     * choice v among them. */
-    uint8_t pick[3][6 << 3];
-    uint64_t above;                             /* sow.h's board_takers */
-    bool any_side;                              /* captures on any side, else on the mover's */
+    uint64_t sowing[BOARD_HOLES << 6];
+    /* choose[v]: for each `legal` of the mover's holes (bit i for its i-th),
+     * at bits 2 legal, the number among them (from 0) of the one tihbat.h's
+     * choice v plays. */
+    uint16_t choose[6];
+    uint64_t counts; /* the counts a capture takes, bit n for n (below 32) */
+    uint64_t above;  /* sow.h's board_takers */
+    bool any_side;   /* captures on any side, else on the mover's */
     uint8_t run[BOARD_HOLES][1 << BOARD_HOLES]; /* the holes a capture empties */
     uint64_t bytes[1 << BOARD_HOLES];           /* those holes' bytes */
     bool no_move_ends;
@@ -683,7 +687,7 @@ static bool board_fits(const tb_rules *r)
     struct sower zero;
     sower_init(&zero, r, 0);
     return (r->players == 2 && (k == 2 || k == 3)) || (r->players == 3 && k == 2)
-               ? r->capture_max < 32 && zero.plain
+               ? r->capture_max < 32 && tb_total_seeds(r) < SOWING_COUNTS && zero.plain
                : false;
 }
 
@@ -703,27 +707,23 @@ static struct board *board_new(const tb_playout *po)
     d->above = zero.above;
     d->any_side = r->capture_side == TB_CAPTURE_ANY_SIDE;
     d->no_move_ends = zero.no_move_ends;
-    for (int p = 0; p < r->players; p++)
-        for (unsigned legal = 1; legal < 1u << k; legal++)
-            for (unsigned v = 0; v < S; v++)
-                d->pick[p][v << 3 | legal] =
-                    (uint8_t)(8 * (p * k +
-                                   nth_hole(legal, v * (unsigned)__builtin_popcount(legal) / S)));
+    d->counts = (uint32_t)zero.capture_counts;
+    for (unsigned legal = 1; legal < 1u << k; legal++)
+        for (unsigned v = 0; v < S; v++)
+            d->choose[v] |= (uint16_t)(nth_hole(legal, v * (unsigned)__builtin_popcount(legal) / S)
+                                       << 2 * legal);
     for (int h = 0; h < holes; h++)
         for (int seeds = 1; seeds <= TB_MAX_SEEDS; seeds++) {
             struct sower w;
             sower_init(&w, r, h / k);
             int last = sowings.last[h][seeds];
             int after = last + 1 == holes ? 0 : last + 1;
+            bool takes = w.capture_side >> last & 1,
+                 goes_on = w.chain == TB_CHAIN_FORWARD && w.capture_side >> after & 1;
             d->sown[h << 6 | seeds] = sowings.sown[h][seeds];
-            d->sow[h << 6 | seeds] = (struct sowing){
-                w.capture_side >> last & 1 ? (uint32_t)w.capture_counts : 0,
-                w.chain == TB_CHAIN_FORWARD && w.capture_side >> after & 1
-                    ? (uint32_t)w.capture_counts
-                    : 0,
-                (uint8_t)(8 * last),
-                (uint8_t)(8 * after),
-            };
+            d->sowing[h << 6 | seeds] =
+                (takes ? (uint32_t)w.capture_counts : 0) | (uint64_t)(8 * after) << SOWING_NEXT |
+                (uint64_t)goes_on << SOWING_CHAIN | (uint64_t)(8 * last) << SOWING_LAST;
         }
     for (unsigned mask = 0; mask < 1u << holes; mask++) {
         d->bytes[mask] = board_bytes(mask);
@@ -812,6 +812,25 @@ static LOOP unsigned legal_of(uint64_t board, int p, int k)
     return (unsigned)(((board + UINT64_C(0x7f7f7f7f7f7f7f7f)) & tops) * gather >> (64 - k));
 }
 
+/* Where c, (a, b) take (a2, b2), with no branch: the choice of a move is
+ * as likely one way as another, and compilers branch on it where they can
+ * (gcc 12 does here), mispredicted half the time. */
+static inline void select_if(unsigned c, uint64_t *a, uint64_t *b, uint64_t a2, uint64_t b2)
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+    __asm__("test %[c], %[c]\n\t"
+            "cmovnz %[a2], %[a]\n\t"
+            "cmovnz %[b2], %[b]"
+            : [a] "+r"(*a), [b] "+r"(*b)
+            : [c] "r"(c), [a2] "r"(a2), [b2] "r"(b2)
+            : "cc");
+#else
+    uint64_t take = 0 - (uint64_t)(c != 0);
+    *a = (a2 & take) | (*a & ~take);
+    *b = (b2 & take) | (*b & ~take);
+#endif
+}
+
 /* One ply by player p of a turned game of `players` players of k holes,
  * with b random bits a ply: 0 when the game goes on, 1 when it is over
  * (n->end says how), or -TB_ENOMEM.  The chain from one ply to the next is
@@ -834,26 +853,37 @@ static LOOP int board_ply(const struct board *d, struct hand *h, struct runner *
     uint64_t u = h->word & ((UINT64_C(1) << b) - 1);
     h->word >>= b;
     if (legal) { /* else the player passes */
-        const uint8_t *pick = &d->pick[p][(u * (k == 2 ? 2 : 6) >> b) << 3]; /* ahead */
-        unsigned at = pick[legal];
-        size_t sowing = (size_t)at * 8 + (board >> at & 0xff);
-        const struct sowing *e = &d->sow[sowing];
-        board += d->sown[sowing];
+        /* Each of the mover's holes' sowing is looked up before the move is
+         * known, so that the chain from one ply to the next waits on the
+         * choice alone: the legal moves, then the bits of a word chosen
+         * ahead by the random bits, then a selection (no branch). */
+        unsigned row = d->choose[u * (k == 2 ? 2 : 6) >> b];
+        int h0 = p * k, h1 = h0 + 1, h2 = k == 3 ? h0 + 2 : h1;
+        size_t at0 = (size_t)h0 << 6 | (board >> 8 * h0 & 0xff),
+               at1 = (size_t)h1 << 6 | (board >> 8 * h1 & 0xff),
+               at2 = (size_t)h2 << 6 | (board >> 8 * h2 & 0xff);
+        unsigned j = row >> 2 * legal;
+        uint64_t add = d->sown[at0], sowing = d->sowing[at0];
+        select_if(j & 1, &add, &sowing, d->sown[at1], d->sowing[at1]);
+        if (k == 3)
+            select_if(j & 2, &add, &sowing, d->sown[at2], d->sowing[at2]);
+        unsigned by = (unsigned)(sowing >> SOWING_LAST);
+        board += add;
         /* A capture of the last seed's hole alone is worked out without a
          * branch (a third of Bakuk's plies capture: a branch would be
          * mispredicted as often); one that goes on to the next hole is
          * rarer, and looked up. */
-        uint64_t count = board >> e->shift & 0xff, takes = (uint64_t)e->takes >> count & 1;
-        if (__builtin_expect((takes & (uint64_t)e->chain >> (board >> e->next & 0xff)) != 0, 0)) {
+        uint64_t count = board >> by & 0xff, takes = sowing >> count & 1,
+                 next = board >> (sowing >> SOWING_NEXT & 0x3f) & 0xff;
+        if (__builtin_expect((takes & sowing >> SOWING_CHAIN & d->counts >> next) != 0, 0)) {
             unsigned first = (unsigned)(p * k),
                      side = d->any_side ? (1u << players * k) - 1 : ((1u << k) - 1) << first;
-            uint64_t gone =
-                board & d->bytes[d->run[e->shift / 8][board_takers(board, d->above, side)]];
+            uint64_t gone = board & d->bytes[d->run[by / 8][board_takers(board, d->above, side)]];
             board -= gone;
             if (p < players - 1)
                 n->captured += (uint32_t)board_seeds(gone) << 8 * p;
         } else {
-            board -= (count << e->shift) & (0 - takes);
+            board -= (count << by) & (0 - takes);
             if (p < players - 1)
                 n->captured += (uint32_t)(count & (0 - takes)) << 8 * p;
         }
