@@ -19,9 +19,10 @@
  *   of two, as in Bakuk for three).  Moves are sown on the board word
  *   through the engine's core (sow.h), the board turned round so that the
  *   player to move at a game's i-th ply is player i, whose holes are then
- *   constants: a sowing is one addition from a table that also says which
- *   counts capture where the last seed falls, and the capture with its
- *   chain is a look-up.
+ *   constants: a sowing is one addition from a table, looked up for each
+ *   of the mover's holes before the move is chosen, beside a word that
+ *   says which counts capture where the last seed falls; the capture with
+ *   its chain is a look-up.
  * - The game (any rule set): the engine's own tb_game, a ply at a time.
  *   A feature of a rule set that a faster way does not play sends it here
  *   (table_fits, board_fits): Modiar's, for one (Koumma plays on the
@@ -812,20 +813,21 @@ static LOOP unsigned legal_of(uint64_t board, int p, int k)
     return (unsigned)(((board + UINT64_C(0x7f7f7f7f7f7f7f7f)) & tops) * gather >> (64 - k));
 }
 
-/* Where c, (a, b) take (a2, b2), with no branch: the choice of a move is
- * as likely one way as another, and compilers branch on it where they can
- * (gcc 12 does here), mispredicted half the time. */
-static inline void select_if(unsigned c, uint64_t *a, uint64_t *b, uint64_t a2, uint64_t b2)
+/* Where c has a bit of `bits`, (a, b) take (a2, b2), with no branch: the
+ * choice of a move is as likely one way as another, and compilers branch
+ * on it where they can (gcc 12 does here), mispredicted half the time. */
+static inline void select_if(unsigned c, unsigned bits, uint64_t *a, uint64_t *b, uint64_t a2,
+                             uint64_t b2)
 {
 #if defined(__x86_64__) && defined(__GNUC__)
-    __asm__("test %[c], %[c]\n\t"
+    __asm__("testl %[bits], %[c]\n\t"
             "cmovnz %[a2], %[a]\n\t"
             "cmovnz %[b2], %[b]"
             : [a] "+r"(*a), [b] "+r"(*b)
-            : [c] "r"(c), [a2] "r"(a2), [b2] "r"(b2)
+            : [c] "r"(c), [bits] "ir"(bits), [a2] "r"(a2), [b2] "r"(b2)
             : "cc");
 #else
-    uint64_t take = 0 - (uint64_t)(c != 0);
+    uint64_t take = 0 - (uint64_t)((c & bits) != 0);
     *a = (a2 & take) | (*a & ~take);
     *b = (b2 & take) | (*b & ~take);
 #endif
@@ -835,8 +837,9 @@ static inline void select_if(unsigned c, uint64_t *a, uint64_t *b, uint64_t a2, 
  * with b random bits a ply: 0 when the game goes on, 1 when it is over
  * (n->end says how), or -TB_ENOMEM.  The chain from one ply to the next is
  * the legal moves, the pick among them (a shift of a word chosen by the
- * random bits), the seeds in the hole picked and one addition.  Most plies
- * take nothing: one bit test says so. */
+ * random bits), two conditional moves among the sowings of the mover's
+ * holes (looked up meanwhile) and one addition, then the capture.  Most
+ * plies take nothing: a mask says so, with no branch. */
 static LOOP int board_ply(const struct board *d, struct hand *h, struct runner *n, int p,
                           int players, int k, int b)
 {
@@ -857,16 +860,15 @@ static LOOP int board_ply(const struct board *d, struct hand *h, struct runner *
          * known, so that the chain from one ply to the next waits on the
          * choice alone: the legal moves, then the bits of a word chosen
          * ahead by the random bits, then a selection (no branch). */
-        unsigned row = d->choose[u * (k == 2 ? 2 : 6) >> b];
+        unsigned row = d->choose[u * (k == 2 ? 2 : 6) >> b], j = row >> 2 * legal;
         int h0 = p * k, h1 = h0 + 1, h2 = k == 3 ? h0 + 2 : h1;
         size_t at0 = (size_t)h0 << 6 | (board >> 8 * h0 & 0xff),
                at1 = (size_t)h1 << 6 | (board >> 8 * h1 & 0xff),
                at2 = (size_t)h2 << 6 | (board >> 8 * h2 & 0xff);
-        unsigned j = row >> 2 * legal;
         uint64_t add = d->sown[at0], sowing = d->sowing[at0];
-        select_if(j & 1, &add, &sowing, d->sown[at1], d->sowing[at1]);
+        select_if(j, 1, &add, &sowing, d->sown[at1], d->sowing[at1]);
         if (k == 3)
-            select_if(j & 2, &add, &sowing, d->sown[at2], d->sowing[at2]);
+            select_if(j, 2, &add, &sowing, d->sown[at2], d->sowing[at2]);
         unsigned by = (unsigned)(sowing >> SOWING_LAST);
         board += add;
         /* A capture of the last seed's hole alone is worked out without a
