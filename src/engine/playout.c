@@ -933,12 +933,13 @@ static LOOP int board_rounds(const struct board *d, struct hand *h, struct runne
 
 /* Player p's ply in each of two games that are not over yet (*over 0). */
 static LOOP void board_ply2(const struct board *d, struct hand *h0, struct hand *h1,
-                            struct runner n[], int over[], int p, int players, int k, int b)
+                            struct runner *n0, struct runner *n1, int *over0, int *over1, int p,
+                            int players, int k, int b)
 {
-    if (!over[0])
-        over[0] = board_ply(d, h0, &n[0], p, players, k, b);
-    if (!over[1])
-        over[1] = board_ply(d, h1, &n[1], p, players, k, b);
+    if (!*over0)
+        *over0 = board_ply(d, h0, n0, p, players, k, b);
+    if (!*over1)
+        *over1 = board_ply(d, h1, n1, p, players, k, b);
 }
 
 /* Two games, a ply of each in turn, until one is over: over[l] says which
@@ -953,14 +954,20 @@ static LOOP void board_lanes(const struct board *d, struct hand h[], struct runn
 {
     _Static_assert(BOARD_LANES == 2, "a variable for each lane");
     struct hand h0 = h[0], h1 = h[1];
+    struct runner n0 = n[0], n1 = n[1];
+    int over0 = 0, over1 = 0;
     do {
-        board_ply2(d, &h0, &h1, n, over, 0, players, k, b);
-        board_ply2(d, &h0, &h1, n, over, 1, players, k, b);
+        board_ply2(d, &h0, &h1, &n0, &n1, &over0, &over1, 0, players, k, b);
+        board_ply2(d, &h0, &h1, &n0, &n1, &over0, &over1, 1, players, k, b);
         if (players == 3)
-            board_ply2(d, &h0, &h1, n, over, 2, players, k, b);
-    } while (!(over[0] | over[1]));
+            board_ply2(d, &h0, &h1, &n0, &n1, &over0, &over1, 2, players, k, b);
+    } while (!(over0 | over1));
     h[0] = h0;
     h[1] = h1;
+    n[0] = n0;
+    n[1] = n1;
+    over[0] = over0;
+    over[1] = over1;
 }
 
 static __attribute__((noinline)) void board_lanes_of(const tb_playout *po, struct hand h[],
