@@ -722,9 +722,11 @@ static struct board *board_new(const tb_playout *po)
             bool takes = w.capture_side >> last & 1,
                  goes_on = w.chain == TB_CHAIN_FORWARD && w.capture_side >> after & 1;
             d->sown[h << 6 | seeds] = sowings.sown[h][seeds];
-            d->sowing[h << 6 | seeds] =
-                (takes ? (uint32_t)w.capture_counts : 0) | (uint64_t)(8 * after) << SOWING_NEXT |
-                (uint64_t)goes_on << SOWING_CHAIN | (uint64_t)(8 * last) << SOWING_LAST;
+            uint64_t word = takes ? (uint32_t)w.capture_counts : 0;
+            word |= (uint64_t)(8 * after) << SOWING_NEXT | (uint64_t)(8 * last) << SOWING_LAST;
+            if (goes_on)
+                word |= UINT64_C(1) << SOWING_CHAIN;
+            d->sowing[h << 6 | seeds] = word;
         }
     for (unsigned mask = 0; mask < 1u << holes; mask++) {
         d->bytes[mask] = board_bytes(mask);
