@@ -19,6 +19,13 @@
  * can take t seeds or more, through one of its moves on its turn and
  * through all of theirs on the others'.
  *
+ * Two players' margins are the same game seen from either side (but for a
+ * quiet first move, which is player 1's alone): player 2's position is
+ * player 1's on the board turned round.  So such a layer's analysis runs
+ * over player 1's positions alone, whose moves back are player 1's un-sown
+ * on the board turned round, and player 2's are copied from them at the
+ * end: half the work, in the same memory.
+ *
  * A layer's solve goes through no checked public call: the moves are the
  * engine's own core on the board word (engine/sow.h), a position's number
  * comes from cumulative sums (index_rank), and the moves into a position
