@@ -189,6 +189,30 @@ showing() {
     case $spaceless_now in *"$showing_text"*) return 0 ;; esac
     return 1
 }
+# last_line: the screen's last line (the key bar), in $last_line_now.
+last_line() {
+    screen_read || return 1
+    last_line_now=${screen_now%"$newline"}
+    last_line_now=${last_line_now##*"$newline"}
+}
+# squeezed TEXT: TEXT with each run of spaces one space (as tr -s ' '), in
+# $squeezed_now.
+squeezed() {
+    squeezed_lead= squeezed_trail=
+    case $1 in " "*) squeezed_lead=' ' ;; esac
+    case $1 in *" ") squeezed_trail=' ' ;; esac
+    squeezed_options=$-
+    set -f
+    IFS=' '
+    set -- $1
+    if [ $# -eq 0 ]; then
+        squeezed_now=$squeezed_lead
+    else
+        squeezed_now="$squeezed_lead$*$squeezed_trail"
+    fi
+    IFS=$default_ifs
+    case $squeezed_options in *f*) ;; *) set +f ;; esac
+}
 # spaceless TEXT: TEXT without its spaces, in $spaceless_now.
 spaceless() {
     spaceless_options=$-
