@@ -383,7 +383,10 @@ run_in_shell() {
 # ended STATUS: the shell saw the program end with STATUS.  Nothing is
 # typed before the program is gone: keys typed while it is still on its
 # way out would be read by it, or half of them.
-program_gone() { ! kill -0 "$(cat "$WORK/pid")" 2>/dev/null; }
+program_gone() {
+    read -r program_pid <"$WORK/pid"
+    ! kill -0 "$program_pid" 2>/dev/null
+}
 ended() {
     within 10 program_gone || fail "the program did not end"
     wait_for '$'
