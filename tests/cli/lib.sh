@@ -118,6 +118,19 @@ part() {
     part=${part%%"$2"*}
 }
 
+# each_item LIST ACTION: ACTION for each item of the comma-separated LIST,
+# the item in $item, its place in $place (1, 2...) and, as a hole's, in
+# $letter (A, B...).
+each_item() {
+    ei_rest=$1, ei_letters=ABCDEFGHIJKLMNOPQRSTUVWXYZ place=0
+    while [ -n "$ei_rest" ]; do
+        item=${ei_rest%%,*} ei_rest=${ei_rest#*,}
+        letter=${ei_letters%"${ei_letters#?}"} ei_letters=${ei_letters#?}
+        place=$((place + 1))
+        "$2"
+    done
+}
+
 # slurp FILE: the text of FILE in $text, as $(cat FILE) gives it (its
 # last newlines dropped), read by the shell itself.
 slurp() {

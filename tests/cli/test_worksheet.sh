@@ -60,17 +60,12 @@ ask_worksheet() {
 check_worksheet() {
     each_hole check_hole
 }
-# each_hole ACTION: ACTION for each hole of the puzzle, its count of seeds
-# in $count, its letter in $letter.
+# each_hole ACTION: ACTION for each hole of the puzzle (each_item), its
+# count of seeds in $item.
 each_hole() {
     value_in position "$puzzle"
-    position=$value counts=${value%%:*},
-    letters=ABCDEFGHIJKL
-    while [ -n "$counts" ]; do
-        count=${counts%%,*} counts=${counts#*,}
-        letter=${letters%"${letters#?}"} letters=${letters#?}
-        "$1"
-    done
+    position=$value
+    each_item "${value%%:*}" "$1"
 }
 ask_hole() {
     ask "string((//*[local-name()='svg'])[$n]//*[@class='count'][@data-hole='$letter'])"
@@ -80,7 +75,7 @@ check_hole() {
     answer
     drawn=$answer
     answer
-    [ "$drawn" = "$count" ] && [ "$answer" = "$count" ] ||
+    [ "$drawn" = "$item" ] && [ "$answer" = "$item" ] ||
         fail "puzzle $n ($position), hole $letter: $drawn drawn, $answer seeds"
 }
 
