@@ -20,6 +20,10 @@ if [ -d "${TIHBAT_WARM_CACHE:-}" ]; then
     cp -R "$TIHBAT_WARM_CACHE" "$XDG_CACHE_HOME"
 fi
 failures=0
+# python3 as run.sh found it: the interpreter, not a shim before it.
+if [ -x "${TIHBAT_PYTHON:-}" ]; then
+    python3() { "$TIHBAT_PYTHON" "$@"; }
+fi
 
 # fail MESSAGE: says which case failed and why ($case names it).
 fail() {

@@ -21,6 +21,11 @@ for rules in tihbat bakuk bakuk3; do
     XDG_CACHE_HOME=$TIHBAT_WARM_CACHE "$program" --solve --rules "$rules" >/dev/null 2>"$work/solve" ||
         { echo "cli: cannot solve $rules: $(cat "$work/solve")"; exit 1; }
 done
+# python3, which some tests read JSON with, found once: where it is a
+# shim (pyenv's), each start of it costs half a second of CPU more.
+if command -v python3 >/dev/null 2>&1; then
+    TIHBAT_PYTHON=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null) && export TIHBAT_PYTHON
+fi
 jobs=${CLI_JOBS:-$(($(nproc 2>/dev/null || echo 1) + 1))}
 # The longest first, so that the last to end is a short one: test_print
 # waits on Chromium more than it runs, and the others fill the cores
