@@ -34,7 +34,10 @@ longest="test_print test_review test_diagram test_puzzles test_worksheet test_so
 # shellcheck disable=SC2016 # the inner shell's arguments
 {
     for name in $longest; do [ ! -f "$dir/$name.sh" ] || echo "$dir/$name.sh"; done
-    ls "$dir"/test_*.sh | grep -v -F "$(for name in $longest; do echo "/$name.sh"; done)"
+    for test in "$dir"/test_*.sh; do
+        name=${test##*/}
+        case " $longest " in *" ${name%.sh} "*) ;; *) echo "$test" ;; esac
+    done
 } | xargs -P "$jobs" -I TEST sh -c \
     'name=$(basename "$1" .sh); sh "$1" "$2" >"$3/$name.log" 2>&1; echo $? >"$3/$name.status"' \
     sh TEST "$program" "$work"
