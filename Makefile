@@ -489,7 +489,10 @@ valgrind: $(PROGRAM) $(UNIT) $(MO) ## the unit tests and batch games: no error, 
 
 # The longest first: valgrind (the unit tests, each a valgrind of its own:
 # some 1,100 of make test's 2,900 CPU seconds), then the largest others.
-TEST_PARTS := valgrind check-san analyze check-build coverage check-tui check-screens check-cli unit \
+# `unit` is not one: valgrind runs that very program, $(UNIT), every test
+# of it, and fails when a test fails as when valgrind finds an error (and
+# check-san and coverage run the tests again on builds of their own).
+TEST_PARTS := valgrind check-san analyze check-build coverage check-tui check-screens check-cli \
 	all check-fault check-clang fuzz-build fuzz-replay check-po check-format
 # The parts are independent: those in build are one make's targets, made
 # once, and every other builds in a BUILD directory of its own (fuzz-replay
