@@ -19,9 +19,10 @@
  *   of two, as in Bakuk for three).  Moves are sown on the board word
  *   through the engine's core (sow.h), the board turned round so that the
  *   player to move at a game's i-th ply is player i, whose holes are then
- *   constants: a sowing is one addition from a table that also says which
- *   counts capture where the last seed falls, and the capture with its
- *   chain is a look-up.
+ *   constants: a sowing is one addition from a table, looked up for each
+ *   of the mover's holes before the move is chosen, beside a word that
+ *   says which counts capture where the last seed falls; the capture with
+ *   its chain is a look-up.
  * - The game (any rule set): the engine's own tb_game, a ply at a time.
  *   A feature of a rule set that a faster way does not play sends it here
  *   (table_fits, board_fits): Modiar's, for one (Koumma plays on the
@@ -599,14 +600,17 @@ enum {
     GAME_SHIFT = 48, /* where a slot of a set keeps its game's number */
 };
 
-/* Hole h sown when it holds s seeds: where the last seed falls, and the
- * counts that the hole's owner, the player who sows it, takes there.  What
- * the board gains is apart (struct board's `sown`): the load the next ply
- * waits on, addressed without a multiplication. */
-struct sowing {
-    _Alignas(16) uint32_t takes; /* bit n: that hole is taken when it holds n (below 32) */
-    uint32_t chain;              /* the same for the hole after it, when the capture goes on */
-    uint8_t shift, next;         /* 8 times the last seed's hole, and the hole after it */
+/* Hole h sown when it holds s seeds, in one word beside what the board
+ * gains (struct board's `sown`): the counts that the hole's owner, the
+ * player who sows it, takes where the last seed falls (bit n: that hole is
+ * taken when it holds n, below 32), then, above every count a hole can
+ * hold (SOWING_COUNTS), 8 times the hole after it, whether a capture goes
+ * on there, and 8 times the last seed's hole. */
+enum {
+    SOWING_COUNTS = 48, /* the seeds of a rule set the board way plays: fewer */
+    SOWING_NEXT = 48,
+    SOWING_CHAIN = 55,
+    SOWING_LAST = 56,
 };
 
 /* The positions since the last capture, as a hash set: a slot holds a
@@ -647,13 +651,14 @@ struct board {
      * what the board gains (the lifted seeds taken off, modulo 2^64), and
      * the rest. */
     uint64_t sown[BOARD_HOLES << 6];
-    struct sowing sow[BOARD_HOLES << 6];
-    /* pick[p][v << 3 | legal]: 8 times the hole player p sows, when its
-     * legal moves are `legal` (bit r for its r-th hole), by tihbat.h's
-     * choice v among them. */
-    uint8_t pick[3][6 << 3];
-    uint64_t above;                             /* sow.h's board_takers */
-    bool any_side;                              /* captures on any side, else on the mover's */
+    uint64_t sowing[BOARD_HOLES << 6];
+    /* choose[v]: for each `legal` of the mover's holes (bit i for its i-th),
+     * at bits 2 legal, the number among them (from 0) of the one tihbat.h's
+     * choice v plays. */
+    uint16_t choose[6];
+    uint64_t counts; /* the counts a capture takes, bit n for n (below 32) */
+    uint64_t above;  /* sow.h's board_takers */
+    bool any_side;   /* captures on any side, else on the mover's */
     uint8_t run[BOARD_HOLES][1 << BOARD_HOLES]; /* the holes a capture empties */
     uint64_t bytes[1 << BOARD_HOLES];           /* those holes' bytes */
     bool no_move_ends;
@@ -683,7 +688,7 @@ static bool board_fits(const tb_rules *r)
     struct sower zero;
     sower_init(&zero, r, 0);
     return (r->players == 2 && (k == 2 || k == 3)) || (r->players == 3 && k == 2)
-               ? r->capture_max < 32 && zero.plain
+               ? r->capture_max < 32 && tb_total_seeds(r) < SOWING_COUNTS && zero.plain
                : false;
 }
 
@@ -703,27 +708,25 @@ static struct board *board_new(const tb_playout *po)
     d->above = zero.above;
     d->any_side = r->capture_side == TB_CAPTURE_ANY_SIDE;
     d->no_move_ends = zero.no_move_ends;
-    for (int p = 0; p < r->players; p++)
-        for (unsigned legal = 1; legal < 1u << k; legal++)
-            for (unsigned v = 0; v < S; v++)
-                d->pick[p][v << 3 | legal] =
-                    (uint8_t)(8 * (p * k +
-                                   nth_hole(legal, v * (unsigned)__builtin_popcount(legal) / S)));
+    d->counts = (uint32_t)zero.capture_counts;
+    for (unsigned legal = 1; legal < 1u << k; legal++)
+        for (unsigned v = 0; v < S; v++)
+            d->choose[v] |= (uint16_t)(nth_hole(legal, v * (unsigned)__builtin_popcount(legal) / S)
+                                       << 2 * legal);
     for (int h = 0; h < holes; h++)
         for (int seeds = 1; seeds <= TB_MAX_SEEDS; seeds++) {
             struct sower w;
             sower_init(&w, r, h / k);
             int last = sowings.last[h][seeds];
             int after = last + 1 == holes ? 0 : last + 1;
+            bool takes = w.capture_side >> last & 1,
+                 goes_on = w.chain == TB_CHAIN_FORWARD && w.capture_side >> after & 1;
             d->sown[h << 6 | seeds] = sowings.sown[h][seeds];
-            d->sow[h << 6 | seeds] = (struct sowing){
-                w.capture_side >> last & 1 ? (uint32_t)w.capture_counts : 0,
-                w.chain == TB_CHAIN_FORWARD && w.capture_side >> after & 1
-                    ? (uint32_t)w.capture_counts
-                    : 0,
-                (uint8_t)(8 * last),
-                (uint8_t)(8 * after),
-            };
+            uint64_t word = takes ? (uint32_t)w.capture_counts : 0;
+            word |= (uint64_t)(8 * after) << SOWING_NEXT | (uint64_t)(8 * last) << SOWING_LAST;
+            if (goes_on)
+                word |= UINT64_C(1) << SOWING_CHAIN;
+            d->sowing[h << 6 | seeds] = word;
         }
     for (unsigned mask = 0; mask < 1u << holes; mask++) {
         d->bytes[mask] = board_bytes(mask);
@@ -812,12 +815,33 @@ static LOOP unsigned legal_of(uint64_t board, int p, int k)
     return (unsigned)(((board + UINT64_C(0x7f7f7f7f7f7f7f7f)) & tops) * gather >> (64 - k));
 }
 
+/* Where c has a bit of `bits`, (a, b) take (a2, b2), with no branch: the
+ * choice of a move is as likely one way as another, and compilers branch
+ * on it where they can (gcc 12 does here), mispredicted half the time. */
+static inline void select_if(unsigned c, unsigned bits, uint64_t *a, uint64_t *b, uint64_t a2,
+                             uint64_t b2)
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+    __asm__("testl %[bits], %[c]\n\t"
+            "cmovnz %[a2], %[a]\n\t"
+            "cmovnz %[b2], %[b]"
+            : [a] "+r"(*a), [b] "+r"(*b)
+            : [c] "r"(c), [bits] "ir"(bits), [a2] "r"(a2), [b2] "r"(b2)
+            : "cc");
+#else
+    uint64_t take = 0 - (uint64_t)((c & bits) != 0);
+    *a = (a2 & take) | (*a & ~take);
+    *b = (b2 & take) | (*b & ~take);
+#endif
+}
+
 /* One ply by player p of a turned game of `players` players of k holes,
  * with b random bits a ply: 0 when the game goes on, 1 when it is over
  * (n->end says how), or -TB_ENOMEM.  The chain from one ply to the next is
  * the legal moves, the pick among them (a shift of a word chosen by the
- * random bits), the seeds in the hole picked and one addition.  Most plies
- * take nothing: one bit test says so. */
+ * random bits), two conditional moves among the sowings of the mover's
+ * holes (looked up meanwhile) and one addition, then the capture.  Most
+ * plies take nothing: a mask says so, with no branch. */
 static LOOP int board_ply(const struct board *d, struct hand *h, struct runner *n, int p,
                           int players, int k, int b)
 {
@@ -834,26 +858,36 @@ static LOOP int board_ply(const struct board *d, struct hand *h, struct runner *
     uint64_t u = h->word & ((UINT64_C(1) << b) - 1);
     h->word >>= b;
     if (legal) { /* else the player passes */
-        const uint8_t *pick = &d->pick[p][(u * (k == 2 ? 2 : 6) >> b) << 3]; /* ahead */
-        unsigned at = pick[legal];
-        size_t sowing = (size_t)at * 8 + (board >> at & 0xff);
-        const struct sowing *e = &d->sow[sowing];
-        board += d->sown[sowing];
+        /* Each of the mover's holes' sowing is looked up before the move is
+         * known, so that the chain from one ply to the next waits on the
+         * choice alone: the legal moves, then the bits of a word chosen
+         * ahead by the random bits, then a selection (no branch). */
+        unsigned row = d->choose[u * (k == 2 ? 2 : 6) >> b], j = row >> 2 * legal;
+        int h0 = p * k, h1 = h0 + 1, h2 = k == 3 ? h0 + 2 : h1;
+        size_t at0 = (size_t)h0 << 6 | (board >> 8 * h0 & 0xff),
+               at1 = (size_t)h1 << 6 | (board >> 8 * h1 & 0xff),
+               at2 = (size_t)h2 << 6 | (board >> 8 * h2 & 0xff);
+        uint64_t add = d->sown[at0], sowing = d->sowing[at0];
+        select_if(j, 1, &add, &sowing, d->sown[at1], d->sowing[at1]);
+        if (k == 3)
+            select_if(j, 2, &add, &sowing, d->sown[at2], d->sowing[at2]);
+        unsigned by = (unsigned)(sowing >> SOWING_LAST);
+        board += add;
         /* A capture of the last seed's hole alone is worked out without a
          * branch (a third of Bakuk's plies capture: a branch would be
          * mispredicted as often); one that goes on to the next hole is
          * rarer, and looked up. */
-        uint64_t count = board >> e->shift & 0xff, takes = (uint64_t)e->takes >> count & 1;
-        if (__builtin_expect((takes & (uint64_t)e->chain >> (board >> e->next & 0xff)) != 0, 0)) {
+        uint64_t count = board >> by & 0xff, takes = sowing >> count & 1,
+                 next = board >> (sowing >> SOWING_NEXT & 0x3f) & 0xff;
+        if (__builtin_expect((takes & sowing >> SOWING_CHAIN & d->counts >> next) != 0, 0)) {
             unsigned first = (unsigned)(p * k),
                      side = d->any_side ? (1u << players * k) - 1 : ((1u << k) - 1) << first;
-            uint64_t gone =
-                board & d->bytes[d->run[e->shift / 8][board_takers(board, d->above, side)]];
+            uint64_t gone = board & d->bytes[d->run[by / 8][board_takers(board, d->above, side)]];
             board -= gone;
             if (p < players - 1)
                 n->captured += (uint32_t)board_seeds(gone) << 8 * p;
         } else {
-            board -= (count << e->shift) & (0 - takes);
+            board -= (count << by) & (0 - takes);
             if (p < players - 1)
                 n->captured += (uint32_t)(count & (0 - takes)) << 8 * p;
         }
@@ -901,12 +935,13 @@ static LOOP int board_rounds(const struct board *d, struct hand *h, struct runne
 
 /* Player p's ply in each of two games that are not over yet (*over 0). */
 static LOOP void board_ply2(const struct board *d, struct hand *h0, struct hand *h1,
-                            struct runner n[], int over[], int p, int players, int k, int b)
+                            struct runner *n0, struct runner *n1, int *over0, int *over1, int p,
+                            int players, int k, int b)
 {
-    if (!over[0])
-        over[0] = board_ply(d, h0, &n[0], p, players, k, b);
-    if (!over[1])
-        over[1] = board_ply(d, h1, &n[1], p, players, k, b);
+    if (!*over0)
+        *over0 = board_ply(d, h0, n0, p, players, k, b);
+    if (!*over1)
+        *over1 = board_ply(d, h1, n1, p, players, k, b);
 }
 
 /* Two games, a ply of each in turn, until one is over: over[l] says which
@@ -921,14 +956,20 @@ static LOOP void board_lanes(const struct board *d, struct hand h[], struct runn
 {
     _Static_assert(BOARD_LANES == 2, "a variable for each lane");
     struct hand h0 = h[0], h1 = h[1];
+    struct runner n0 = n[0], n1 = n[1];
+    int over0 = 0, over1 = 0;
     do {
-        board_ply2(d, &h0, &h1, n, over, 0, players, k, b);
-        board_ply2(d, &h0, &h1, n, over, 1, players, k, b);
+        board_ply2(d, &h0, &h1, &n0, &n1, &over0, &over1, 0, players, k, b);
+        board_ply2(d, &h0, &h1, &n0, &n1, &over0, &over1, 1, players, k, b);
         if (players == 3)
-            board_ply2(d, &h0, &h1, n, over, 2, players, k, b);
-    } while (!(over[0] | over[1]));
+            board_ply2(d, &h0, &h1, &n0, &n1, &over0, &over1, 2, players, k, b);
+    } while (!(over0 | over1));
     h[0] = h0;
     h[1] = h1;
+    n[0] = n0;
+    n[1] = n1;
+    over[0] = over0;
+    over[1] = over1;
 }
 
 static __attribute__((noinline)) void board_lanes_of(const tb_playout *po, struct hand h[],

@@ -19,6 +19,13 @@
  * can take t seeds or more, through one of its moves on its turn and
  * through all of theirs on the others'.
  *
+ * Two players' margins are the same game seen from either side (but for a
+ * quiet first move, which is player 1's alone): player 2's position is
+ * player 1's on the board turned round.  So such a layer's analysis runs
+ * over player 1's positions alone, whose moves back are player 1's un-sown
+ * on the board turned round, and player 2's are copied from them at the
+ * end: half the work, in the same memory.
+ *
  * A layer's solve goes through no checked public call: the moves are the
  * engine's own core on the board word (engine/sow.h), a position's number
  * comes from cumulative sums (index_rank), and the moves into a position
@@ -52,6 +59,8 @@ struct retro {
     bool owners; /* the players take the seeds of their holes at the end */
     bool plain;  /* every move that lands on a count to take captures, and every
                     hole of min_sow seeds may be played: no move to weigh */
+    bool halves; /* two players, whose game is the same turned round (no quiet
+                    first move, which is player 1's alone) */
     struct sower sowers[TB_MAX_PLAYERS];
     struct sowings sowings;
     /* added[h][s]: the seeds each hole gets when the s seeds of hole h are
@@ -75,6 +84,7 @@ retro *retro_new(const tb_rules *r)
     rt->passes = r->no_move == TB_NO_MOVE_PASS;
     rt->owners = r->leftover == TB_LEFTOVER_OWNERS;
     rt->plain = true;
+    rt->halves = r->players == 2 && !r->quiet_start;
     for (int p = 0; p < r->players; p++) {
         sower_init(&rt->sowers[p], r, p);
         rt->plain &= rt->sowers[p].plain;
@@ -96,6 +106,14 @@ retro *retro_new(const tb_rules *r)
 void retro_free(retro *rt) { free(rt); }
 
 const board_index *retro_index(const retro *rt) { return &rt->index; }
+
+/* A board of two players turned round: the second's holes first. */
+static inline __attribute__((always_inline)) uint64_t turned(uint64_t board, int holes)
+{
+    int shift = 4 * holes; /* half the board's bits */
+    uint64_t all = holes == 8 ? UINT64_MAX : (UINT64_C(1) << 8 * holes) - 1;
+    return (board >> shift | board << shift) & all;
+}
 
 /* The next board of the layer in number order: raise the last hole but one
  * that has seeds after it, and put all those seeds but one in the last
@@ -279,14 +297,22 @@ static inline __attribute__((always_inline)) void forward(struct solve *s,
     }
 }
 
-/* Every position's moves, board after board. */
-static inline __attribute__((always_inline)) void forward_all(struct solve *s,
-                                                              const layer_table *tables, int holes)
+/* Every position's moves, board after board; where half (halved), player
+ * 1's only: the other's are left out of the analysis (NO_EXIT, settled). */
+static inline __attribute__((always_inline)) void
+forward_all(struct solve *s, const layer_table *tables, int holes, bool half)
 {
     const retro *rt = s->rt;
     uint64_t board = (uint64_t)s->seeds << (8 * (holes - 1)); /* the first board */
     uint32_t x = 0;
     do {
+        if (half) {
+            forward(s, tables, board, 0, x, holes);
+            s->value[x + 1] = NO_EXIT;
+            s->plies[x + 1] = 0;
+            x += 2;
+            continue;
+        }
         for (int mover = 0; mover < rt->players; mover++, x++)
             forward(s, tables, board, mover, x, holes);
     } while (next_board(holes, &board));
@@ -398,13 +424,17 @@ static inline bool moved_here(const struct sower *k, uint64_t before, uint64_t b
  * move is played from there to see that it was legal and took nothing).
  * Or, where players pass, it passed. */
 static inline __attribute__((always_inline)) void predecessors(struct solve *s, uint64_t entry,
-                                                               int t, int holes)
+                                                               int t, int holes, bool half)
 {
     uint64_t key = entry & ~ENTRY_BITS;
     const retro *rt = s->rt;
     const uint64_t tops = UINT64_C(0x8080808080808080);
     uint64_t board = key & ~(uint64_t)0xc0;
     int mover = (int)(key >> 6 & 3), player = mover == 0 ? rt->players - 1 : mover - 1;
+    if (half) { /* (board, 1) turned round: (turned, 0), whose moves are player 1's */
+        board = turned(board, holes);
+        player = 0;
+    }
     unsigned byte = entry_byte(entry), plies = (byte & PLIES_MAX) + 1u;
     int value = byte >> 7 ? -t : t;
     const struct sower *k = &rt->sowers[player];
@@ -547,18 +577,34 @@ static inline __attribute__((always_inline)) void exits_at(struct solve *s, int 
 /* Everything found at threshold t, from the captures worth exactly t (and
  * -t for margins; larger ones were found at higher thresholds) back
  * through the layer. */
-static inline __attribute__((always_inline)) void threshold(struct solve *s, int t, int holes)
+static inline __attribute__((always_inline)) void threshold(struct solve *s, int t, int holes,
+                                                            bool half)
 {
     exits_at(s, t, holes);
     while (!queue_empty(&s->queue) && !s->short_of_memory)
-        predecessors(s, queue_pop(&s->queue), t, holes);
+        predecessors(s, queue_pop(&s->queue), t, holes, half);
+}
+
+/* Player 2's positions of a halved layer: each is player 1's of the board
+ * turned round, solved. */
+static inline __attribute__((always_inline)) void unhalve(const struct solve *s, int holes)
+{
+    uint64_t board = (uint64_t)s->seeds << (8 * (holes - 1));
+    uint32_t x = 0;
+    do {
+        uint32_t y = 2 * index_rank_in(&s->rt->index, turned(board, holes), holes);
+        s->value[x + 1] = s->value[y];
+        s->plies[x + 1] = s->plies[y];
+        x += 2;
+    } while (next_board(holes, &board));
 }
 
 /* One layer, for a constant count of holes: the compiler makes a loop of
- * each without a count to test. */
+ * each without a count to test.  Halved (retro_solve): player 1's
+ * positions only, then player 2's from them. */
 static inline __attribute__((always_inline)) int
 solve_layer(const retro *rt, enum retro_goal goal, const layer_table *tables, int seeds,
-            const uint32_t *pins, int npins, int8_t *value, uint8_t *plies, int holes)
+            const uint32_t *pins, int npins, int8_t *value, uint8_t *plies, int holes, bool half)
 {
     struct solve s = {
         .rt = rt,
@@ -572,7 +618,7 @@ solve_layer(const retro *rt, enum retro_goal goal, const layer_table *tables, in
     bool ok = s.queue.head != NULL;
     if (ok) {
         s.queue.head->next = NULL;
-        forward_all(&s, tables, holes);
+        forward_all(&s, tables, holes, half);
         ok = sort_exits(&s, holes);
     }
     if (ok) {
@@ -582,7 +628,7 @@ solve_layer(const retro *rt, enum retro_goal goal, const layer_table *tables, in
         /* A threshold with no capture of its worth finds nothing. */
         for (int t = seeds; t >= 1 && !s.short_of_memory; t--)
             if (s.exit_count[seeds + t] + s.exit_count[seeds - t] > 0)
-                threshold(&s, t, holes);
+                threshold(&s, t, holes, half);
         ok = !s.short_of_memory;
         /* What nothing settled is a draw: its captures are not its value. */
         for (uint32_t x = 0; x < s.positions; x++)
@@ -590,6 +636,8 @@ solve_layer(const retro *rt, enum retro_goal goal, const layer_table *tables, in
                 value[x] = 0;
                 plies[x] = 0;
             }
+        if (half)
+            unhalve(&s, holes);
     }
     queue_free(&s.queue);
     free(s.by_exit);
@@ -599,10 +647,19 @@ solve_layer(const retro *rt, enum retro_goal goal, const layer_table *tables, in
 int retro_solve(const retro *rt, enum retro_goal goal, const layer_table *tables, int seeds,
                 const uint32_t *pins, int npins, int8_t *value, uint8_t *plies)
 {
+    /* Two players' margins are the same game seen from either side: player
+     * 2's half of a layer is player 1's turned round, solved once.  Pins
+     * are positions of one side alone. */
+    bool half = rt->halves && goal == RETRO_MARGIN && npins == 0;
     switch (rt->holes) { /* Tihbat's, Bakuk's, the others */
-    case 4: return solve_layer(rt, goal, tables, seeds, pins, npins, value, plies, 4);
-    case 6: return solve_layer(rt, goal, tables, seeds, pins, npins, value, plies, 6);
-    default: return solve_layer(rt, goal, tables, seeds, pins, npins, value, plies, rt->holes);
+    case 4:
+        return half ? solve_layer(rt, goal, tables, seeds, pins, npins, value, plies, 4, true)
+                    : solve_layer(rt, goal, tables, seeds, pins, npins, value, plies, 4, false);
+    case 6:
+        return half ? solve_layer(rt, goal, tables, seeds, pins, npins, value, plies, 6, true)
+                    : solve_layer(rt, goal, tables, seeds, pins, npins, value, plies, 6, false);
+    default:
+        return solve_layer(rt, goal, tables, seeds, pins, npins, value, plies, rt->holes, false);
     }
 }
 

@@ -52,9 +52,18 @@ static double reference_solve_time(const tb_rules *r)
     return ref ? t : -1;
 }
 
-/* The solver before issue 25's full solve (tests/bench/solve_before.c). */
+/* Does the solver before issue 25 solve r?  Not with a quiet first move
+ * (Modiar's): it crashes there (a write past its sorted captures, in the
+ * layer of 6 seeds), where the solver now solves Modiar as the first
+ * solver does (test_tables.c). */
+static bool before_solves(const tb_rules *r) { return !r->quiet_start; }
+
+/* The solver before issue 25's full solve (tests/bench/solve_before.c), or
+ * -1 for a rule set it does not solve. */
 static double before_solve_time(const tb_rules *r)
 {
+    if (!before_solves(r))
+        return -1;
     double t = cpu_seconds();
     int status = before_solve(r);
     t = cpu_seconds() - t;
@@ -205,7 +214,8 @@ static void bench_full_solve(const tb_rules *r, const struct bench_plan *plan)
         }
         if (i < 3) { /* peaks do not vary: three runs are plenty */
             samples_add(&peak, peak_of(plan->self, r, "solver"));
-            samples_add(&before_peak, peak_of(plan->self, r, "before"));
+            if (before_solves(r))
+                samples_add(&before_peak, peak_of(plan->self, r, "before"));
             if (two)
                 samples_add(&reference_peak, peak_of(plan->self, r, "first"));
         }

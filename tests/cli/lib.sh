@@ -20,6 +20,10 @@ if [ -d "${TIHBAT_WARM_CACHE:-}" ]; then
     cp -R "$TIHBAT_WARM_CACHE" "$XDG_CACHE_HOME"
 fi
 failures=0
+# python3 as run.sh found it: the interpreter, not a shim before it.
+if [ -x "${TIHBAT_PYTHON:-}" ]; then
+    python3() { "$TIHBAT_PYTHON" "$@"; }
+fi
 
 # fail MESSAGE: says which case failed and why ($case names it).
 fail() {
@@ -60,6 +64,23 @@ sys.exit(bad)' "$tmp/json-lines" >"$tmp/json" 2>&1 || { case=JSON; fail "$(cat "
 # In the shell alone: the tests ask it thousands of times, and a process
 # started is most of what a test costs.
 value_of() {
+    value_in "$1" "$2"
+    printf '%s\n' "$value"
+}
+# values_of NAME TEXT KEY...: each KEY's value, as value_of gives it, in
+# the variable NAME_KEY.  Without $(...): on this machine a subshell costs
+# about what a process started does.
+values_of() {
+    vs_name=$1 vs_text=$2
+    shift 2
+    for vs_key in "$@"; do
+        value_in "$vs_key" "$vs_text"
+        eval "${vs_name}_$vs_key=\$value"
+    done
+}
+# value_in KEY TEXT: value_of's answer in $value.
+value_in() {
+    value=
     set -- "\"$1\":" "${2%%
 *}"
     case $2 in *"$1"*) ;; *) return 0 ;; esac
@@ -81,12 +102,76 @@ value_of() {
             vo_depth=$((vo_depth - 1))
             [ "$vo_depth" -gt 0 ] || break
         done
-        printf '%s\n' "$vo_value" ;;
+        value=$vo_value ;;
     '"'*)
         set -- "${1#?}"
-        printf '%s\n' "${1%%\"*}" ;;
-    *) printf '%s\n' "${1%%[],\}]*}" ;;
+        value=${1%%\"*} ;;
+    *) value=${1%%[],\}]*} ;;
     esac
+}
+
+# part N SEPARATOR TEXT: the Nth field of TEXT (cut -d SEPARATOR -f N,
+# of a TEXT that has the separator) in $part, in the shell alone.
+part() {
+    part=$3
+    pt_n=$1
+    while [ "$pt_n" -gt 1 ]; do
+        case $part in *"$2"*) part=${part#*"$2"} ;; *) part= ;; esac
+        pt_n=$((pt_n - 1))
+    done
+    part=${part%%"$2"*}
+}
+
+# each_item LIST ACTION: ACTION for each item of the comma-separated LIST,
+# the item in $item, its place in $place (1, 2...) and, as a hole's, in
+# $letter (A, B...).
+each_item() {
+    ei_rest=$1, ei_letters=ABCDEFGHIJKLMNOPQRSTUVWXYZ place=0
+    while [ -n "$ei_rest" ]; do
+        item=${ei_rest%%,*} ei_rest=${ei_rest#*,}
+        letter=${ei_letters%"${ei_letters#?}"} ei_letters=${ei_letters#?}
+        place=$((place + 1))
+        "$2"
+    done
+}
+
+# slurp FILE: the text of FILE in $text, as $(cat FILE) gives it (its
+# last newlines dropped), read by the shell itself.
+slurp() {
+    text= sl_line=
+    while IFS= read -r sl_line; do
+        text=$text$sl_line$newline
+    done <"$1"
+    text=$text$sl_line
+    while :; do
+        case $text in *"$newline") text=${text%"$newline"} ;; *) break ;; esac
+    done
+}
+newline='
+'
+
+# The XPath queries of one file, asked of one xmllint (its start costs
+# more than the queries): `ask EXPRESSION` queues one, `asked FILE`
+# evaluates them all (false when xmllint cannot), and `answer` takes the
+# next one's result, as `xmllint --xpath EXPRESSION` prints it, into
+# $answer, in the order they were asked.
+xp_separator='|xpath|'
+ask() {
+    xp_query="$xp_query,'$xp_separator',$1"
+}
+asked() {
+    set -- "$1" "concat(''$xp_query,'$xp_separator')"
+    xp_query=
+    xmllint --xpath "$2" "$1" >"$tmp/xpath" 2>/dev/null || { xp_left=; return 1; }
+    slurp "$tmp/xpath"
+    xp_left=${text#"$xp_separator"}
+}
+answer() {
+    answer=${xp_left%%"$xp_separator"*}
+    xp_left=${xp_left#*"$xp_separator"}
+    while :; do # as $(xmllint ...) gives it
+        case $answer in *"$newline") answer=${answer%"$newline"} ;; *) break ;; esac
+    done
 }
 
 # need_tools TOOL...: the test stops, saying so, when a tool it checks with

@@ -60,12 +60,22 @@ rm -rf "$cache" "$XDG_STATE_HOME"
 strace -f -o /dev/null -e trace=fsync -e inject=fsync:delay_enter=60000000 \
     "$program" --solve --rules bakuk >/dev/null 2>&1 &
 tracer=$!
+# temp_file: the name of the write's temporary file, once it is there,
+# in $temp (the shell's own glob: polled every 50 ms, a start of ls and
+# grep each time was most of what the test cost).
+temp_file() {
+    temp=
+    for found in "$cache"/.tihbat-*.tmp; do
+        [ ! -e "$found" ] || temp=${found##*/}
+    done
+}
 tries=600
-while ! ls -A "$cache" 2>/dev/null | grep -q '^\.tihbat-.*\.tmp$' && [ "$tries" -gt 0 ]; do
+temp_file
+while [ -z "$temp" ] && [ "$tries" -gt 0 ]; do
     sleep 0.05
     tries=$((tries - 1))
+    temp_file
 done
-temp=$(ls -A "$cache" 2>/dev/null | grep '^\.tihbat-.*\.tmp$')
 journal=$(ls "$XDG_STATE_HOME/tihbat" 2>/dev/null | grep '^saving-')
 pid=${temp#.tihbat-}
 pid=${pid%%-*}

@@ -15,52 +15,89 @@ xpath() {
     xmllint --xpath "$2" "$1" 2>/dev/null
 }
 
-# check_svg FILE RULES POSITION: the picture holds the position.
+# check_svg FILE RULES POSITION: the picture holds the position.  Its
+# questions go to one xmllint (ask, asked, answer: lib.sh).
 check_svg() {
     xmllint --noout "$1" || { fail "not well-formed XML"; return; }
-    [ "$(xpath "$1" 'name(/*)')" = svg ] || fail "the root is not <svg>"
     counts=${3%%:*} rest=${3#*:}
     mover=${rest%%:*} captured=${rest#*:}
-    hole=0
-    for count in $(echo "$counts" | tr ',' ' '); do
-        letter=$(printf "\\$(printf '%03o' $((65 + hole)))")
-        drawn=$(xpath "$1" "string(//*[local-name()='text'][@class='count'][@data-hole='$letter'])")
-        [ "$drawn" = "$count" ] || fail "hole $letter: count $drawn drawn, the position has $count"
-        seeds=$(xpath "$1" "count(//*[local-name()='circle'][@class='seed'][@data-hole='$letter'])")
-        [ "$seeds" = "$count" ] || fail "hole $letter: $seeds seeds drawn, the position has $count"
-        hole=$((hole + 1))
-    done
-    [ "$(xpath "$1" "count(//*[local-name()='g'][@class='hole'])")" = "$hole" ] ||
-        fail "not $hole holes drawn"
-    player=1
-    for taken in $(echo "$captured" | tr ',' ' '); do
-        text=$(xpath "$1" "string(//*[local-name()='text'][@class='captured'][@data-player='$player'])")
-        case "$text" in
-        "$taken seed"*) ;;
-        *) fail "player $player: '$text', the position has $taken captured" ;;
-        esac
-        player=$((player + 1))
-    done
-    name=$(xpath "$1" "string(//*[local-name()='text'][@class='player'][@data-player='$mover'])")
-    case "$name" in
+    ask 'name(/*)'
+    each_item "$counts" ask_hole
+    ask "count(//*[local-name()='g'][@class='hole'])"
+    each_item "$captured" ask_captured
+    ask "string(//*[local-name()='text'][@class='player'][@data-player='$mover'])"
+    asked "$1" || { fail "xmllint cannot read it"; return; }
+    answer
+    [ "$answer" = svg ] || fail "the root is not <svg>"
+    each_item "$counts" check_hole
+    answer
+    [ "$answer" = "$place" ] || fail "not $place holes drawn"
+    each_item "$captured" check_captured
+    answer
+    case "$answer" in
     *"to move") ;;
-    *) fail "player $mover is to move, the picture says '$name'" ;;
+    *) fail "player $mover is to move, the picture says '$answer'" ;;
+    esac
+}
+# Each hole's count, and as many seeds.
+ask_hole() {
+    ask "string(//*[local-name()='text'][@class='count'][@data-hole='$letter'])"
+    ask "count(//*[local-name()='circle'][@class='seed'][@data-hole='$letter'])"
+}
+check_hole() {
+    answer
+    [ "$answer" = "$item" ] || fail "hole $letter: count $answer drawn, the position has $item"
+    answer
+    [ "$answer" = "$item" ] || fail "hole $letter: $answer seeds drawn, the position has $item"
+}
+# What each player has captured.
+ask_captured() {
+    ask "string(//*[local-name()='text'][@class='captured'][@data-player='$place'])"
+}
+check_captured() {
+    answer
+    case "$answer" in
+    "$item seed"*) ;;
+    *) fail "player $place: '$answer', the position has $item captured" ;;
     esac
 }
 
 # render FILE NAME: a PNG of it in build/diagrams.
 render() {
     rsvg-convert "$1" -o "$pictures/$2.png" 2>"$tmp/rsvg" || fail "rsvg-convert: $(cat "$tmp/rsvg")"
-    [ "$(head -c 8 "$pictures/$2.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] ||
-        fail "rsvg-convert wrote no PNG"
+    case $(od -An -tx1 -N8 "$pictures/$2.png") in
+    *"89 50 4e 47 0d 0a 1a 0a"*) ;;
+    *) fail "rsvg-convert wrote no PNG" ;;
+    esac
 }
 
-# marks FILE CLASS: the holes with that mark, as letters in hole order.
-marks() {
-    for letter in A B C D E F; do
-        [ "$(xpath "$1" "count(//*[local-name()='g'][@data-hole='$letter']/*[local-name()='circle'][@class='$2'])")" = 1 ] &&
-            printf '%s' "$letter"
+# What a move's picture marks, asked of the picture (ask): the hole
+# lifted, the holes taken, the badges of the seeds sown, the caption.
+ask_move() {
+    for class in lifted taken; do
+        for letter in A B C D E F; do
+            ask "count(//*[local-name()='g'][@data-hole='$letter']/*[local-name()='circle'][@class='$class'])"
+        done
     done
+    for letter in A B C D E F; do
+        ask "string(//*[local-name()='g'][@data-hole='$letter']/*[local-name()='g'][@class='badge'][starts-with(., '+')])"
+    done
+    ask "string(//*[local-name()='text'][@class='caption'])"
+}
+# marks: the holes with the next mark asked (ask_move), as letters in
+# hole order, in $marks.
+marks() {
+    marks=
+    for letter in A B C D E F; do
+        answer
+        [ "$answer" != 1 ] || marks=$marks$letter
+    done
+}
+
+# count_falls: one more in $want when the item of --batch's sown (each_item)
+# is the hole $hole.
+count_falls() {
+    [ "$item" != "\"$hole\"" ] || want=$((want + 1))
 }
 
 for example in "tihbat 7,7,7,7:1:0,0 tihbat-start" "tihbat 0,3,1,5:2:11,8 tihbat-staged" \
@@ -90,23 +127,30 @@ for example in "bakuk 8,8,2,1,9,8:1:0,0 A bakuk-chain" "tihbat 3,4,2,6:1:0,0 B t
     batch=$(echo "$3" | "$program" --batch --rules "$1" --position "$2" | sed -n 2p)
     sown=$(value_of sown "$batch" | tr -d '[]",' | fold -w 1 | sort -u | tr -d '\n')
     taken=$(value_of taken "$batch" | tr '{' '\n' | sed -n 's/^"hole":"\(.\)".*/\1/p' | sort | tr -d '\n')
-    [ "$(marks "$tmp/$4.svg" lifted)" = "$3" ] || fail "lifted: $(marks "$tmp/$4.svg" lifted)"
-    [ "$(marks "$tmp/$4.svg" taken)" = "$taken" ] ||
-        fail "taken: $(marks "$tmp/$4.svg" taken), --batch says $taken"
+    value_in sown "$batch"
+    falls=${value#\[}
+    ask_move
+    asked "$tmp/$4.svg" || fail "xmllint cannot read it"
+    marks
+    [ "$marks" = "$3" ] || fail "lifted: $marks"
+    marks
+    [ "$marks" = "$taken" ] || fail "taken: $marks, --batch says $taken"
     badges=""
-    for letter in A B C D E F; do
-        n=$(xpath "$tmp/$4.svg" "string(//*[local-name()='g'][@data-hole='$letter']/*[local-name()='g'][@class='badge'][starts-with(., '+')])")
-        want=$(value_of sown "$batch" | tr -d '[]"' | tr ',' '\n' | grep -c "^$letter\$")
+    for hole in A B C D E F; do
+        answer
+        # The seeds that fall in the hole: the times --batch's sown names it.
+        want=0
+        each_item "${falls%\]}" count_falls
         if [ "$want" -gt 0 ]; then
-            [ "$n" = "+$want" ] || fail "hole $letter: badge '$n', $want seeds fall there"
-            badges="$badges$letter"
+            [ "$answer" = "+$want" ] || fail "hole $hole: badge '$answer', $want seeds fall there"
+            badges="$badges$hole"
         else
-            [ -z "$n" ] || fail "hole $letter: badge '$n', no seed falls there"
+            [ -z "$answer" ] || fail "hole $hole: badge '$answer', no seed falls there"
         fi
     done
     [ "$badges" = "$sown" ] || fail "sown $badges, --batch says $sown"
-    [ -n "$(xpath "$tmp/$4.svg" "string(//*[local-name()='text'][@class='caption'])")" ] ||
-        fail "no caption"
+    answer
+    [ -n "$answer" ] || fail "no caption"
 done
 case="the caption"
 caption=$(xpath "$tmp/bakuk-chain.svg" "//*[local-name()='text'][@class='caption']/text()" | tr '\n' ' ')

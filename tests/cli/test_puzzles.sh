@@ -14,54 +14,71 @@ check_set() {
     n=0 last=0
     while read -r puzzle; do
         n=$((n + 1))
-        [ "$(value_of number "$puzzle")" = "$n" ] || fail "puzzle $n is numbered $(value_of number "$puzzle")"
-        [ "$(value_of rules "$puzzle")" = "$1" ] || fail "puzzle $n: rules $(value_of rules "$puzzle")"
-        score=$(value_of score "$puzzle")
+        values_of p "$puzzle" number rules score level plies alike position answer value moves \
+            to_move finish line
+        [ "$p_number" = "$n" ] || fail "puzzle $n is numbered $p_number"
+        [ "$p_rules" = "$1" ] || fail "puzzle $n: rules $p_rules"
+        score=$p_score
         [ "$score" -ge "$last" ] || fail "puzzle $n: difficulty $score after $last: not easy to hard"
         last=$score
-        level=$(value_of level "$puzzle")
         want=easy
         [ "$score" -le 3 ] || want=medium
         [ "$score" -le 6 ] || want=hard
-        [ "$level" = "$want" ] || fail "puzzle $n: level $level at difficulty $score"
-        [ "$score" = $(($(value_of plies "$puzzle") + $(value_of alike "$puzzle"))) ] ||
+        [ "$p_level" = "$want" ] || fail "puzzle $n: level $p_level at difficulty $score"
+        [ "$score" = $((p_plies + p_alike)) ] ||
             fail "puzzle $n: difficulty $score is not plies and alike"
-        position=$(value_of position "$puzzle") answer=$(value_of answer "$puzzle")
-        value=$(value_of value "$puzzle")
-        # One move keeps the value, every other loses 2 or more.
-        moves=$(value_of moves "$puzzle" | tr '{' '\n' | sed -n 's/^"move":"\([A-Fpas]*\)","value":\(-*[0-9]*\),.*/\1 \2/p')
-        [ "$(echo "$moves" | wc -l)" -ge 2 ] || fail "puzzle $n: fewer than two moves"
-        echo "$moves" | while read -r move worth; do
-            if [ "$move" = "$answer" ]; then
-                [ "$worth" = "$value" ] || echo "FAIL [$case]: puzzle $n: the answer is worth $worth"
-            elif [ "$worth" -gt $((value - 2)) ]; then
-                echo "FAIL [$case]: puzzle $n: $move loses less than 2 ($worth against $value)"
-            fi
-        done | grep FAIL && failures=$((failures + 1))
+        position=$p_position answer=$p_answer
         # What people read is the final margin: each move's value plus what
         # the player to move has captured less the other.
         stores=${position##*:}
         taken=$((${stores%,*} - ${stores#*,}))
-        [ "$(value_of to_move "$puzzle")" = 1 ] || taken=$((-taken))
-        [ "$(value_of finish "$puzzle")" = $((value + taken)) ] ||
-            fail "puzzle $n: finish $(value_of finish "$puzzle"), value $value, $taken taken before"
-        value_of moves "$puzzle" | tr '{' '\n' | sed -n 's/^"move":"[A-Fpas]*","value":\(-*[0-9]*\),"finish":\(-*[0-9]*\),.*/\1 \2/p' |
-            while read -r worth finish; do
-                [ "$finish" = $((worth + taken)) ] || echo "FAIL [$case]: puzzle $n: a move worth $worth finishes $finish"
-            done | grep FAIL && failures=$((failures + 1))
+        [ "$p_to_move" = 1 ] || taken=$((-taken))
+        [ "$p_finish" = $((p_value + taken)) ] ||
+            fail "puzzle $n: finish $p_finish, value $p_value, $taken taken before"
+        # Each move, {"move":"X","value":N,"finish":N,...}: one keeps the
+        # value, every other loses 2 or more; its finish is its value plus
+        # what was taken.
+        moves= count=0 rest=$p_moves
+        while :; do
+            case $rest in *'{'*) rest=${rest#*\{} ;; *) break ;; esac
+            piece=${rest%%\{*}
+            case $piece in
+            '"move":"'*'","value":'*',"finish":'*,*) ;;
+            *) fail "puzzle $n: a move without its value and finish: $piece" && continue ;;
+            esac
+            move=${piece#\"move\":\"} worth=${piece#*\",\"value\":} finish=${piece#*,\"finish\":}
+            move=${move%%\"*} worth=${worth%%,*} finish=${finish%%,*}
+            moves="$moves$move $worth " count=$((count + 1))
+            if [ "$move" = "$answer" ]; then
+                [ "$worth" = "$p_value" ] || fail "puzzle $n: the answer is worth $worth"
+            elif [ "$worth" -gt $((p_value - 2)) ]; then
+                fail "puzzle $n: $move loses less than 2 ($worth against $p_value)"
+            fi
+            [ "$finish" = $((worth + taken)) ] || fail "puzzle $n: a move worth $worth finishes $finish"
+        done
+        [ "$count" -ge 2 ] || fail "puzzle $n: fewer than two moves"
         # The line of the answer starts with it.
-        case $(value_of line "$puzzle") in
+        case $p_line in
         "[\"$answer\""*) ;;
-        *) fail "puzzle $n: line $(value_of line "$puzzle")" ;;
+        *) fail "puzzle $n: line $p_line" ;;
         esac
         # --solve, of a game that starts there, gives the same values.
         if [ "$n" -le "${2:-1000}" ]; then
-            solved=$("$program" --solve --rules "$1" --position "$position")
-            [ "$(value_of value "$solved")" = "$value" ] ||
-                fail "puzzle $n ($position): value $value, --solve says $(value_of value "$solved")"
-            [ "$(echo "$moves" | tr '\n' ' ')" = "$(value_of moves "$solved" | tr '{' '\n' |
-                sed -n 's/^"move":"\([A-Fpas]*\)","value":\(-*[0-9]*\)}.*/\1 \2/p' | tr '\n' ' ')" ] ||
-                fail "puzzle $n ($position): moves $(value_of moves "$puzzle"), --solve says $(value_of moves "$solved")"
+            solved=$("$program" --solve --rules "$1" --position "$position" </dev/null)
+            values_of s "$solved" value moves
+            [ "$s_value" = "$p_value" ] ||
+                fail "puzzle $n ($position): value $p_value, --solve says $s_value"
+            # Its moves, {"move":"X","value":N}, as the puzzle has them.
+            solved_moves= rest=$s_moves
+            while :; do
+                case $rest in *'{'*) rest=${rest#*\{} ;; *) break ;; esac
+                piece=${rest%%\{*}
+                case $piece in '"move":"'*'","value":'*'}'*) ;; *) continue ;; esac
+                move=${piece#\"move\":\"} worth=${piece#*\",\"value\":}
+                solved_moves="$solved_moves${move%%\"*} ${worth%%\}*} "
+            done
+            [ "$moves" = "$solved_moves" ] ||
+                fail "puzzle $n ($position): moves $p_moves, --solve says $s_moves"
         fi
     done <"$tmp/out"
     [ "$n" -eq "$3" ] || fail "$n puzzles, expected $3"

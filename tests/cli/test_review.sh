@@ -35,11 +35,67 @@ review_of() {
 }
 
 # solved_at NAME K: --solve --load of $tmp/NAME stopped after K plies, with
-# its history, in $solved; false when it fails.
+# its history, in $solved; false when it fails.  The record is written
+# again by the shell (sed '/^\[Ply /d; 1a [Ply "K"]'): the one process a
+# ply is the program's.
 solved_at() {
-    sed -e '/^\[Ply /d' -e "1a [Ply \"$2\"]" "$tmp/$1" >"$tmp/at"
-    solved=$("$program" --solve --load "$tmp/at" 2>"$tmp/err") ||
+    sa_n=0
+    while IFS= read -r sa_line || [ -n "$sa_line" ]; do
+        sa_n=$((sa_n + 1))
+        case $sa_line in '[Ply '*) continue ;; esac
+        printf '%s\n' "$sa_line"
+        [ "$sa_n" -ne 1 ] || printf '[Ply "%s"]\n' "$2"
+        sa_line=
+    done <"$tmp/$1" >"$tmp/at"
+    solved=$("$program" --solve --load "$tmp/at" 2>"$tmp/err" </dev/null) ||
         { fail "--solve --load: $(cat "$tmp/err")"; return 1; }
+}
+
+# without KEYS TEXT: TEXT without each ,"finish":N (KEYS finish) or each
+# "value":N,"finish":N, (KEYS value,finish), N a number, in $without: what
+# sed 's/,"finish":-*[0-9]*//g' (or 's/"value":-*[0-9]*,"finish":-*[0-9]*,//g')
+# prints, in the shell alone.
+without() {
+    without= wo_rest=$2
+    case $1 in finish) wo_start=',"finish":' ;; *) wo_start='"value":' ;; esac
+    while :; do
+        case $wo_rest in *"$wo_start"*) ;; *) break ;; esac
+        without=$without${wo_rest%%"$wo_start"*}
+        wo_rest=${wo_rest#*"$wo_start"}
+        number_off "$wo_rest"
+        if [ "$1" = finish ]; then
+            wo_rest=$number_off
+            continue
+        fi
+        case $number_off in
+        ',"finish":'*)
+            number_off "${number_off#,\"finish\":}"
+            case $number_off in ,*) wo_rest=${number_off#,} && continue ;; esac ;;
+        esac
+        without=$without$wo_start # not the whole of it: kept
+    done
+    without=$without$wo_rest
+}
+
+# number_off TEXT: TEXT without the number it starts with (-*[0-9]*), in
+# $number_off.
+number_off() {
+    number_off=${1#"${1%%[!-]*}"}
+    number_off=${number_off#"${number_off%%[!0-9]*}"}
+}
+
+# same_items LIST LIST: the two comma-separated lists hold the same items,
+# in any order.
+same_items() {
+    si_left=",$2," si_rest="$1,"
+    while [ -n "$si_rest" ]; do
+        si_item=${si_rest%%,*} si_rest=${si_rest#*,}
+        case $si_left in
+        *",$si_item,"*) si_left=${si_left%%",$si_item,"*},${si_left#*",$si_item,"} ;;
+        *) return 1 ;;
+        esac
+    done
+    [ "$si_left" = , ]
 }
 
 # check_class LINE LOSS: the word of a ply that lost LOSS seeds.
@@ -48,34 +104,45 @@ check_class() {
     [ "$2" -lt 1 ] || want=inaccuracy
     [ "$2" -lt 4 ] || want=mistake
     [ "$2" -lt 6 ] || want=blunder
-    [ "$(value_of class "$1")" = "$want" ] || fail "class $(value_of class "$1"), loss $2"
+    value_in class "$1"
+    [ "$value" = "$want" ] || fail "class $value, loss $2"
 }
 
 # taken_of LINE: what the mover of the ply has captured less the other
-# (two players), or its captures (three), before the ply.
+# (two players), or its captures (three), before the ply, in $taken.
 taken_of() {
-    stores=$(value_of position "$1" | cut -d: -f3)
-    mine=$(echo "$stores" | cut -d, -f"$(value_of player "$1")")
-    if [ "$(echo "$stores" | tr -cd , | wc -c)" -eq 1 ]; then
-        echo $((2 * mine - ($(echo "$stores" | tr , +))))
-    else
-        echo "$mine"
-    fi
+    values_of t "$1" position player
+    part 3 : "$t_position"
+    stores=$part
+    part "$t_player" , "$stores"
+    mine=$part
+    case $stores in
+    *,*,*) taken=$mine ;;
+    *,*) taken=$((2 * mine - (${stores%,*} + ${stores#*,}))) ;;
+    *) taken=$mine ;;
+    esac
 }
 
 # check_finish LINE: what people are shown, the "finish" of the ply, of
 # its best and of each move, is its value plus what was captured before:
 # the final margin (for three players, the seeds the mover is sure of).
 check_finish() {
-    taken=$(taken_of "$1")
-    [ "$(value_of finish "$1")" = $(($(value_of value "$1") + taken)) ] ||
-        fail "finish $(value_of finish "$1"), value $(value_of value "$1"), $taken taken before"
-    [ "$(value_of best_finish "$1")" = $(($(value_of best_value "$1") + taken)) ] ||
-        fail "best_finish $(value_of best_finish "$1"), best_value $(value_of best_value "$1")"
-    value_of moves "$1" | tr '{' '\n' | sed -n 's/^"move":"[A-Za-z]*","value":\(-*[0-9]*\),"finish":\(-*[0-9]*\).*/\1 \2/p' |
-        while read -r value finish; do
-            [ "$finish" = $((value + taken)) ] || echo "FAIL [$case]: a move worth $value finishes $finish"
-        done | grep FAIL && failures=$((failures + 1))
+    taken_of "$1"
+    values_of f "$1" finish value best_finish best_value moves
+    [ "$f_finish" = $((f_value + taken)) ] ||
+        fail "finish $f_finish, value $f_value, $taken taken before"
+    [ "$f_best_finish" = $((f_best_value + taken)) ] ||
+        fail "best_finish $f_best_finish, best_value $f_best_value"
+    # Each move, {"move":"X","value":N,"finish":N...}.
+    cf_rest=$f_moves
+    while :; do
+        case $cf_rest in *'{'*) cf_rest=${cf_rest#*\{} ;; *) break ;; esac
+        cf_move=${cf_rest%%\{*}
+        case $cf_move in '"move":"'*'","value":'*',"finish":'*) ;; *) continue ;; esac
+        cf_value=${cf_move#*\",\"value\":} cf_finish=${cf_move#*,\"finish\":}
+        cf_value=${cf_value%%,*} cf_finish=${cf_finish%%[!0-9-]*}
+        [ "$cf_finish" = $((cf_value + taken)) ] || fail "a move worth $cf_value finishes $cf_finish"
+    done
 }
 
 # check_values NAME [PLIES]: each ply of the review of $tmp/NAME (the
@@ -84,28 +151,29 @@ check_finish() {
 check_values() {
     review_of "$1" || return
     k=0
-    while [ "$k" -lt "$plies" ] && [ "$k" -lt "${2:-$plies}" ]; do
-        line=$(sed -n "$((k + 1))p" "$tmp/review")
+    while [ "$k" -lt "$plies" ] && [ "$k" -lt "${2:-$plies}" ] && IFS= read -r line; do
         case="$1, ply $((k + 1))"
-        [ "$(value_of ply "$line")" = $((k + 1)) ] || fail "ply $(value_of ply "$line")"
+        values_of r "$line" ply position moves move best_value value loss
+        [ "$r_ply" = $((k + 1)) ] || fail "ply $r_ply"
         solved_at "$1" "$k" || { k=$((k + 1)); continue; }
-        [ "$(value_of position "$line")" = "$(value_of position "$solved")" ] ||
-            fail "position $(value_of position "$line"), --solve has $(value_of position "$solved")"
-        [ "$(value_of moves "$line" | sed 's/,"finish":-*[0-9]*//g')" = "$(value_of moves "$solved")" ] ||
-            fail "moves $(value_of moves "$line"), --solve says $(value_of moves "$solved")"
+        values_of s "$solved" position moves value
+        [ "$r_position" = "$s_position" ] || fail "position $r_position, --solve has $s_position"
+        without finish "$r_moves"
+        [ "$without" = "$s_moves" ] || fail "moves $r_moves, --solve says $s_moves"
         check_finish "$line"
-        [ "$(value_of best_value "$line")" = "$(value_of value "$solved")" ] ||
-            fail "best_value $(value_of best_value "$line"), --solve says $(value_of value "$solved")"
-        move=$(value_of move "$line")
-        played=$(value_of moves "$solved" | tr '{' '\n' | sed -n "s/^\"move\":\"$move\",\"value\":\\(-*[0-9]*\\).*/\\1/p")
-        [ "$(value_of value "$line")" = "$played" ] ||
-            fail "value of $move $(value_of value "$line"), --solve says $played"
-        best=$(value_of best_value "$line") value=$(value_of value "$line")
-        [ "$(value_of loss "$line")" = $((best - value)) ] || fail "loss $(value_of loss "$line")"
-        loss=$((best - value))
-        check_class "$line" "$loss"
+        [ "$r_best_value" = "$s_value" ] || fail "best_value $r_best_value, --solve says $s_value"
+        played=
+        case $s_moves in
+        *"{\"move\":\"$r_move\",\"value\":"*)
+            played=${s_moves#*"{\"move\":\"$r_move\",\"value\":"}
+            number_off "$played"
+            played=${played%"$number_off"} ;;
+        esac
+        [ "$r_value" = "$played" ] || fail "value of $r_move $r_value, --solve says $played"
+        [ "$r_loss" = $((r_best_value - r_value)) ] || fail "loss $r_loss"
+        check_class "$line" $((r_best_value - r_value))
         k=$((k + 1))
-    done
+    done <"$tmp/review"
 }
 
 # check_shares NAME: the same for Bakuk for three, whose --solve gives each
@@ -115,34 +183,44 @@ check_values() {
 check_shares() {
     review_of "$1" || return
     k=0
-    while [ "$k" -lt "$plies" ]; do
-        line=$(sed -n "$((k + 1))p" "$tmp/review")
+    while [ "$k" -lt "$plies" ] && IFS= read -r line; do
         case="$1, ply $((k + 1))"
         solved_at "$1" "$k" || { k=$((k + 1)); continue; }
-        [ "$(value_of position "$line")" = "$(value_of position "$solved")" ] ||
-            fail "position $(value_of position "$line"), --solve has $(value_of position "$solved")"
-        moves=$(value_of moves "$line" | sed 's/"value":-*[0-9]*,"finish":-*[0-9]*,//g')
+        values_of r "$line" position moves move player shares value best_value best loss
+        values_of s "$solved" position moves
+        [ "$r_position" = "$s_position" ] || fail "position $r_position, --solve has $s_position"
+        without value,finish "$r_moves"
         check_finish "$line"
-        [ "$moves" = "$(value_of moves "$solved")" ] ||
-            fail "moves $moves, --solve says $(value_of moves "$solved")"
-        # One move a line: its name, then the shares.
-        value_of moves "$solved" | tr '{' '\n' |
-            sed -n 's/^"move":"\([A-Za-z]*\)","shares":\[\([-0-9,]*\)\].*/\1 \2/p' >"$tmp/shares"
-        move=$(value_of move "$line") mover=$(value_of player "$line")
-        [ "$(value_of shares "$line")" = "[$(sed -n "s/^$move //p" "$tmp/shares")]" ] ||
-            fail "shares of $move $(value_of shares "$line"), --solve: $(cat "$tmp/shares")"
-        played=$(sed -n "s/^$move //p" "$tmp/shares" | cut -d, -f"$mover")
-        most=$(cut -d' ' -f2 "$tmp/shares" | cut -d, -f"$mover" | sort -n | tail -n 1)
-        [ "$(value_of value "$line")" = "$played" ] || fail "value $(value_of value "$line"), not $played"
-        [ "$(value_of best_value "$line")" = "$most" ] || fail "best_value $(value_of best_value "$line"), not $most"
-        best=$(tr ',' ' ' <"$tmp/shares" | awk -v m="$mover" -v most="$most" '$(m + 1) == most { print "\"" $1 "\"" }' | sort | tr '\n' , | sed 's/,$//')
-        [ "$(value_of best "$line" | tr -d '[]' | tr , '\n' | sort | tr '\n' , | sed 's/,$//')" = "$best" ] ||
-            fail "best $(value_of best "$line"), not $best"
-        loss=$((most - played))
-        [ "$(value_of loss "$line")" = "$loss" ] || fail "loss $(value_of loss "$line"), not $loss"
-        check_class "$line" "$loss"
+        [ "$without" = "$s_moves" ] || fail "moves $without, --solve says $s_moves"
+        # Each move's shares, {"move":"X","shares":[N,N,N]...}: the mover's
+        # share after the move played, the most a move leaves it, and the
+        # moves that leave it the most.
+        cs_rest=$s_moves shares= played= most= best=
+        while :; do
+            case $cs_rest in *'{'*) cs_rest=${cs_rest#*\{} ;; *) break ;; esac
+            cs_move=${cs_rest%%\{*}
+            case $cs_move in '"move":"'*'","shares":['*']'*) ;; *) continue ;; esac
+            cs_name=${cs_move#\"move\":\"} cs_list=${cs_move#*\"shares\":\[}
+            cs_name=${cs_name%%\"*} cs_list=${cs_list%%\]*}
+            shares="$shares$cs_name $cs_list; "
+            part "$r_player" , "$cs_list"
+            [ "$cs_name" != "$r_move" ] || { played=$part && [ "$r_shares" = "[$cs_list]" ]; } ||
+                fail "shares of $r_move $r_shares, --solve: $cs_list"
+            if [ -z "$most" ] || [ "$part" -gt "$most" ]; then
+                most=$part best="\"$cs_name\""
+            elif [ "$part" -eq "$most" ]; then
+                best="$best,\"$cs_name\""
+            fi
+        done
+        [ -n "$played" ] || fail "no shares of $r_move in --solve's $shares"
+        [ "$r_value" = "$played" ] || fail "value $r_value, not $played"
+        [ "$r_best_value" = "$most" ] || fail "best_value $r_best_value, not $most"
+        cs_best=${r_best#\[}
+        same_items "${cs_best%\]}" "$best" || fail "best $r_best, not $best"
+        [ "$r_loss" = $((most - played)) ] || fail "loss $r_loss, not $((most - played))"
+        check_class "$line" $((most - played))
         k=$((k + 1))
-    done
+    done <"$tmp/review"
 }
 
 # Tihbat: games from the corpus of the record fuzzer, and one with a pass.
@@ -229,14 +307,22 @@ tr '\n' ' ' <"$tmp/annotated" | grep -q '5\. A {finishes 10 behind: a blunder, 8
 tr '\n' ' ' <"$tmp/annotated" | grep -o '{[^}]*}' | grep '[-+][0-9]' && fail "a number with a sign in a comment"
 # Each move has the number --json's ply gives it (and the review screen's
 # title): move 7 is the seventh ply.
-"$program" --review "$tmp/game" --json | sed '$d' | while read -r line; do
-    tr '\n' ' ' <"$tmp/annotated" | grep -q " $(value_of ply "$line")\. $(value_of move "$line") {" ||
-        echo "FAIL [$case]: no move $(value_of ply "$line") $(value_of move "$line") in the record"
-done | grep FAIL && failures=$((failures + 1))
+"$program" --review "$tmp/game" --json >"$tmp/plain"
+annotated=$(tr '\n' ' ' <"$tmp/annotated")
+summary=
+while IFS= read -r line; do # each line but the last, the summary
+    if [ -n "$summary" ]; then
+        values_of a "$summary" ply move
+        case $annotated in
+        *" $a_ply. $a_move {"*) ;;
+        *) fail "no move $a_ply $a_move in the record" ;;
+        esac
+    fi
+    summary=$line
+done <"$tmp/plain"
 # The same game: the same review, and annotated again, the same record.
 run "annotated, reviewed" --review "$tmp/annotated" --json
 expect_ok
-"$program" --review "$tmp/game" --json >"$tmp/plain"
 cmp -s "$tmp/out" "$tmp/plain" || fail "the annotated record reviews differently"
 run "annotated twice" --review "$tmp/annotated" --annotate
 expect_ok

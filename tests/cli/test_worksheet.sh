@@ -12,49 +12,97 @@ xpath() {
 }
 
 # check_sheet DIR RULES COUNT SEED LANG [LEVEL]: the two pages in DIR hold
-# the puzzles of that set.
+# the puzzles of that set.  A page's questions go to one xmllint (ask,
+# asked, answer: lib.sh): asked over the whole set, then checked in the
+# same order.
 check_sheet() {
     [ "$status" -eq 0 ] || { fail "exit status $status: $(cat "$tmp/err")"; return; }
-    [ "$(cat "$tmp/out")" = "$1/worksheet.html
+    slurp "$tmp/out"
+    [ "$text" = "$1/worksheet.html
 $1/answers.html" ] || fail "the pages written are not named: $(cat "$tmp/out")"
-    for page in worksheet answers; do
-        xmllint --noout "$1/$page.html" || { fail "$page.html is not well-formed"; return; }
-        [ "$(xpath "$1/$page.html" "string(/*/@lang)")" = "$5" ] ||
-            fail "$page.html is not in $5: lang $(xpath "$1/$page.html" "string(/*/@lang)")"
-        [ "$(xpath "$1/$page.html" "count(//*[local-name()='svg'])")" = "$3" ] ||
-            fail "$page.html: not $3 diagrams"
-    done
-    [ "$(xpath "$1/worksheet.html" "count(//*[@class='box'])")" = "$3" ] || fail "not $3 answer boxes"
-    grep -q '@page { size: A4' "$1/worksheet.html" || fail "no A4 page"
     "$program" --puzzles --json --rules "$2" --count "$3" --seed "$4" ${6:+--level "$6"} \
         >"$tmp/set" 2>/dev/null
+    for page in worksheet answers; do
+        xmllint --noout "$1/$page.html" || { fail "$page.html is not well-formed"; return; }
+        ask "string(/*/@lang)"
+        ask "count(//*[local-name()='svg'])"
+        [ "$page" = answers ] || ask "count(//*[@class='box'])"
+        each_puzzle "ask_$page"
+        asked "$1/$page.html" || { fail "xmllint cannot read $page.html"; return; }
+        answer
+        [ "$answer" = "$5" ] || fail "$page.html is not in $5: lang $answer"
+        answer
+        [ "$answer" = "$3" ] || fail "$page.html: not $3 diagrams"
+        if [ "$page" = worksheet ]; then
+            answer
+            [ "$answer" = "$3" ] || fail "not $3 answer boxes"
+        fi
+        each_puzzle "check_$page"
+    done
+    grep -q '@page { size: A4' "$1/worksheet.html" || fail "no A4 page"
+    [ "$n" = "$3" ] || fail "--puzzles made $n"
+}
+
+# each_puzzle ACTION: ACTION for each puzzle of $tmp/set, the puzzle's
+# line in $puzzle, its number in $n.
+each_puzzle() {
     n=0
     while read -r puzzle; do
         n=$((n + 1))
-        position=$(value_of position "$puzzle")
-        counts=${position%%:*}
-        hole=0
-        for count in $(echo "$counts" | tr ',' ' '); do
-            letter=$(printf "\\$(printf '%03o' $((65 + hole)))")
-            drawn=$(xpath "$1/worksheet.html" "string((//*[local-name()='svg'])[$n]//*[@class='count'][@data-hole='$letter'])")
-            seeds=$(xpath "$1/worksheet.html" "count((//*[local-name()='svg'])[$n]//*[@class='seed'][@data-hole='$letter'])")
-            [ "$drawn" = "$count" ] && [ "$seeds" = "$count" ] ||
-                fail "puzzle $n ($position), hole $letter: $drawn drawn, $seeds seeds"
-            hole=$((hole + 1))
-        done
-        answer=$(value_of answer "$puzzle")
-        text=$(xpath "$1/answers.html" "string((//*[@class='answer'])[$n]//*[@class='move'])")
-        case "$text" in
-        "$n. "*" $answer ("*) ;;
-        *) fail "answer $n is '$text', the puzzle's is $answer" ;;
-        esac
-        [ -n "$(xpath "$1/answers.html" "string((//*[@class='answer'])[$n]//*[@class='right'])")" ] ||
-            fail "answer $n is not explained"
-        wrong=$(xpath "$1/answers.html" "count((//*[@class='answer'])[$n]//*[@class='wrong'])")
-        moves=$(value_of moves "$puzzle" | tr '{' '\n' | grep -c '"move"')
-        [ "$wrong" = $((moves - 1)) ] || fail "answer $n: $wrong wrong moves told of $moves"
+        "$1"
     done <"$tmp/set"
-    [ "$n" = "$3" ] || fail "--puzzles made $n"
+}
+
+# The worksheet draws each hole's count, and as many seeds.
+ask_worksheet() {
+    each_hole ask_hole
+}
+check_worksheet() {
+    each_hole check_hole
+}
+# each_hole ACTION: ACTION for each hole of the puzzle (each_item), its
+# count of seeds in $item.
+each_hole() {
+    value_in position "$puzzle"
+    position=$value
+    each_item "${value%%:*}" "$1"
+}
+ask_hole() {
+    ask "string((//*[local-name()='svg'])[$n]//*[@class='count'][@data-hole='$letter'])"
+    ask "count((//*[local-name()='svg'])[$n]//*[@class='seed'][@data-hole='$letter'])"
+}
+check_hole() {
+    answer
+    drawn=$answer
+    answer
+    [ "$drawn" = "$item" ] && [ "$answer" = "$item" ] ||
+        fail "puzzle $n ($position), hole $letter: $drawn drawn, $answer seeds"
+}
+
+# The answers give each puzzle's answer, explain it and tell of each other
+# move.
+ask_answers() {
+    ask "string((//*[@class='answer'])[$n]//*[@class='move'])"
+    ask "string((//*[@class='answer'])[$n]//*[@class='right'])"
+    ask "count((//*[@class='answer'])[$n]//*[@class='wrong'])"
+}
+check_answers() {
+    values_of p "$puzzle" answer moves
+    answer
+    case "$answer" in
+    "$n. "*" $p_answer ("*) ;;
+    *) fail "answer $n is '$answer', the puzzle's is $p_answer" ;;
+    esac
+    answer
+    [ -n "$answer" ] || fail "answer $n is not explained"
+    answer
+    # The moves: each {"move"...} of the list.
+    moves=0 rest=$p_moves
+    while :; do
+        case $rest in *'{'*) rest=${rest#*\{} ;; *) break ;; esac
+        case ${rest%%\{*} in *'"move"'*) moves=$((moves + 1)) ;; esac
+    done
+    [ "$answer" = $((moves - 1)) ] || fail "answer $n: $answer wrong moves told of $moves"
 }
 
 mkdir "$tmp/en"

@@ -110,6 +110,15 @@ start() {
 # hangup), so that nothing writes the state directory after.
 close_terminal() { [ -z "$runner_pid" ] || run hangup; }
 screen() { cat "$WORK/screen"; }
+# screen_read: the screen's text in $screen_now, read by the shell alone
+# (a test reads it again and again).
+screen_read() {
+    screen_now=
+    while IFS= read -r screen_line; do
+        screen_now="$screen_now$screen_line$newline"
+    done <"$WORK/screen"
+    screen_now="$screen_now$screen_line"
+}
 # cells: the look of every character of the screen (tests/tui/cells.awk).
 cells() {
     run screen now

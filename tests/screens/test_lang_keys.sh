@@ -15,8 +15,19 @@ pair() {
     if [ ${#1} -gt 1 ]; then key=$(tr_ "$1"); else key=$1; fi
     printf '%s %s' "$key" "$(tr_ "$2")"
 }
-keys_line() { screen | tail -n 1 | tr -s ' '; }
-bar_shows() { keys_line | grep -qF -- "$1"; }
+# keys_line: the last line, each run of spaces one space; bar_shows TEXT:
+# it holds TEXT.  By the shell alone: some 250 bars are read.
+keys_line() {
+    last_line || return 1
+    squeezed "$last_line_now"
+    printf '%s\n' "$squeezed_now"
+}
+bar_shows() {
+    last_line || return 1
+    squeezed "$last_line_now"
+    case $squeezed_now in *"$1"*) return 0 ;; esac
+    return 1
+}
 
 # bar FIRST-KEY FIRST-WHAT LAST-KEY LAST-WHAT: the bar that begins with the
 # first pair is on the last line, with its last pair (on the runner the
@@ -24,7 +35,7 @@ bar_shows() { keys_line | grep -qF -- "$1"; }
 bar() {
     first=$(pair "$1" "$2") last=$(pair "$3" "$4")
     within 5 bar_shows "$first" || fail "$lang: the keys never began with: $first"
-    keys_line | grep -qF -- "$last" || fail "$lang: the keys lack their last, $last: $(keys_line)"
+    bar_shows "$last" || fail "$lang: the keys lack their last, $last: $(keys_line)"
 }
 
 printf '[Rules "tihbat"]\n\n1. A C 2. B *\n' >"$WORK/game.tbg"

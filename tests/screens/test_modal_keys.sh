@@ -4,15 +4,23 @@
 # panel's, and the key bar is never blank.
 . "$(dirname "$0")/lib.sh"
 
-keys_line() { screen | tail -n 1; }
-bar_shows() { keys_line | grep -qF -- "$1"; }
+# keys_line: the last line; bar_shows TEXT: it holds TEXT (by the shell
+# alone, as a wait asks it often).
+keys_line() { last_line && printf '%s\n' "$last_line_now"; }
+bar_shows() {
+    last_line || return 1
+    case $last_line_now in *"$1"*) return 0 ;; esac
+    return 1
+}
 # panel TEXT KEY: the panel's own key bar shows KEY, and the game's prompt
 # is gone.
 panel() {
     wait_for "$1"
     within 5 bar_shows "$2" || fail "the key bar of \"$1\" lacks $2: $(keys_line)"
     lacks "choose a hole"
-    [ -n "$(keys_line | tr -d ' ')" ] || fail "a blank key bar under \"$1\""
+    last_line
+    spaceless "$last_line_now"
+    [ -n "$spaceless_now" ] || fail "a blank key bar under \"$1\""
 }
 
 mkdir -p "$XDG_STATE_HOME/tihbat"

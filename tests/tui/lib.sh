@@ -29,6 +29,8 @@ mkdir -p "$HOME" "$XDG_STATE_HOME/tihbat"
 # What large print draws (projector mode) is written here by the program.
 export TIHBAT_LARGE_LOG="$WORK/large.log"
 
+newline='
+' default_ifs=$IFS
 tm() { tmux -S "$SOCKET" -f /dev/null "$@"; }
 cleanup() { tm kill-server 2>/dev/null; rm -rf "$WORK"; }
 trap cleanup EXIT
@@ -93,12 +95,56 @@ first_start() { state_alone; rm -rf "$XDG_STATE_HOME/tihbat"; }
 in_shell=
 state_alone() { [ -n "$in_shell" ] || close_terminal; }
 
-screen() { tm capture-pane -p; }
+# screen_read: the screen's text, a line each, in $screen_now.
+screen_read() {
+    screen_now=$(tm capture-pane -p && echo .) || return 1
+    screen_now=${screen_now%.}
+}
+screen() { screen_read && printf '%s' "$screen_now"; }
 # The screen as one line of words: box sides and the blocks of drawings (a
 # verdict's mark) gone, lines and spaces joined, so that a sentence wrapped
 # over lines or in a panel reads whole.
 words() {
-    screen | sed -e 's/│/ /g' -e 's/┃/ /g' -e 's/|/ /g' -e 's/[▗▘▙▚▛▜▝▞▟]/ /g' | tr -s ' \n' '  '
+    screen_read || return 1
+    words_of "$screen_now"
+    printf '%s' "$words_now"
+}
+# words_of TEXT: TEXT as words() makes the screen, in $words_now; by the
+# shell alone, since a wait looks at the screen again and again.  (As sed
+# and tr made it: each side or block a space, then every run of spaces and
+# line ends one space.)
+words_of() {
+    words_now=$1
+    for words_glyph in '│' '┃' '|' '▗' '▘' '▙' '▚' '▛' '▜' '▝' '▞' '▟'; do
+        words_rest=$words_now words_now=
+        while :; do
+            case $words_rest in
+            *"$words_glyph"*)
+                words_now="$words_now${words_rest%%"$words_glyph"*} "
+                words_rest=${words_rest#*"$words_glyph"}
+                ;;
+            *) break ;;
+            esac
+        done
+        words_now=$words_now$words_rest
+    done
+    # Split at spaces and line ends, and joined by one space; a space
+    # stays at either end where the text had any.
+    words_lead= words_trail=
+    case $words_now in " "* | "$newline"*) words_lead=' ' ;; esac
+    case $words_now in *" " | *"$newline") words_trail=' ' ;; esac
+    words_options=$-
+    set -f
+    IFS=" $newline"
+    set -- $words_now
+    IFS=' '
+    if [ $# -eq 0 ]; then
+        words_now=$words_lead
+    else
+        words_now="$words_lead$*$words_trail"
+    fi
+    IFS=$default_ifs
+    case $words_options in *f*) ;; *) set +f ;; esac
 }
 keys() { tm send-keys "$@"; }
 # Types text as it is, without tmux reading key names in it.
@@ -134,10 +180,49 @@ within() {
 # path) is broken anywhere, by the program or the terminal: without
 # spaces, the two match.
 showing() {
-    now=$(words)
-    case $now in *"$1"*) return 0 ;; esac
-    case $(printf '%s' "$now" | tr -d ' ') in *"$(printf '%s' "$1" | tr -d ' ')"*) return 0 ;; esac
+    screen_read || return 1
+    words_of "$screen_now"
+    case $words_now in *"$1"*) return 0 ;; esac
+    spaceless "$1"
+    showing_text=$spaceless_now
+    spaceless "$words_now"
+    case $spaceless_now in *"$showing_text"*) return 0 ;; esac
     return 1
+}
+# last_line: the screen's last line (the key bar), in $last_line_now.
+last_line() {
+    screen_read || return 1
+    last_line_now=${screen_now%"$newline"}
+    last_line_now=${last_line_now##*"$newline"}
+}
+# squeezed TEXT: TEXT with each run of spaces one space (as tr -s ' '), in
+# $squeezed_now.
+squeezed() {
+    squeezed_lead= squeezed_trail=
+    case $1 in " "*) squeezed_lead=' ' ;; esac
+    case $1 in *" ") squeezed_trail=' ' ;; esac
+    squeezed_options=$-
+    set -f
+    IFS=' '
+    set -- $1
+    if [ $# -eq 0 ]; then
+        squeezed_now=$squeezed_lead
+    else
+        squeezed_now="$squeezed_lead$*$squeezed_trail"
+    fi
+    IFS=$default_ifs
+    case $squeezed_options in *f*) ;; *) set +f ;; esac
+}
+# spaceless TEXT: TEXT without its spaces, in $spaceless_now.
+spaceless() {
+    spaceless_options=$-
+    set -f
+    IFS=' '
+    set -- $1
+    IFS=
+    spaceless_now="$*"
+    IFS=$default_ifs
+    case $spaceless_options in *f*) ;; *) set +f ;; esac
 }
 not_showing() { ! showing "$1"; }
 
@@ -298,7 +383,10 @@ run_in_shell() {
 # ended STATUS: the shell saw the program end with STATUS.  Nothing is
 # typed before the program is gone: keys typed while it is still on its
 # way out would be read by it, or half of them.
-program_gone() { ! kill -0 "$(cat "$WORK/pid")" 2>/dev/null; }
+program_gone() {
+    read -r program_pid <"$WORK/pid"
+    ! kill -0 "$program_pid" 2>/dev/null
+}
 ended() {
     within 10 program_gone || fail "the program did not end"
     wait_for '$'
