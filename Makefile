@@ -345,8 +345,8 @@ check-build: all ## the library's symbols, make install, and the build's own rul
 SAN := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 check-san: ## the unit and command-line tests under ASan and UBSan
 	+$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN)" unit check-cli check-fault
-check-clang: ## everything built with clang
-	+$(SUBMAKE) BUILD=build/clang CC=clang all build/clang/unit-tests
+check-clang: ## everything built with clang, and its unit tests run
+	+$(SUBMAKE) BUILD=build/clang CC=clang all unit
 # The golden screens that check-screens compares (tests/tui/screens),
 # written anew from the program as it is, on the headless runner: review
 # the diff like code.
@@ -491,7 +491,9 @@ valgrind: $(PROGRAM) $(UNIT) $(MO) ## the unit tests and batch games: no error, 
 # The longest first: valgrind (the unit tests, each a valgrind of its own:
 # some 1,100 of make test's 2,900 CPU seconds), then the largest others.
 # `unit` is not one: valgrind runs that very program, $(UNIT), every test
-# of it, and fails when a test fails as when valgrind finds an error (and
+# of it, and fails when a test fails as when valgrind finds an error; its
+# heaviest loops play fewer games there (test_scaled, test_under_valgrind),
+# so check-clang runs the whole count, optimised, on clang's build (and
 # check-san and coverage run the tests again on builds of their own).
 TEST_PARTS := valgrind check-san analyze check-build coverage check-tui check-screens check-cli \
 	all check-fault check-clang fuzz-build fuzz-replay check-po check-format

@@ -281,6 +281,8 @@ static void cross_check_histories(const char *name, int most, int games)
     const tb_rules *r = rules_named(name);
     solver *s = solver_for(r);
     rng random = {.state = 2024};
+    if (test_under_valgrind()) /* bad reads and leaks, not wrong values: a few games show them */
+        games /= 10;
     for (int k = 0; k < games; k++) {
         tb_position p = {.to_move = (uint8_t)rng_below(&random, 2)};
         for (int seed = rng_below(&random, most + 1); seed > 0; seed--)
