@@ -108,7 +108,7 @@ void retro_free(retro *rt) { free(rt); }
 const board_index *retro_index(const retro *rt) { return &rt->index; }
 
 /* A board of two players turned round: the second's holes first. */
-static inline __attribute__((always_inline)) uint64_t turned(uint64_t board, int holes)
+static inline __attribute__((always_inline)) uint64_t board_turned(uint64_t board, int holes)
 {
     int shift = 4 * holes; /* half the board's bits */
     uint64_t all = holes == 8 ? UINT64_MAX : (UINT64_C(1) << 8 * holes) - 1;
@@ -432,7 +432,7 @@ static inline __attribute__((always_inline)) void predecessors(struct solve *s, 
     uint64_t board = key & ~(uint64_t)0xc0;
     int mover = (int)(key >> 6 & 3), player = mover == 0 ? rt->players - 1 : mover - 1;
     if (half) { /* (board, 1) turned round: (turned, 0), whose moves are player 1's */
-        board = turned(board, holes);
+        board = board_turned(board, holes);
         player = 0;
     }
     unsigned byte = entry_byte(entry), plies = (byte & PLIES_MAX) + 1u;
@@ -592,7 +592,7 @@ static inline __attribute__((always_inline)) void unhalve(const struct solve *s,
     uint64_t board = (uint64_t)s->seeds << (8 * (holes - 1));
     uint32_t x = 0;
     do {
-        uint32_t y = 2 * index_rank_in(&s->rt->index, turned(board, holes), holes);
+        uint32_t y = 2 * index_rank_in(&s->rt->index, board_turned(board, holes), holes);
         s->value[x + 1] = s->value[y];
         s->plies[x + 1] = s->plies[y];
         x += 2;
