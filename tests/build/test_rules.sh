@@ -65,19 +65,21 @@ macros=$(grep -o -- '-D_[A-Z_]*SOURCE[=0-9A-Za-z]*' "$tmp/compiles" | sort -u | 
 [ -z "$macros" ] || fail "compiled with feature macros from the command line: $macros"
 case="layers"
 layers="engine solver app play tui cli"
-below=""
-for layer in $layers; do
-    below="$below $layer"
-    for file in "$root"/src/$layer/*.[ch]; do
-        name=${file#"$root"/}
-        for used in $(sed -n 's|^#include "\([a-z]*\)/.*|\1|p' "$file" | sort -u); do
-            case " $below " in
-            *" $used "*) ;;
-            *) fail "$name includes src/$used, which stands above src/$layer" ;;
-            esac
-        done
-    done
-done
+# Every file's folders of src it includes, "src/LAYER/FILE FOLDER" a line,
+# read by one grep (a sed a file was 300 processes, 4 CPU-s).
+(cd "$root" && grep -o '^#include "[a-z]*/' src/*/*.[ch]) | sed 's|:#include "\(.*\)/$| \1|' |
+    sort -u >"$tmp/includes"
+[ -s "$tmp/includes" ] || fail "no includes read from src"
+while read -r name used; do
+    layer=${name#src/} && layer=${layer%%/*}
+    # This file's layer and those before it.
+    padded=" $layers "
+    below="${padded%%" $layer "*} $layer "
+    case $below in
+    *" $used "*) ;;
+    *) fail "$name includes src/$used, which stands above src/$layer" ;;
+    esac
+done <"$tmp/includes"
 order=$(sed -n 's/^\([A-Z]*\)_SRC *:= *\$(wildcard src\/\([a-z]*\)\/.*/\2/p' "$root/Makefile" | tr '\n' ' ')
 [ "$order" = "$layers " ] || fail "the Makefile lists the folders as $order, not $layers"
 # The command line starts the game through tui/tui.h alone.
