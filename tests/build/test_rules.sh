@@ -40,11 +40,11 @@ for file in src/engine/game.c src/solver/ai.c src/app/i18n.c src/tui/tui.c src/c
     tests/unit/test_rules.c tests/fuzz/fuzz_moves.c tests/bench/bench.c; do
     cc_line=$(compile_line "$file")
     [ -n "$cc_line" ] || { fail "no command compiles $file"; continue; }
-    analyzer=$(grep -- "-fanalyzer -c -o /dev/null $file$" "$tmp/analyze")
+    analyzer=$(grep -- "-fanalyzer -S -o /dev/null $file$" "$tmp/analyze")
     tidy=$(grep -- "^out=\$(clang-tidy .* $file -- " "$tmp/analyze" | sed 's/.* -- //; s/ 2>&1).*//')
     # The compiler's words, less CFLAGS and what names the output.
     want=$(words "$cc_line" -O2 -g -MMD "$build/obj/${file%.c}.o")
-    [ "$(words "$analyzer" -fanalyzer /dev/null)" = "$want" ] ||
+    [ "$(words "$analyzer" -fanalyzer -S /dev/null)" = "$(words "$want" -c)" ] ||
         fail "gcc -fanalyzer is given other flags for $file than the compiler: $analyzer"
     [ "$(words "cc $tidy $file")" = "$(words "$want" -c -o)" ] ||
         fail "clang-tidy is given other flags for $file than the compiler: $tidy"
