@@ -498,11 +498,18 @@ VALGRIND := valgrind -q --vgdb=no --error-exitcode=1 --leak-check=full --errors-
 # lost" in each, so forks without exec are not followed (the sanitizers'
 # run of the unit tests checks them).  What valgrind and the tests leave
 # in their temporary directory fails the run.
+# Criterion takes a test's result from the test and not from how its
+# process ends, so a test's valgrind reports what it finds into a log of
+# its own (--error-exitcode would fail nothing): a log that is not empty
+# fails the run, and is shown.
 VALGRIND_TMP = $(abspath $(BUILD)/valgrind.tmp)
+VALGRIND_LOGS = $(abspath $(BUILD)/valgrind.logs)
 valgrind: $(PROGRAM) $(UNIT) $(MO) ## the unit tests and batch games: no error, no definite leak
-	$(Q)rm -rf $(VALGRIND_TMP) && mkdir -p $(VALGRIND_TMP)
+	$(Q)rm -rf $(VALGRIND_TMP) $(VALGRIND_LOGS) && mkdir -p $(VALGRIND_TMP) $(VALGRIND_LOGS)
 	TMPDIR=$(VALGRIND_TMP) $(VALGRIND) --trace-children=yes --child-silent-after-fork=yes \
-	    ./$(UNIT) --jobs 2
+	    --log-file=$(VALGRIND_LOGS)/%p ./$(UNIT) --jobs 2
+	$(Q)for log in $(VALGRIND_LOGS)/*; do [ ! -s "$$log" ] || { cat $(VALGRIND_LOGS)/*; \
+	    echo "valgrind: errors in the unit tests (above)"; exit 1; }; done; rm -rf $(VALGRIND_LOGS)
 	$(Q)for game in tests/fuzz/corpus/fuzz_batch/game-*; do \
 	    set -- $$(head -n 1 $$game); \
 	    tail -n +2 $$game | TMPDIR=$(VALGRIND_TMP) $(VALGRIND) ./$(PROGRAM) --batch --rules $$1 \
