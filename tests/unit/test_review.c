@@ -284,8 +284,21 @@ Test(review, three_players_by_shares)
     memset(tally, 0, sizeof tally);
     for (int k = 0; k < rv.plies; k++) {
         const struct review_ply *p = &rv.ply[k];
+        int me = tb_game_position_at(g, k)->to_move;
+        struct review_tally *t = &tally[me];
+        cr_assert((unsigned)p->class_of < REVIEW_CLASSES, "ply %d: class %d", k, p->class_of);
+        if (p->forced)
+            t->forced++;
+        else
+            t->moves[p->class_of]++;
+        t->lost += p->loss;
+        /* Under valgrind, the second ply and the last two (a capture beside
+         * a move solved afresh), each solved afresh, reach every line and
+         * branch of src/ that all nine do: the tallies still count all. */
+        if (test_under_valgrind() && k != 1 && k < rv.plies - 2)
+            continue;
         struct solver_share_move m[TB_MAX_HOLES];
-        int n = share_moves_at(s, g, k, m), me = tb_game_position_at(g, k)->to_move;
+        int n = share_moves_at(s, g, k, m);
         int played = tb_game_move_at(g, k), most = m[0].shares[me], value = -1;
         cr_assert_eq(p->player, me);
         cr_assert_eq(p->nmoves, n, "ply %d: %d moves, the solver %d", k, p->nmoves, n);
@@ -346,12 +359,6 @@ Test(review, three_players_by_shares)
             cr_assert_eq(tb_game_play(line, p->line[i], NULL), TB_OK);
         }
         tb_game_free(line);
-        struct review_tally *t = &tally[me];
-        if (p->forced)
-            t->forced++;
-        else
-            t->moves[p->class_of]++;
-        t->lost += p->loss;
     }
     /* Player 2's C at ply 2 leaves it no share: D would have kept 4. */
     cr_assert_eq(rv.ply[1].class_of, REVIEW_MISTAKE);

@@ -86,7 +86,10 @@ Test(ai_levels, play_legal_moves_in_bakuk)
 
 Test(ai_levels, play_legal_moves_in_three_player_bakuk)
 {
-    every_level_plays_legal_moves("bakuk3", "6,6,6,6,6,6:1:0,0,0");
+    /* Under valgrind, from 12 seeds: the same lines and branches as from
+     * the start, the tables of 36 seeds unsolved. */
+    every_level_plays_legal_moves("bakuk3", test_under_valgrind() ? "2,2,2,2,2,2:1:8,8,8"
+                                                                  : "6,6,6,6,6,6:1:0,0,0");
 }
 
 Test(ai_levels, names_and_levels_match)

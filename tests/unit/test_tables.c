@@ -46,7 +46,9 @@ static long same_as_the_first_solver(const tb_rules *r, int top)
 Test(tables, are_the_first_solvers_for_tihbat_with_2_to_9_seeds_a_hole)
 {
     long checked = 0;
-    for (int per_hole = 2; per_hole <= 9; per_hole++) {
+    /* Under valgrind, 2 and 9 reach every line and branch of src/ that 2
+     * to 9 do (9, the queue's chunks: docs/reliability.md). */
+    for (int per_hole = 2; per_hole <= 9; per_hole += test_under_valgrind() ? 7 : 1) {
         tb_rules r = *rules_named("tihbat");
         r.seeds_per_hole = per_hole;
         checked += same_as_the_first_solver(&r, tb_total_seeds(&r));
@@ -87,8 +89,9 @@ Test(tables, are_the_first_solvers_for_bakuk_in_the_other_layers)
 static void same_for(const char *name)
 {
     const tb_rules *r = rules_named(name);
-    long even = same_as_the_first_solver(r, 20);
-    long odd = same_as_the_first_solver(r, 19);
+    int top = test_under_valgrind() ? 14 : 20; /* as many lines and branches */
+    long even = same_as_the_first_solver(r, top);
+    long odd = same_as_the_first_solver(r, top - 1);
     cr_log_info("%s: %ld and %ld positions, the same", name, even, odd);
 }
 
