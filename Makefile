@@ -501,7 +501,11 @@ VALGRIND := valgrind -q --vgdb=no --error-exitcode=1 --leak-check=full --errors-
 # Criterion takes a test's result from the test and not from how its
 # process ends, so a test's valgrind reports what it finds into a log of
 # its own (--error-exitcode would fail nothing): a log that is not empty
-# fails the run, and is shown.
+# fails the run, and is shown.  The heaviest tests are smaller there
+# (test_under_valgrind) only where the smaller case reaches every line and
+# branch of src/ that the whole one does, test by test (docs/reliability.md,
+# "Session 6: valgrind"): valgrind looks for bad reads and leaks, and
+# check-clang runs the whole count.
 VALGRIND_TMP = $(abspath $(BUILD)/valgrind.tmp)
 VALGRIND_LOGS = $(abspath $(BUILD)/valgrind.logs)
 valgrind: $(PROGRAM) $(UNIT) $(MO) ## the unit tests and batch games: no error, no definite leak

@@ -292,9 +292,10 @@ Test(review, three_players_by_shares)
         else
             t->moves[p->class_of]++;
         t->lost += p->loss;
-        /* Under valgrind, the second ply and the last two (a capture beside
-         * a move solved afresh), each solved afresh, reach every line and
-         * branch of src/ that all nine do: the tallies still count all. */
+        /* Under valgrind only the second ply and the last two (a capture
+         * beside a move solved again) are compared with a fresh solve: they
+         * reach every line and branch of src/ that all nine do (the
+         * tallies still count all nine). */
         if (test_under_valgrind() && k != 1 && k < rv.plies - 2)
             continue;
         struct solver_share_move m[TB_MAX_HOLES];

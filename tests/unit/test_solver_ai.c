@@ -86,8 +86,9 @@ Test(ai_levels, play_legal_moves_in_bakuk)
 
 Test(ai_levels, play_legal_moves_in_three_player_bakuk)
 {
-    /* Under valgrind, from 12 seeds: the same lines and branches as from
-     * the start, the tables of 36 seeds unsolved. */
+    /* Under valgrind, from 12 seeds: the lines and branches of src/ that
+     * the start reaches but the largest layers' (retro.c), which
+     * review::three_players_by_shares reaches there (docs/reliability.md). */
     every_level_plays_legal_moves("bakuk3", test_under_valgrind() ? "2,2,2,2,2,2:1:8,8,8"
                                                                   : "6,6,6,6,6,6:1:0,0,0");
 }
