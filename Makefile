@@ -523,7 +523,7 @@ valgrind: $(PROGRAM) $(UNIT) $(MO) ## the unit tests and batch games: no error, 
 	    { echo "valgrind: left behind in its temporary directory:"; ls -A $(VALGRIND_TMP); exit 1; }
 
 # The longest first: valgrind (the unit tests, each a valgrind of its own:
-# some 550 CPU seconds, a quarter of make test's), then the largest others.
+# some 495 CPU seconds, a quarter of make test's), then the largest others.
 # `unit` is not one: valgrind runs that very program, $(UNIT), every test
 # of it, and fails when a test fails as when valgrind finds an error; its
 # heaviest loops play fewer games there (test_scaled, test_under_valgrind),
