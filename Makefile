@@ -342,7 +342,11 @@ check-tui: $(PROGRAM) ## the terminal tests: what only a real terminal shows, th
 check-build: all ## the library's symbols, make install, and the build's own rules
 	tests/build/run.sh $(BUILD)
 
-SAN := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+# -g1: the line tables and the functions, inlined ones included, which is
+# all a sanitizer's report names (a stack of function, file and line, the
+# same as with -g); not the variables' types and places, a fifth of each
+# compile (docs/reliability.md).
+SAN := -O1 -g1 -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 # Each of the thousand-odd processes the sanitizers' tests start paid some
 # 0.17 CPU-s to start and end, checks aside: LeakSanitizer's scan at exit
 # reads every module's globals, libubsan.so's 6 MB of zeros among them, and
@@ -353,8 +357,11 @@ SAN := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize
 # program needs no relocation.  The same checks run, at about 0.13 CPU-s a
 # process (docs/reliability.md).
 SAN_LDFLAGS := $(SAN) -static-libubsan -no-pie
+# CLI_PDF=no: test_print's worksheets are written by the sanitized program,
+# and printed by Chromium in check-cli alone (tests/cli/test_print.sh).
 check-san: ## the unit and command-line tests under ASan and UBSan
-	+$(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN_LDFLAGS)" unit check-cli check-fault
+	+CLI_PDF=no $(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN_LDFLAGS)" \
+	    unit check-cli check-fault
 check-clang: ## everything built with clang, and its unit tests run
 	+$(SUBMAKE) BUILD=build/clang CC=clang all unit
 # The golden screens that check-screens compares (tests/tui/screens),
@@ -378,7 +385,9 @@ $(SCRIPT): $(call obj,$(HEADLESS_SRC) src/cli/options.c src/cli/output.c $(TUI_S
 .PHONY: fuzz fuzz-build fuzz-replay analyze check-format coverage valgrind
 FUZZ_TARGETS := $(notdir $(basename $(FUZZ_SRC)))
 FUZZ_SECONDS ?= 60
-FUZZ_CLANG   := -O1 -g -fno-omit-frame-pointer -fno-sanitize-recover=all \
+# -gline-tables-only: what a crash's stack names (function, file, line,
+# inlined calls included), as check-san's -g1.
+FUZZ_CLANG   := -O1 -gline-tables-only -fno-omit-frame-pointer -fno-sanitize-recover=all \
 	-fsanitize=fuzzer-no-link,address,undefined
 # A target's main is libFuzzer's (make fuzz) or the replay driver's.
 FUZZ_MAIN ?= $(BUILD)/obj/tests/fuzz/replay.o

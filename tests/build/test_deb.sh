@@ -57,10 +57,14 @@ depends=$(dpkg-deb -f "$build"/deb/tihbat_*.deb Depends)
 for package in fonts-dejavu-core fonts-lohit-beng-bengali libncursesw6 libharfbuzz0b; do
     case $depends in *"$package"*) ;; *) fail "tihbat does not depend on $package: $depends" ;; esac
 done
-dpkg-deb -c "$build"/deb/libtihbat1_*.deb | grep -q "/libtihbat\.so\.${version%%.*} -> " ||
+# Each list read once (a dpkg-deb a file was four, and grep -q's early exit
+# broke their pipes: "tar subprocess was killed").
+dpkg-deb -c "$build"/deb/libtihbat1_*.deb >"$tmp/libtihbat1.files"
+grep -q "/libtihbat\.so\.${version%%.*} -> " "$tmp/libtihbat1.files" ||
     fail "libtihbat1 lacks its soname's link"
+dpkg-deb -c "$build"/deb/libtihbat-dev_*.deb >"$tmp/libtihbat-dev.files"
 for file in include/tihbat.h 'lib/.*/libtihbat\.a' 'lib/.*/libtihbat\.so ->' 'lib/.*/pkgconfig/tihbat\.pc'; do
-    dpkg-deb -c "$build"/deb/libtihbat-dev_*.deb | grep -q "/usr/$file" || fail "libtihbat-dev lacks $file"
+    grep -q "/usr/$file" "$tmp/libtihbat-dev.files" || fail "libtihbat-dev lacks $file"
 done
 
 case="the menu's entry and the AppStream file"
