@@ -361,7 +361,7 @@ check-san: ## the unit and command-line tests under ASan and UBSan
 # counts regions of the source, not of the compiled code, so it is exact
 # at -O2, and this run of the unit tests, the whole count of each loop, is
 # the coverage run (a gcc --coverage build at -O0 and a run of its own cost
-# some 170 CPU-s more).  Criterion runs each test in a process of its own:
+# some 190 CPU-s more).  Criterion runs each test in a process of its own:
 # each writes its counts into build/clang (%p, a file a process), emptied
 # first.  The counters are not atomic (-fprofile-update=atomic made each a
 # locked add: six times the unit tests' CPU); the advisor's thread can
