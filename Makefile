@@ -66,7 +66,9 @@ NEED_CLANG    := cmd:clang:clang
 NEED_FUZZ     := cmd:clang:clang clang-rt:fuzzer:libclang-rt-dev
 NEED_ANALYZE  := cmd:cppcheck:cppcheck cmd:clang-tidy:clang-tidy
 NEED_FORMAT   := cmd:clang-format:clang-format
-NEED_COVERAGE := cmd:gcovr:gcovr
+# clang's source-based coverage: its runtime, and llvm's tools that read
+# what it counted.
+NEED_COVERAGE := clang-rt:profile:libclang-rt-dev cmd:llvm-profdata:llvm cmd:llvm-cov:llvm
 NEED_VALGRIND := cmd:valgrind:valgrind
 NEED_BINARY   := cmd:nm:binutils cmd:readelf:binutils
 # What an installation holds besides the program (the icon's pictures, the
@@ -96,14 +98,14 @@ needs.check-cli   := $(NEED_BUILD) $(NEED_CLI)
 needs.check-fault := $(NEED_BUILD)
 needs.update-screens := $(NEED_BUILD) $(NEED_FONTS)
 needs.check-screens := $(NEED_BUILD) $(NEED_FONTS)
-needs.check-clang := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLANG)
+needs.check-clang := $(NEED_BUILD) $(NEED_UNIT) $(NEED_CLANG) $(NEED_COVERAGE)
 needs.check-tui   := $(NEED_BUILD) $(NEED_TUI)
 needs.check-build := $(NEED_BUILD) $(NEED_BINARY) $(NEED_PACKAGES)
 needs.fuzz        := $(NEED_BUILD) $(NEED_FUZZ)
 needs.fuzz-build  := $(NEED_BUILD) $(NEED_FUZZ)
 needs.analyze     := $(NEED_BUILD) $(NEED_UNIT) $(NEED_ANALYZE)
 needs.check-format := $(NEED_FORMAT)
-needs.coverage    := $(NEED_BUILD) $(NEED_UNIT) $(NEED_COVERAGE)
+needs.coverage    := $(needs.check-clang)
 needs.valgrind    := $(NEED_BUILD) $(NEED_UNIT) $(NEED_VALGRIND)
 # bench counts instructions a game with callgrind.
 needs.bench       := $(NEED_BUILD) $(NEED_VALGRIND)
@@ -362,8 +364,37 @@ SAN_LDFLAGS := $(SAN) -static-libubsan -no-pie
 check-san: ## the unit and command-line tests under ASan and UBSan
 	+CLI_PDF=no $(SUBMAKE) BUILD=build/san CFLAGS="$(SAN)" LDFLAGS="$(SAN_LDFLAGS)" \
 	    unit check-cli check-fault
-check-clang: ## everything built with clang, and its unit tests run
-	+$(SUBMAKE) BUILD=build/clang CC=clang all unit
+# clang's build is the coverage build too: clang's source-based coverage
+# counts regions of the source, not of the compiled code, so it is exact
+# at -O2, and this run of the unit tests, the whole count of each loop, is
+# the coverage run (a gcc --coverage build at -O0 and a run of its own cost
+# some 190 CPU-s more).  Criterion runs each test in a process of its own:
+# each writes its counts into build/clang (%p, a file a process), emptied
+# first.  The counters are not atomic (-fprofile-update=atomic made each a
+# locked add: six times the unit tests' CPU); the advisor's thread can
+# make a count low, but what was reached came out the same
+# (docs/reliability.md, "Coverage").  The floors
+# are the engine's, which its unit tests must reach; llvm-cov counts each
+# condition of && and || as a branch of two ways, so its figures are not
+# gcov's.  The whole of src/ is printed; that figure fails nothing.
+CLANG_COVERAGE := -fprofile-instr-generate -fcoverage-mapping
+CLANG_PROFILES := build/clang/profiles
+ENGINE_LINES    := 97
+ENGINE_BRANCHES := 91
+LLVM_COV = llvm-cov report build/clang/unit-tests -instr-profile=build/clang/unit-tests.profdata \
+	-show-region-summary=false
+check-clang: ## everything built with clang, its unit tests run, and their coverage: the engine's floors
+	$(Q)rm -rf $(CLANG_PROFILES) build/clang/unit-tests.profdata
+	+LLVM_PROFILE_FILE=$(abspath $(CLANG_PROFILES))/%p.profraw $(SUBMAKE) BUILD=build/clang CC=clang \
+	    CFLAGS="$(CFLAGS) $(CLANG_COVERAGE)" LDFLAGS="$(LDFLAGS) $(CLANG_COVERAGE)" all unit
+	$(Q)llvm-profdata merge -sparse -o build/clang/unit-tests.profdata $(CLANG_PROFILES)/*.profraw && \
+	    rm -rf $(CLANG_PROFILES)
+	$(LLVM_COV) src/
+	$(Q)$(LLVM_COV) src/engine/ | awk '$$1 == "TOTAL" { lines = $$5 - $$6; branches = $$8 - $$9; \
+	    printf "the engine: %.2f%% of lines (%d of %d), %.2f%% of branches (%d of %d); floors %d%%, %d%%\n", \
+	        100 * lines / $$5, lines, $$5, 100 * branches / $$8, branches, $$8, $(ENGINE_LINES), $(ENGINE_BRANCHES); \
+	    ok = 100 * lines >= $(ENGINE_LINES) * $$5 && 100 * branches >= $(ENGINE_BRANCHES) * $$8 } \
+	    END { if (!ok) print "tihbat: the engine is below its coverage floors"; exit !ok }'
 # The golden screens that check-screens compares (tests/tui/screens),
 # written anew from the program as it is, on the headless runner: review
 # the diff like code.
@@ -471,24 +502,9 @@ FORMATTED := $(sort $(wildcard include/*.h src/*/*.[ch] tests/*/*.[ch]))
 check-format: ## every C file as .clang-format lays it out
 	$(call say,FORMAT,$(words $(FORMATTED)) files)clang-format --dry-run --Werror $(FORMATTED)
 
-# Coverage needs a build of its own: the sanitizers' checks are branches
-# that gcov counts and that never go both ways (the engine's branches
-# measured in check-san's build: 66%, against 92% at -O0).  Its counters
-# are updated atomically: the advisor's thread runs beside the tests, and
-# two threads adding to one counter at once left gcov a branch "taken
-# -4876" times, which gcovr refuses.
-COVERAGE := -O0 -g --coverage -fprofile-update=atomic
-GCOVR    := gcovr --root . build/coverage --exclude-unreachable-branches
-# The unit tests: the floors are the engine's, which its unit tests must
-# reach alone (the command-line tests added one line and two branches of
-# 1,937 and 1,531, and some 130 CPU seconds at -O0 to make test; they run
-# in check-cli and check-san), and the terminal tests add less.
-coverage: ## the unit tests on a --coverage build: the engine at 95% of lines, 90% of branches
-	@find build/coverage -name '*.gcda' -delete 2>/dev/null || true
-	+$(SUBMAKE) BUILD=build/coverage CFLAGS="$(COVERAGE)" \
-	    LDFLAGS="$(COVERAGE)" unit
-	$(GCOVR) --filter src/
-	$(GCOVR) --filter src/engine/ --fail-under-line 95 --fail-under-branch 90 --print-summary
+# Coverage is check-clang's (above): its build and its run of the unit
+# tests count, and it reports.
+coverage: check-clang ## the unit tests' coverage, on clang's build: make check-clang
 
 # No gdb server (--vgdb=no): its pipes, in TMPDIR, outlive every process
 # that does not end through valgrind's own exit.  Each unit test is a
@@ -536,10 +552,11 @@ valgrind: $(PROGRAM) $(UNIT) $(MO) ## the unit tests and batch games: no error, 
 # `unit` is not one: valgrind runs that very program, $(UNIT), every test
 # of it, and fails when a test fails as when valgrind finds an error; its
 # heaviest loops play fewer games there (test_scaled, test_under_valgrind),
-# so check-clang runs the whole count, optimised, on clang's build (and
-# check-san and coverage run the tests again on builds of their own).
-TEST_PARTS := valgrind check-san analyze check-build coverage check-tui check-screens check-cli \
-	all check-fault check-clang fuzz-build fuzz-replay check-po check-format
+# so check-clang runs the whole count, optimised, on clang's build, and
+# measures coverage on that run (and check-san runs the tests again on a
+# build of its own).
+TEST_PARTS := valgrind check-san analyze check-build check-clang check-tui check-screens check-cli \
+	all check-fault fuzz-build fuzz-replay check-po check-format
 # The parts are independent: those in build are one make's targets, made
 # once, and every other builds in a BUILD directory of its own (fuzz-replay
 # in check-san's, so it follows it); their temporary files are mktemp's.

@@ -128,7 +128,7 @@ done
 case="make deps test"
 out=$(PATH=$bin tihbat_make -n deps test 2>&1 | grep -m 1 'apt-get update .* apt-get install' | tr -d "'")
 [ -n "$out" ] || fail "make -n deps test installs nothing"
-for package in gcc libcriterion-dev tmux strace valgrind clang cppcheck gcovr; do
+for package in gcc libcriterion-dev tmux strace valgrind clang cppcheck llvm; do
     case " $out " in *" $package "*) ;; *) fail "make deps test does not install $package" ;; esac
 done
 case="make deps help"
