@@ -16,7 +16,7 @@
 
 /* The plies and their loops are made once for each way of playing, inlined
  * so that the way is a constant, where the compiler optimises; without
- * optimisation (for coverage) once, so that every branch a count sees is
+ * optimisation (a debugging build) once, so that every branch a count sees is
  * one that some test can take. */
 #ifdef __OPTIMIZE__
 #define LOOP inline __attribute__((always_inline))

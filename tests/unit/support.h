@@ -41,7 +41,7 @@ bool same_position(const tb_rules *r, const tb_position *a, const tb_position *b
 /* ---- How big the big loops are ---- */
 
 /* n, made smaller where the tests run slower: under valgrind, the
- * sanitizers, or without optimisation (coverage).  The loops that prove a
+ * sanitizers, or without optimisation (a debugging build).  The loops that prove a
  * fast path equal to a plain one over many games keep to a few seconds
  * everywhere, and to their full size in an optimised build. */
 long test_scaled(long n);
