@@ -451,8 +451,8 @@ analyze/cppcheck: FORCE
 	    --std=c11 --enable=warning,style,performance,portability,unusedFunction -Iinclude -Isrc \
 	    src tests packaging
 # The longest first, so that no core ends alone on one (CPU-s, 2 December
-# 2026): cppcheck 16, then gcc's analyzer through Criterion's asserts
-# (tests/unit: 4 a file, test_review.c 25), the path analyses of the solver
+# 2026): cppcheck 16, then gcc's analyzer on the unit tests
+# (test_properties.c 17, the rest 1 to 6), the path analyses of the solver
 # (retro.c 23, solver.c 20) and of the fault tests (fault.c 17).
 ANALYZED_FIRST := $(UNIT_SRC) $(SOLVER_SRC) $(FAULT_SRC)
 ANALYZED := analyze/cppcheck $(ANALYZED_FIRST:%=analyze/%) \
@@ -467,7 +467,7 @@ analyze: ## cppcheck (and no function never called), gcc -fanalyzer and clang-ti
 
 # Every C file as .clang-format lays it out (clang-format 14, Debian's):
 # `clang-format -i FILE` puts one right.
-FORMATTED := $(sort $(wildcard include/*.h src/*/*.[ch] tests/*/*.[ch]))
+FORMATTED := $(sort $(wildcard include/*.h src/*/*.[ch] tests/*/*.[ch] tests/analysis/*/*.h))
 check-format: ## every C file as .clang-format lays it out
 	$(call say,FORMAT,$(words $(FORMATTED)) files)clang-format --dry-run --Werror $(FORMATTED)
 
