@@ -108,9 +108,13 @@ static void history_grow(struct history *h, int plies)
     if (plies < h->size)
         return;
     h->size = h->size ? 2 * h->size : 256;
-    h->states = realloc(h->states, (size_t)h->size * sizeof *h->states);
-    h->positions = realloc(h->positions, (size_t)h->size * sizeof *h->positions);
-    cr_assert(h->states && h->positions, "out of memory");
+    /* Kept in h until the new one is had: the caller frees what h holds. */
+    game_state *states = realloc(h->states, (size_t)h->size * sizeof *h->states);
+    cr_assert_not_null(states, "out of memory");
+    h->states = states;
+    tb_position *positions = realloc(h->positions, (size_t)h->size * sizeof *h->positions);
+    cr_assert_not_null(positions, "out of memory");
+    h->positions = positions;
 }
 
 /* Has the model's game seen p's board and mover since the last capture? */
