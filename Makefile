@@ -557,15 +557,19 @@ valgrind: $(PROGRAM) $(UNIT) $(MO) ## the unit tests and batch games: no error, 
 	    { echo "valgrind: left behind in its temporary directory:"; ls -A $(VALGRIND_TMP); exit 1; }
 
 # The longest first: valgrind (the unit tests, each a valgrind of its own:
-# some 495 CPU seconds, a quarter of make test's), then the largest others.
+# some 495 CPU seconds, a quarter of make test's), then check-build, a
+# chain of steps that wait on one another (two package builds, lintian,
+# apt), then the largest others; analyze last, whose hundred-odd files of
+# a few seconds each fill the cores as the other parts end (listed before
+# check-build, it ended first and check-build ran alone for its last 45 s).
 # `unit` is not one: valgrind runs that very program, $(UNIT), every test
 # of it, and fails when a test fails as when valgrind finds an error; its
 # heaviest loops play fewer games there (test_scaled, test_under_valgrind),
 # so check-clang runs the whole count, optimised, on clang's build, and
 # measures coverage on that run (and check-san runs the tests again on a
 # build of its own).
-TEST_PARTS := valgrind check-san analyze check-build check-clang check-tui check-screens check-cli \
-	all check-fault fuzz-build fuzz-replay check-po check-format
+TEST_PARTS := valgrind check-build check-san check-clang check-tui check-screens check-cli \
+	all check-fault fuzz-build fuzz-replay check-po check-format analyze
 # The parts are independent: those in build are one make's targets, made
 # once, and every other builds in a BUILD directory of its own (fuzz-replay
 # in check-san's, so it follows it); their temporary files are mktemp's.
