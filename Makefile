@@ -501,8 +501,11 @@ analyze: ## cppcheck (and no function never called), gcc -fanalyzer and clang-ti
 	@# A .clang-tidy that does not parse would be ignored, not refused.
 	$(Q)for config in $$(find src tests -name .clang-tidy) .clang-tidy; do \
 	    clang-tidy --config-file=$$config --list-checks >/dev/null || exit 1; done
-	@# Within make test's job server, its share of the cores.
-	+$(Q)$(SUBMAKE) $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(CORES)) --output-sync=target \
+	@# Within make test's job server, its share of the cores; there at a
+	@# lower priority, so that its jobs take what the other parts leave and
+	@# those that run one step after another (check-build) are not starved.
+	+$(Q)$(if $(TEST_RUN),nice -n 10 )$(SUBMAKE) $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(CORES)) \
+	    --output-sync=target \
 	    $(ANALYZED)
 
 # Every C file as .clang-format lays it out (clang-format 14, Debian's):
@@ -561,7 +564,8 @@ valgrind: $(PROGRAM) $(UNIT) $(MO) ## the unit tests and batch games: no error, 
 # chain of steps that wait on one another (two package builds, lintian,
 # apt), then the largest others; analyze last, whose hundred-odd files of
 # a few seconds each fill the cores as the other parts end (listed before
-# check-build, it ended first and check-build ran alone for its last 45 s).
+# check-build, it ended first and check-build ran alone for its last 45 s),
+# at a lower priority (analyze, above).
 # `unit` is not one: valgrind runs that very program, $(UNIT), every test
 # of it, and fails when a test fails as when valgrind finds an error; its
 # heaviest loops play fewer games there (test_scaled, test_under_valgrind),
