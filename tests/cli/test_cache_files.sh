@@ -82,6 +82,16 @@ pid=${pid%%-*}
 [ -n "$temp" ] && kill -KILL "$pid"
 kill -KILL "$tracer"
 wait "$tracer" 2>/dev/null
+# A process killed is not gone at once: its journal stays locked, rightly
+# a living copy's, until its files are closed, which a busy machine can
+# put after the next command's start.  Wait for that (a zombie has closed
+# them), not for a time.
+tries=600
+while [ -n "$temp" ] && [ "$tries" -gt 0 ] && [ -e "/proc/$pid" ] &&
+    ! grep -q '^State:.*Z' "/proc/$pid/status" 2>/dev/null; do
+    sleep 0.05
+    tries=$((tries - 1))
+done
 if [ -z "$temp" ]; then
     fail "the write never began: $(ls -A "$cache" 2>&1)"
 else
