@@ -1,7 +1,8 @@
 # The Makefile's own rules: make help lists targets that exist, from the
 # Makefile itself; the compiler and the analyzers read one table of flags;
 # warnings are errors in make test, not in a plain make; no feature macro
-# comes from the command line (every file that uses POSIX says so itself).
+# comes from the command line (every file that uses POSIX says so itself);
+# check-clang counts coverage in src/ alone.
 # And the layers: each folder of src includes only the folders before it
 # (engine, solver, app, play, tui, cli), the Makefile lists them in that
 # order, curses is the front end's alone, and the front end's state is
@@ -69,6 +70,34 @@ grep -- ' -c -o ' "$tmp/test" >"$tmp/compiles"
 [ "$(wc -l <"$tmp/compiles")" -ge 100 ] || fail "make -n test compiles only $(wc -l <"$tmp/compiles") files"
 without=$(grep -v -- '-Werror' "$tmp/compiles" | head -n 3)
 [ -z "$without" ] || fail "make test compiles without -Werror: $without"
+
+case="coverage counted where it is reported"
+# check-clang's compiles: src/'s files with coverage's counters, the tests
+# and the reference code without (a static function of theirs named as
+# one of src/'s, in a file of the same name, hid it from the report), all
+# with the line tables alone; the unit tests' link with the profile's
+# runtime.  The shared library's objects, which no test links, aside.
+tihbat_make -n -B V=1 check-clang >"$tmp/clang" 2>&1 || fail "make -n check-clang: $(tail -3 "$tmp/clang")"
+grep -- ' -c -o ' "$tmp/clang" | grep -v -- ' -fPIC ' >"$tmp/clang.compiles"
+counted=0 uncounted=0
+while read -r line; do
+    file=${line##* } has=
+    case " $line " in *" -fprofile-instr-generate "*) has=g ;; esac
+    case " $line " in *" -fcoverage-mapping "*) has=${has}m ;; esac
+    case $file:$has in
+    src/*:gm) counted=$((counted + 1)) ;;
+    src/*) fail "check-clang compiles $file without coverage's counters" ;;
+    *:) uncounted=$((uncounted + 1)) ;;
+    *) fail "check-clang counts coverage in $file, which is not reported" ;;
+    esac
+done <"$tmp/clang.compiles"
+debug=$(awk '{ g = ""; for (i = 1; i <= NF; i++) if ($i ~ /^-g/) g = $i
+    if (g != "-gline-tables-only") print $NF " (" g ")" }' "$tmp/clang.compiles")
+[ -z "$debug" ] || fail "check-clang compiles with more than the line tables: $debug"
+[ "$counted" -ge 50 ] && [ "$uncounted" -ge 30 ] ||
+    fail "check-clang compiles $counted files of src/ and $uncounted others"
+grep -q -- ' -fprofile-instr-generate .*-o [^ ]*/unit-tests ' "$tmp/clang" ||
+    fail "check-clang links the unit tests without the profile's runtime"
 
 case="feature macros"
 macros=$(grep -o -- '-D_[A-Z_]*SOURCE[=0-9A-Za-z]*' "$tmp/compiles" | sort -u | tr '\n' ' ')
