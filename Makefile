@@ -230,10 +230,11 @@ CORES  := $(shell nproc 2>/dev/null || echo 1)
 all: $(PROGRAM) $(LIB) $(SHARED) ## the program, build/tihbat, and the engine library
 
 FORCE:
-# Coverage's counters (check-clang sets COVERAGE) go where coverage is
+# Coverage's counters (check-clang sets COVERAGE on its make's command
+# line; an environment's COVERAGE is no flag of ours) go where coverage is
 # reported, src/: the tests and the reference code count nothing, and
 # compile faster for it (docs/reliability.md, "Session 8: check-clang").
-COVERAGE ?=
+COVERAGE :=
 COVERED_SRC = $(ENGINE_SRC) $(SOLVER_SRC) $(APP_SRC) $(PLAY_SRC) $(TUI_SRC) $(CLI_SRC)
 coverage_of = $(if $(filter $(1),$(COVERED_SRC)),$(COVERAGE))
 # Objects are made again when the flags that made them change.
@@ -388,9 +389,9 @@ check-san: ## the unit and command-line tests under ASan and UBSan
 # A static function's counters are named by its file's base name and its
 # own, so tests/reference/playout.c's hash_key, find, set_insert, ... were
 # src/engine/playout.c's too, and llvm-cov left 6 of the engine's functions
-# out of its report; the tests and the reference code, counted, also cost
-# some 10 CPU-s to build (docs/reliability.md, "Session 8: check-clang").
-# The link takes the profile runtime, which writes the counts out.
+# out of its report.  The build is some 15 CPU-s less so, with the line
+# tables alone (docs/reliability.md, "Session 8: check-clang").  The link
+# takes the profile runtime, which writes the counts out.
 CLANG_COVERAGE := -fprofile-instr-generate -fcoverage-mapping
 # Coverage reads no debug information; the line tables (-g's last word
 # wins) still give a crash's stack its files and lines.
