@@ -48,10 +48,11 @@
 #include "engine/sow.h"
 
 /* The batch in eight lanes is x86-64's, where gcc and clang build functions
- * for AVX-512 alone (target) and say at run time whether the processor has
- * it. */
+ * for AVX-512 alone (target), and cpuid says at run time whether the
+ * processor has it. */
 #if defined(__x86_64__) && defined(__GNUC__)
 #define WIDE 1
+#include <cpuid.h>
 #include <immintrin.h>
 #endif
 
@@ -715,20 +716,39 @@ static bool board_fits(const tb_rules *r)
                : false;
 }
 
-/* Does the batch in eight lanes play r (on the board way)?  Two players of
- * three holes, six bytes of a lane, whose ply takes half a random word;
- * one with no move ends the game (the lanes have no pass); and a processor
- * with AVX-512 (F, BW, DQ), asked at run time: the library is built for any
- * x86-64.  The features are counted, not tested one by one: a branch that
- * no one machine takes both ways would count as untested. */
+#ifdef WIDE
+/* Whether the processor has AVX-512's F, BW and DQ, and the system saves
+ * their registers, as cpuid and xgetbv say (libgcc's
+ * __builtin_cpu_supports would make the library take a name from the
+ * compiler's runtime).  The answers are added up, not tested one by one:
+ * a branch that no one machine takes both ways would count as untested. */
+static bool avx512(void)
+{
+    unsigned a, b = 0, c = 0, d;
+    (void)__get_cpuid(1, &a, &b, &c, &d);
+    uint32_t xcr0 = 0, high;
+    if (c & bit_OSXSAVE) /* else xgetbv is no instruction here */
+        __asm__("xgetbv" : "=a"(xcr0), "=d"(high) : "c"(0));
+    b = 0;
+    (void)__get_cpuid_count(7, 0, &a, &b, &c, &d);
+    unsigned features = bit_AVX512F | bit_AVX512BW | bit_AVX512DQ,
+             saved = 0xe6; /* XCR0: SSE, AVX, the masks and both halves of zmm */
+    int yes = ((b & features) == features) + ((xcr0 & saved) == saved);
+    return yes == 2;
+}
+#endif
+
+/* Does the batch in eight lanes play r, which the board way plays?  Two
+ * players of three holes (of the board way's rule sets, those of three
+ * holes a player), six bytes of a lane, whose ply takes half a random
+ * word; one with no move ends the game (the lanes have no pass); and a
+ * processor with AVX-512, asked at run time: the library is built for any
+ * x86-64. */
 static bool wide_fits(const tb_rules *r)
 {
 #ifdef WIDE
-    int features = (__builtin_cpu_supports("avx512f") != 0) +
-                   (__builtin_cpu_supports("avx512bw") != 0) +
-                   (__builtin_cpu_supports("avx512dq") != 0);
-    bool fits = r->players == 2 && r->holes_per_player == 3 && r->no_move == TB_NO_MOVE_ENDS;
-    return fits ? features == 3 : false;
+    bool fits = r->holes_per_player == 3 && r->no_move == TB_NO_MOVE_ENDS;
+    return fits ? avx512() : false;
 #else
     (void)r;
     return false;
