@@ -38,12 +38,25 @@
  *
  * A batch plays several games ("lanes") on one core, a round of plies of
  * each in turn: one game's ply waits on a load, the other games' plies
- * fill the wait.  docs/performance.md has the figures.
+ * fill the wait.  Bakuk's batch, where the processor has AVX-512, plays
+ * eight games in the lanes of vectors instead, a ply of the eight in one
+ * stream of instructions.  docs/performance.md has the figures.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "engine/sow.h"
+
+/* The batch in eight lanes is x86-64's, where gcc and clang build functions
+ * for AVX-512 alone (target), and cpuid says at run time whether the
+ * processor has it.  PLAYOUT_NO_LANES leaves them out: check-clang's build
+ * on a processor without AVX-512, whose coverage would count code that
+ * cannot run there. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(PLAYOUT_NO_LANES)
+#define WIDE 1
+#include <cpuid.h>
+#include <immintrin.h>
+#endif
 
 /* The plies and their loops are made once for each way of playing, inlined
  * so that the way is a constant, where the compiler optimises; without
@@ -81,6 +94,7 @@ enum {
     TABLE_MAX = 1 << 15, /* positions a table holds: twice a number fits 16 bits */
     TABLE_LANES = 3,     /* games at a time in a batch, as measured best */
     BOARD_LANES = 2,
+    WIDE_LANES = 8,     /* games at a time in a batch of eight lanes (AVX-512) */
     SET_FIRST_BITS = 4, /* 16 slots: a set grows to what its games need, and keeps it */
     SET_SPARSE = 3,     /* a game fills at most 2^-3 of its set: few probes find a slot taken */
 };
@@ -662,14 +676,26 @@ struct board {
     uint8_t run[BOARD_HOLES][1 << BOARD_HOLES]; /* the holes a capture empties */
     uint64_t bytes[1 << BOARD_HOLES];           /* those holes' bytes */
     bool no_move_ends;
-    struct set sets[BOARD_LANES]; /* a batch's lanes'; a single game's is lane 0's */
+    /* The batch in eight lanes (wide_fits): whether it plays this rule set
+     * here, and what its ply needs that the tables above do not hold in a
+     * form for vectors: where the first seed falls (0 the lifted hole, 1 the
+     * next), the top bit of each hole where player p can take seeds, and the
+     * bytes of the holes a capture's run may reach from the last (all in a
+     * forward chain, else the last alone). */
+    bool wide;
+    uint8_t offset;
+    uint64_t side[2];
+    uint64_t reach;
+    /* A batch's lanes' (two, or eight in vectors); a single game's is lane
+     * 0's. */
+    struct set sets[WIDE_LANES];
 };
 
 static void board_free(struct board *d)
 {
     if (!d)
         return;
-    for (int l = 0; l < BOARD_LANES; l++)
+    for (int l = 0; l < WIDE_LANES; l++)
         free(d->sets[l].slots);
     free(d);
 }
@@ -692,6 +718,45 @@ static bool board_fits(const tb_rules *r)
                : false;
 }
 
+#ifdef WIDE
+/* Whether the processor has AVX-512's F, BW and DQ, and the system saves
+ * their registers, as cpuid and xgetbv say (libgcc's
+ * __builtin_cpu_supports would make the library take a name from the
+ * compiler's runtime).  The answers are added up, not tested one by one:
+ * a branch that no one machine takes both ways would count as untested. */
+static bool avx512(void)
+{
+    unsigned a, b = 0, c = 0, d;
+    (void)__get_cpuid(1, &a, &b, &c, &d);
+    uint32_t xcr0 = 0, high;
+    if (c & bit_OSXSAVE) /* else xgetbv is no instruction here */
+        __asm__("xgetbv" : "=a"(xcr0), "=d"(high) : "c"(0));
+    b = 0;
+    (void)__get_cpuid_count(7, 0, &a, &b, &c, &d);
+    unsigned features = bit_AVX512F | bit_AVX512BW | bit_AVX512DQ,
+             saved = 0xe6; /* XCR0: SSE, AVX, the masks and both halves of zmm */
+    int yes = ((b & features) == features) + ((xcr0 & saved) == saved);
+    return yes == 2;
+}
+#endif
+
+/* Does the batch in eight lanes play r, which the board way plays?  Two
+ * players of three holes (of the board way's rule sets, those of three
+ * holes a player), six bytes of a lane, whose ply takes half a random
+ * word; one with no move ends the game (the lanes have no pass); and a
+ * processor with AVX-512, asked at run time: the library is built for any
+ * x86-64. */
+static bool wide_fits(const tb_rules *r)
+{
+#ifdef WIDE
+    bool fits = r->holes_per_player == 3 && r->no_move == TB_NO_MOVE_ENDS;
+    return fits ? avx512() : false;
+#else
+    (void)r;
+    return false;
+#endif
+}
+
 /* The board way of po's rule set, or NULL when memory is short. */
 static struct board *board_new(const tb_playout *po)
 {
@@ -708,6 +773,14 @@ static struct board *board_new(const tb_playout *po)
     d->above = zero.above;
     d->any_side = r->capture_side == TB_CAPTURE_ANY_SIDE;
     d->no_move_ends = zero.no_move_ends;
+    d->wide = wide_fits(r);
+    d->offset = zero.offset;
+    for (int p = 0; p < 2; p++) {
+        struct sower w;
+        sower_init(&w, r, p);
+        d->side[p] = board_tops(w.capture_side);
+    }
+    d->reach = r->chain == TB_CHAIN_FORWARD ? board_bytes((1u << holes) - 1) : 0xff;
     d->counts = (uint32_t)zero.capture_counts;
     for (unsigned legal = 1; legal < 1u << k; legal++)
         for (unsigned v = 0; v < S; v++)
@@ -733,7 +806,7 @@ static struct board *board_new(const tb_playout *po)
         for (int h = 0; h < holes; h++) /* the runs are the same for every mover */
             d->run[h][mask] = (uint8_t)sow_run(&zero, mask, h);
     }
-    for (int l = 0; l < BOARD_LANES; l++) {
+    for (int l = 0; l < WIDE_LANES; l++) {
         struct set *set = &d->sets[l];
         set->bits = SET_FIRST_BITS;
         set->shift = 64 - SET_FIRST_BITS;
@@ -1087,6 +1160,326 @@ static int board_batch(tb_playout *po, uint64_t seed, int games, tb_result resul
     return status;
 }
 
+/* ---- The board in eight lanes (AVX-512) ---- */
+
+#ifdef WIDE
+/* A batch of Bakuk (wide_fits) plays eight games at once, one in each
+ * 64-bit lane of 512-bit vectors, a ply of all eight in the same
+ * instructions: the board word is a lane, and so are its plies, its seeds
+ * taken, its random state, its set's address, shift and game number.  A
+ * ply is arithmetic but for the set's probe (a gather) and its insert (a
+ * scatter): the sowing in the closed form of sow_seeds, the move chosen as
+ * board_ply chooses it (the choice's word read by a permutation), the
+ * capture as the run of the holes that take (sow_run) over bytes, without
+ * a branch.  A lane whose game is over, or whose set is due to grow, is
+ * seen at the end of a round (its two plies), where the lanes go to memory
+ * and plain C tells the game and starts the next. */
+typedef __m512i wide;
+#define WIDE_TARGET __attribute__((target("avx512f,avx512bw,avx512dq")))
+#ifdef __OPTIMIZE__
+#define WIDE_LOOP WIDE_TARGET inline __attribute__((always_inline))
+#else
+#define WIDE_LOOP WIDE_TARGET
+#endif
+
+/* The lanes' state in memory, lane l at [l]: where a round that ends a
+ * game leaves it, and what the next round starts from. */
+struct wide_lanes {
+    _Alignas(64) uint64_t board[WIDE_LANES];
+    _Alignas(64) uint64_t state[WIDE_LANES]; /* random */
+    _Alignas(64) uint64_t plies[WIDE_LANES];
+    _Alignas(64) uint64_t captured[WIDE_LANES]; /* by the start's mover */
+    _Alignas(64) uint64_t room[WIDE_LANES];     /* as a signed number: the set grows below 1 */
+    _Alignas(64) uint64_t end[WIDE_LANES];
+    _Alignas(64) uint64_t slots[WIDE_LANES]; /* the address of its set's slots */
+    _Alignas(64) uint64_t shift[WIDE_LANES];
+    _Alignas(64) uint64_t game[WIDE_LANES];
+    unsigned over; /* bit l: lane l's game is over */
+    unsigned idle; /* bit l: no game is left for lane l */
+};
+
+struct wide_batch {
+    struct wide_lanes v;
+    struct set sets[WIDE_LANES];
+    int index[WIDE_LANES];
+    const tb_playout *po;
+    uint64_t seed;
+    int games, started;
+    tb_result *results;
+    int *plies;
+    int status; /* TB_ENOMEM once a set could not grow */
+};
+
+/* Lane l's set as the vectors read it. */
+static void wide_set(struct wide_batch *q, int l)
+{
+    q->v.slots[l] = (uint64_t)(uintptr_t)q->sets[l].slots;
+    q->v.shift[l] = (uint64_t)q->sets[l].shift;
+    q->v.game[l] = q->sets[l].game;
+}
+
+/* Lane l takes the next game, or none is left. */
+static void wide_start(struct wide_batch *q, int l)
+{
+    struct wide_lanes *v = &q->v;
+    v->over &= ~(1u << l);
+    if (q->started == q->games) {
+        v->idle |= 1u << l;
+        return;
+    }
+    struct hand h = {.set = q->sets[l]};
+    struct runner n = {.state = random_next(&q->seed)};
+    q->index[l] = q->started++;
+    runner_start(q->po, &h, &n);
+    q->sets[l] = h.set;
+    wide_set(q, l);
+    v->board[l] = h.board;
+    v->state[l] = n.state;
+    v->plies[l] = 0;
+    v->captured[l] = 0;
+    v->room[l] = (uint64_t)h.room;
+}
+
+/* The end of a round where lanes' games are over or their sets are due to
+ * grow (bit l of `lanes`): the games over are told and their lanes start
+ * the next.  False when every lane is idle, or a set could not grow. */
+static __attribute__((noinline)) bool wide_turn(struct wide_batch *q, unsigned lanes)
+{
+    struct wide_lanes *v = &q->v;
+    for (; lanes; lanes &= lanes - 1) {
+        int l = __builtin_ctz(lanes);
+        if (v->over >> l & 1) {
+            int i = q->index[l];
+            if (q->results)
+                board_result(q->po, v->board[l], (int)v->plies[l], (uint32_t)v->captured[l],
+                             (enum tb_end)v->end[l], &q->results[i]);
+            if (q->plies)
+                q->plies[i] = (int)v->plies[l];
+            wide_start(q, l);
+        } else {
+            if (!set_grow(&q->sets[l])) {
+                q->status = TB_ENOMEM;
+                return false;
+            }
+            wide_set(q, l);
+            v->room[l] += (uint64_t)1 << (q->sets[l].bits - SET_SPARSE - 1);
+        }
+    }
+    return v->idle != (1u << WIDE_LANES) - 1;
+}
+
+/* The keys of the lanes `going` (bit l for lane l) added to their sets one
+ * by one, where one of them found its slot taken by another key: bit l of
+ * the result says that lane l's key was there. */
+static __attribute__((noinline)) unsigned wide_probe(struct wide_batch *q, const uint64_t key[],
+                                                     unsigned going)
+{
+    unsigned seen = 0;
+    for (; going; going &= going - 1) {
+        int l = __builtin_ctz(going);
+        if (set_insert(&q->sets[l], key[l]))
+            seen |= 1u << l;
+    }
+    return seen;
+}
+
+/* The constants of a ply, as vectors. */
+struct wide_consts {
+    wide choose, weights[2], first[2], before, side[2], reach, above, spread;
+};
+
+/* The lanes' state while they play. */
+struct wide_state {
+    wide board, plies, captured, room, end, slots, shift, game;
+    /* A lane's game goes on being played, wrongly, from where it is over
+     * to the end of the round, so that no ply waits on the last one's
+     * probe of the set: its board, plies and seeds taken where it was
+     * over are kept here. */
+    wide told_board, told_plies, told_captured;
+    __mmask8 over, idle;
+};
+
+static WIDE_LOOP wide w_set(uint64_t x) { return _mm512_set1_epi64((long long)x); }
+
+/* tb_random_next in each lane. */
+static WIDE_LOOP wide w_random(wide *state)
+{
+    wide z = *state = _mm512_add_epi64(*state, w_set(RANDOM_STEP));
+    z = _mm512_mullo_epi64(_mm512_xor_si512(z, _mm512_srli_epi64(z, 30)),
+                           w_set(UINT64_C(0xbf58476d1ce4e5b9)));
+    z = _mm512_mullo_epi64(_mm512_xor_si512(z, _mm512_srli_epi64(z, 27)),
+                           w_set(UINT64_C(0x94d049bb133111eb)));
+    return _mm512_xor_si512(z, _mm512_srli_epi64(z, 31));
+}
+
+/* Three-input logic of vpternlogq: ~a & ~b & c, (a | b) & c, ~a & b & c. */
+enum { NONE_OF_AB_C = 0x02, AB_ANY_C = 0xa8, NOT_A_B_C = 0x08 };
+
+/* One ply of player p, whose random bits are the low 32 of u, in each
+ * lane that plays (not idle): board_ply's, the same move from the same
+ * bits, with the capture of sow_run. */
+static WIDE_LOOP void wide_ply(struct wide_batch *q, const struct wide_consts *c,
+                               struct wide_state *s, wide u, int p)
+{
+    const wide zero = _mm512_setzero_si512(), ones = w_set(UINT64_C(0x0101010101010101)),
+               c48 = w_set(48);
+    wide board = s->board;
+    /* Twice the mask of the legal moves: the weights 2, 4, 8 of the
+     * mover's holes that hold a seed, added up. */
+    wide twice = _mm512_sad_epu8(
+        _mm512_maskz_mov_epi8(_mm512_test_epi8_mask(board, board), c->weights[p]), zero);
+    __mmask8 playing = (__mmask8)~s->idle,
+             stuck = _mm512_mask_cmpeq_epi64_mask(playing, twice, zero),
+             going = (__mmask8)(playing & ~stuck);
+    /* The move: choose[u * 6 >> 32], the number of the legal hole; `at`
+     * 8 times the hole. */
+    wide v = _mm512_srli_epi64(_mm512_mul_epu32(u, w_set(6)), 32);
+    wide j = _mm512_and_si512(_mm512_srlv_epi64(_mm512_permutexvar_epi32(v, c->choose), twice),
+                              w_set(3));
+    wide at = _mm512_add_epi64(_mm512_slli_epi64(j, 3), w_set(24 * (uint64_t)p));
+    wide seeds = _mm512_and_si512(_mm512_srlv_epi64(board, at), w_set(0xff));
+    /* sow_seeds: e is the place of the last seed counted from hole 0 (its
+     * end - 1), e / 6 whole rounds of the six holes (e * 43 >> 8, exact
+     * below 126) and the holes up to e % 6 (the last seed's) once more. */
+    wide e = _mm512_add_epi64(_mm512_add_epi64(j, c->first[p]), seeds);
+    wide rounds = _mm512_srli_epi64(_mm512_mul_epu32(e, w_set(43)), 8);
+    wide by = _mm512_sub_epi64(_mm512_slli_epi64(e, 3), _mm512_mul_epu32(rounds, w_set(48)));
+    wide sown = _mm512_add_epi64(_mm512_sub_epi64(board, _mm512_sllv_epi64(seeds, at)),
+                                 _mm512_shuffle_epi8(rounds, c->spread));
+    sown = _mm512_add_epi64(sown, _mm512_srlv_epi64(ones, _mm512_sub_epi64(w_set(56), by)));
+    sown = _mm512_sub_epi64(sown, _mm512_srlv_epi64(ones, _mm512_sub_epi64(c->before, at)));
+    /* The capture: the holes that hold a count taken (board_takers) on
+     * the mover's side, as bytes of ones; turned round to the last seed's
+     * hole, the run of them from there (sow_run) is the trailing bytes of
+     * ones, which adding one clears. */
+    wide takes = _mm512_ternarylogic_epi64(
+        _mm512_add_epi64(sown, c->above), _mm512_slli_epi64(sown, 7),
+        _mm512_add_epi64(sown, w_set(UINT64_C(0x7e7e7e7e7e7e7e7e))), NONE_OF_AB_C);
+    wide full = _mm512_movm_epi8(_mm512_test_epi8_mask(takes, c->side[p])),
+         back = _mm512_sub_epi64(c48, by);
+    wide turned =
+        _mm512_ternarylogic_epi64(_mm512_srlv_epi64(full, by), _mm512_sllv_epi64(full, back),
+                                  w_set(UINT64_C(0xffffffffffff)), AB_ANY_C);
+    wide run =
+        _mm512_ternarylogic_epi64(_mm512_add_epi64(turned, w_set(1)), turned, c->reach, NOT_A_B_C);
+    wide gone = _mm512_ternarylogic_epi64(_mm512_sllv_epi64(run, by), _mm512_srlv_epi64(run, back),
+                                          sown, AB_ANY_C);
+    board = _mm512_mask_sub_epi64(board, going, sown, gone);
+    if (p == 0)
+        s->captured =
+            _mm512_mask_add_epi64(s->captured, going, s->captured, _mm512_sad_epu8(gone, zero));
+    s->plies = _mm512_mask_add_epi64(s->plies, going, s->plies, w_set(1));
+    s->room = _mm512_mask_sub_epi64(s->room, going, s->room, w_set(1));
+    /* The repetition: the key's slot (set_insert's first probe); a slot of
+     * another game is free.  Where it is the key or free for each playing
+     * lane (nearly always), each lane's key is written there; else the
+     * lanes' keys go in one by one. */
+    wide key = p == 0 ? _mm512_or_si512(board, w_set(1u << 6)) : board;
+    wide at0 = _mm512_add_epi64(
+        s->slots, _mm512_slli_epi64(
+                      _mm512_srlv_epi64(
+                          _mm512_mullo_epi64(key, w_set(UINT64_C(0x9E3779B97F4A7C15))), s->shift),
+                      3));
+    wide tagged = _mm512_or_si512(key, s->game);
+    /* gcc's header makes the gather and the scatter macros where it does
+     * not optimise, which convert the mask to a char. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wsign-conversion"
+    wide slot = _mm512_mask_i64gather_epi64(zero, going, at0, (const void *)0, 1);
+    __mmask8 seen = _mm512_cmpeq_epi64_mask(slot, tagged),
+             mine = _mm512_testn_epi64_mask(_mm512_xor_si512(slot, s->game),
+                                            w_set(~((UINT64_C(1) << GAME_SHIFT) - 1)));
+    __mmask8 taken = (__mmask8)(mine & ~seen & going);
+    if (__builtin_expect(taken != 0, 0)) {
+        _Alignas(64) uint64_t keys[WIDE_LANES];
+        _mm512_store_si512(keys, key);
+        _mm256_zeroupper(); /* else plain code after 512-bit code runs slower */
+        seen = (__mmask8)wide_probe(q, keys, going);
+    } else {
+        _mm512_mask_i64scatter_epi64((void *)0, going, at0, tagged, 1);
+    }
+#pragma GCC diagnostic pop
+    __mmask8 repeated = seen & going, ends = (__mmask8)((stuck | repeated) & ~s->over);
+    wide why = _mm512_mask_mov_epi64(w_set(TB_END_NO_MOVES), _mm512_cmpeq_epi64_mask(board, zero),
+                                     w_set(TB_END_ALL_CAPTURED));
+    why = _mm512_mask_mov_epi64(why, repeated, w_set(TB_END_REPETITION));
+    s->end = _mm512_mask_mov_epi64(s->end, ends, why);
+    s->told_board = _mm512_mask_mov_epi64(s->told_board, ends, board);
+    s->told_plies = _mm512_mask_mov_epi64(s->told_plies, ends, s->plies);
+    s->told_captured = _mm512_mask_mov_epi64(s->told_captured, ends, s->captured);
+    s->over |= ends;
+    s->board = board;
+}
+
+#define WIDE_FIELDS(X) X(board) X(plies) X(captured) X(room) X(end) X(slots) X(shift) X(game)
+
+/* Plays the lanes' games, a round of each at once, until every lane is
+ * idle or a set could not grow. */
+static WIDE_TARGET __attribute__((noinline)) void wide_run(struct wide_batch *q)
+{
+    const struct board *d = q->po->board;
+    const char spread[16] = {0, 0, 0, 0, 0, 0, -1, -1, 8, 8, 8, 8, 8, 8, -1, -1};
+    struct wide_consts c = {
+        .choose = _mm512_setr_epi32(d->choose[0], d->choose[1], d->choose[2], d->choose[3],
+                                    d->choose[4], d->choose[5], 0, 0, 0, 0, 0, 0, 0, 0, 0, 0),
+        /* The weights 2, 4, 8 in the bytes of player p's holes. */
+        .weights = {w_set(0x080402), w_set(UINT64_C(0x080402) << 24)},
+        /* The place of the first seed less one, less the choice j. */
+        .first = {w_set((uint64_t)d->offset - 1), w_set((uint64_t)d->offset + 2)},
+        /* 64 - 8 times the place of the first seed, less 8 times its hole. */
+        .before = w_set(64 - 8 * (uint64_t)d->offset),
+        .side = {w_set(d->side[0]), w_set(d->side[1])},
+        .reach = w_set(d->reach),
+        .above = w_set(d->above),
+        /* A lane's byte 0 into its six holes' bytes. */
+        .spread = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)spread)),
+    };
+    struct wide_state s;
+    s.told_board = s.told_plies = s.told_captured = _mm512_setzero_si512();
+    unsigned due;
+    do {
+#define LOAD(f) s.f = _mm512_load_si512(q->v.f);
+        WIDE_FIELDS(LOAD)
+#undef LOAD
+        wide state = _mm512_load_si512(q->v.state);
+        s.over = (__mmask8)q->v.over;
+        s.idle = (__mmask8)q->v.idle;
+        do {
+            wide word = w_random(&state);
+            wide_ply(q, &c, &s, word, 0);
+            wide_ply(q, &c, &s, _mm512_srli_epi64(word, 32), 1);
+            due = (unsigned)(s.over | _mm512_cmplt_epi64_mask(s.room, w_set(1))) & ~s.idle;
+        } while (!due);
+        s.board = _mm512_mask_mov_epi64(s.board, s.over, s.told_board);
+        s.plies = _mm512_mask_mov_epi64(s.plies, s.over, s.told_plies);
+        s.captured = _mm512_mask_mov_epi64(s.captured, s.over, s.told_captured);
+#define STORE(f) _mm512_store_si512(q->v.f, s.f);
+        WIDE_FIELDS(STORE)
+#undef STORE
+        _mm512_store_si512(q->v.state, state);
+        q->v.over = s.over;
+        _mm256_zeroupper(); /* else plain code after 512-bit code runs slower */
+    } while (wide_turn(q, due));
+}
+
+/* A batch in eight lanes; the sets are the playout's. */
+static int wide_batch(tb_playout *po, uint64_t seed, int games, tb_result results[], int plies[])
+{
+    struct board *d = po->board;
+    struct wide_batch q = {
+        .po = po, .seed = seed, .games = games, .results = results, .plies = plies};
+    for (int l = 0; l < WIDE_LANES; l++) {
+        q.sets[l] = d->sets[l];
+        wide_set(&q, l);
+        wide_start(&q, l);
+    }
+    wide_run(&q);
+    for (int l = 0; l < WIDE_LANES; l++)
+        d->sets[l] = q.sets[l];
+    return q.status;
+}
+#endif
+
 /* ---- Playing ---- */
 
 /* Every game ends where it starts. */
@@ -1123,6 +1516,10 @@ int tb_playout_batch(tb_playout *po, uint64_t seed, int games, tb_result results
     }
     if (po->way == WAY_TABLE)
         return table_batch(po, seed, games, results, plies);
+#ifdef WIDE
+    if (po->way == WAY_BOARD && games >= BOARD_LANES && po->board->wide)
+        return wide_batch(po, seed, games, results, plies);
+#endif
     if (po->way == WAY_BOARD && games >= BOARD_LANES)
         return board_batch(po, seed, games, results, plies);
     for (int i = 0; i < games; i++) {

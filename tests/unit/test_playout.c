@@ -311,6 +311,45 @@ Test(playout, a_batch_plays_the_games_played_one_at_a_time)
     }
 }
 
+/* A batch of two players of three holes whose player with no move ends
+ * the game (Bakuk, Koumma) is played eight games at a time in the lanes of
+ * vectors where the processor has AVX-512: their ply works the rules out
+ * itself (where the capture goes, its chain, where the first seed falls,
+ * the counts taken), so variants of each, from the start and from random
+ * positions; a Bakuk whose player with no move passes goes to the batch of
+ * two games. */
+Test(playout, a_batch_plays_the_games_of_variants_of_bakuk)
+{
+    enum { VARIANTS = 6 };
+    tb_rules rules[VARIANTS];
+    for (int k = 0; k < VARIANTS; k++)
+        rules[k] = *rules_named("bakuk");
+    rules[0].capture_side = TB_CAPTURE_OWN_SIDE;
+    rules[1].chain = TB_CHAIN_NONE;
+    rules[2].origin_first = true;
+    rules[3].seeds_per_hole = 7;
+    rules[3].capture_max = 6;
+    rules[4].capture_max = 2;
+    rules[5].no_move = TB_NO_MOVE_PASS;
+    for (int k = 0; k < VARIANTS; k++) {
+        rng random = {.state = 60 + (uint64_t)k};
+        same_batch(&rules[k], NULL, (int)test_scaled(20000), 50 + (uint64_t)k);
+        for (int i = 0; i < (int)test_scaled(50); i++) {
+            tb_position p;
+            random_position(&rules[k], &random, &p);
+            same_batch(&rules[k], &p, 100, rng_next(&random));
+        }
+    }
+}
+
+/* Each lane's set numbers its games, and the numbers come round after
+ * 65,536 games, when its slots are cleared: a batch of 600,000 games
+ * crosses that in every one of eight lanes. */
+Test(playout, a_batch_plays_the_same_games_where_its_game_numbers_come_round)
+{
+    same_batch(rules_named("bakuk"), NULL, (int)test_scaled(600000), 8);
+}
+
 Test(playout, tells_only_what_is_asked)
 {
     const char *names[] = {"tihbat", "bakuk"};
