@@ -69,7 +69,9 @@ NEED_FORMAT   := cmd:clang-format:clang-format
 # clang's source-based coverage: its runtime, and llvm's tools that read
 # what it counted.
 NEED_COVERAGE := clang-rt:profile:libclang-rt-dev cmd:llvm-profdata:llvm cmd:llvm-cov:llvm
-NEED_VALGRIND := cmd:valgrind:valgrind
+# readelf and objcopy make the C library's copy that valgrind runs
+# (valgrind, below).
+NEED_VALGRIND := cmd:valgrind:valgrind cmd:readelf:binutils cmd:objcopy:binutils
 NEED_BINARY   := cmd:nm:binutils cmd:readelf:binutils
 # What an installation holds besides the program (the icon's pictures, the
 # AppStream file's languages: appstream has gettext's rules for it), the
@@ -572,24 +574,56 @@ VALGRIND := valgrind -q --vgdb=no --error-exitcode=1 --leak-check=full --errors-
 # branch of src/ that the whole one does, test by test (docs/reliability.md,
 # "Session 6: valgrind"): valgrind looks for bad reads and leaks, and
 # check-clang runs the whole count.
+# Each valgrind start (some 290: a test each, the runner, the games) would
+# read the whole debug information of the C library, libm and libresolv
+# (Debian's libc6-dbg, which valgrind finds by the library's build id,
+# 5 MB of compressed DWARF): some 0.17 CPU s a start (docs/reliability.md,
+# "Session 8: valgrind's starts").  Those libraries run from a copy
+# in $(VALGRIND_LIBS) instead (LD_LIBRARY_PATH; the dynamic linker, which
+# the program names itself, stays the system's), whose build-id note's
+# owner (the name after the note's three 4-byte words) reads TIH instead
+# of GNU, so that valgrind does not take it for a build id, and whose .gnu_debuglink names a copy of the debug file with
+# its symbols and no DWARF: a report names every function as before, and
+# libc's frames lose only their line numbers.  The directory's name keeps
+# the suppressions' obj:*/lib*/libc.so.6 matching.  Made anew at each run
+# from the libraries the programs load now: a copy left from an older
+# libc would not match the dynamic linker.  A library with no debug file
+# by build id is not copied (valgrind reads nothing more for it).
+VALGRIND_LIBS = $(abspath $(BUILD)/lib.valgrind)
+VALGRIND_ENV = TMPDIR=$(VALGRIND_TMP) LD_LIBRARY_PATH=$(VALGRIND_LIBS)$${LD_LIBRARY_PATH:+:$$LD_LIBRARY_PATH}
 VALGRIND_TMP = $(abspath $(BUILD)/valgrind.tmp)
 VALGRIND_LOGS = $(abspath $(BUILD)/valgrind.logs)
 valgrind: $(PROGRAM) $(UNIT) $(MO) ## the unit tests and batch games: no error, no definite leak
-	$(Q)rm -rf $(VALGRIND_TMP) $(VALGRIND_LOGS) && mkdir -p $(VALGRIND_TMP) $(VALGRIND_LOGS)
-	TMPDIR=$(VALGRIND_TMP) $(VALGRIND) --trace-children=yes --child-silent-after-fork=yes \
+	$(Q)rm -rf $(VALGRIND_TMP) $(VALGRIND_LOGS) $(VALGRIND_LIBS) && \
+	    mkdir -p $(VALGRIND_TMP) $(VALGRIND_LOGS) $(VALGRIND_LIBS)
+	$(Q)for lib in $$(ldd $(UNIT) $(PROGRAM) | sed -n 's|.* => \(/[^ ]*\) .*|\1|p' | sort -u); do \
+	    id=$$(LC_ALL=C readelf -n $$lib | sed -n 's/^ *Build ID: *//p'); \
+	    debug=/usr/lib/debug/.build-id/$$(echo "$$id" | cut -c1-2)/$$(echo "$$id" | cut -c3-).debug; \
+	    [ -n "$$id" ] && [ -f $$debug ] || continue; \
+	    copy=$(VALGRIND_LIBS)/$${lib##*/}; \
+	    objcopy --strip-debug $$debug $$copy.debug && \
+	    objcopy --remove-section=.gnu_debuglink --add-gnu-debuglink=$$copy.debug $$lib $$copy || exit 1; \
+	    note=$$(LC_ALL=C readelf -S -W $$copy | \
+	        sed -n 's/.* \.note\.gnu\.build-id  *NOTE  *[0-9a-f]*  *\([0-9a-f]*\) .*/\1/p'); \
+	    owner=$$((0x$${note:-0} + 12)); \
+	    [ -n "$$note" ] && [ "$$(dd if=$$copy bs=1 skip=$$owner count=3 status=none)" = GNU ] || \
+	        { echo "valgrind: no build-id note of GNU's in $$lib"; exit 1; }; \
+	    printf TIH | dd of=$$copy bs=1 seek=$$owner conv=notrunc status=none || exit 1; \
+	done
+	$(VALGRIND_ENV) $(VALGRIND) --trace-children=yes --child-silent-after-fork=yes \
 	    --log-file=$(VALGRIND_LOGS)/%p ./$(UNIT) --jobs 2
 	$(Q)for log in $(VALGRIND_LOGS)/*; do [ ! -s "$$log" ] || { cat $(VALGRIND_LOGS)/*; \
 	    echo "valgrind: errors in the unit tests (above)"; exit 1; }; done; rm -rf $(VALGRIND_LOGS)
 	$(Q)for game in tests/fuzz/corpus/fuzz_batch/game-*; do \
 	    set -- $$(head -n 1 $$game); \
-	    tail -n +2 $$game | TMPDIR=$(VALGRIND_TMP) $(VALGRIND) ./$(PROGRAM) --batch --rules $$1 \
+	    tail -n +2 $$game | $(VALGRIND_ENV) $(VALGRIND) ./$(PROGRAM) --batch --rules $$1 \
 	        $${2:+--position $$2} >/dev/null || exit 1; \
 	done
 	$(Q)rmdir $(VALGRIND_TMP) 2>/dev/null || \
 	    { echo "valgrind: left behind in its temporary directory:"; ls -A $(VALGRIND_TMP); exit 1; }
 
 # The longest first: valgrind (the unit tests, each a valgrind of its own:
-# some 495 CPU seconds, a quarter of make test's), then check-build, a
+# some 500 to 600 CPU seconds, a quarter of make test's), then check-build, a
 # chain of steps that wait on one another (two package builds, lintian,
 # apt), then the largest others; analyze last, whose hundred-odd files of
 # a few seconds each fill the cores as the other parts end (listed before

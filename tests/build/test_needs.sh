@@ -94,6 +94,13 @@ case="no apt-get"
 path_without valgrind
 expect valgrind "valgrind" "Debian's names"
 
+# make valgrind copies the C library with readelf and objcopy (the
+# Makefile's valgrind rule).
+case="no readelf, make valgrind"
+path_without readelf
+with apt-get
+expect valgrind "missing binutils" "apt-get install binutils"
+
 case="what needs nothing"
 path_without cc gcc pkg-config tmux
 for goal in help clean; do
