@@ -268,7 +268,7 @@ $(PROGRAM): $(call obj,$(CLI_SRC) $(TUI_SRC) $(PLAY_SRC) $(APP_SRC) $(SOLVER_SRC
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(TUI_LIBS) -lm
 
 play: all ## build, then start a game of Tihbat (make deps play: install first)
-	./$(PROGRAM)
+	$(abspath $(PROGRAM))
 
 # make deps GOAL...: the packages first, then the goals.
 ifneq ($(filter deps,$(GOALS)),)
@@ -339,7 +339,7 @@ check: ## the developer's loop: unit, command-line and allocation fault tests, s
 	+$(Q)$(SUBMAKE) $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(TEST_JOBS)) --output-sync=recurse \
 	    unit check-cli check-fault
 unit: $(UNIT) $(MO) ## the unit tests (Criterion)
-	./$(UNIT) --jobs 2
+	$(abspath $(UNIT)) --jobs 2
 check-cli: $(PROGRAM) ## the command-line tests
 	tests/cli/run.sh $(PROGRAM)
 check-screens: $(PROGRAM) $(SCRIPT) ## the screen tests: the program on the headless runner, golden screens
@@ -611,12 +611,12 @@ valgrind: $(PROGRAM) $(UNIT) $(MO) ## the unit tests and batch games: no error, 
 	    printf TIH | dd of=$$copy bs=1 seek=$$owner conv=notrunc status=none || exit 1; \
 	done
 	$(VALGRIND_ENV) $(VALGRIND) --trace-children=yes --child-silent-after-fork=yes \
-	    --log-file=$(VALGRIND_LOGS)/%p ./$(UNIT) --jobs 2
+	    --log-file=$(VALGRIND_LOGS)/%p $(abspath $(UNIT)) --jobs 2
 	$(Q)for log in $(VALGRIND_LOGS)/*; do [ ! -s "$$log" ] || { cat $(VALGRIND_LOGS)/*; \
 	    echo "valgrind: errors in the unit tests (above)"; exit 1; }; done; rm -rf $(VALGRIND_LOGS)
 	$(Q)for game in tests/fuzz/corpus/fuzz_batch/game-*; do \
 	    set -- $$(head -n 1 $$game); \
-	    tail -n +2 $$game | $(VALGRIND_ENV) $(VALGRIND) ./$(PROGRAM) --batch --rules $$1 \
+	    tail -n +2 $$game | $(VALGRIND_ENV) $(VALGRIND) $(abspath $(PROGRAM)) --batch --rules $$1 \
 	        $${2:+--position $$2} >/dev/null || exit 1; \
 	done
 	$(Q)rmdir $(VALGRIND_TMP) 2>/dev/null || \
@@ -663,7 +663,7 @@ $(BENCH): $(call obj,$(BENCH_SRC) $(REFERENCE_SRC) $(SOLVER_SRC) src/app/cache.c
 	src/app/rulebook.c src/app/i18n.c src/app/terminal_text.c src/app/installed.c) $(LIB)
 	$(call say,LINK,$@)$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lm
 bench: $(BENCH) $(PROGRAM) ## the benchmarks (figures in docs/performance.md)
-	./$(BENCH) --program ./$(PROGRAM) --json bench.json
+	$(abspath $(BENCH)) --program $(abspath $(PROGRAM)) --json bench.json
 
 # ---- Install ----
 # What is installed finds its catalogues wherever PREFIX was at build time:
