@@ -207,9 +207,11 @@ FUZZ_SRC   := $(wildcard tests/fuzz/fuzz_*.c)
 HEADLESS_SRC := $(wildcard tests/headless/*.c)
 FAULT_SRC  := $(wildcard tests/fault/*.c)
 DATA_SRC   := packaging/data.c
+# The libgit2 that valgrind's run of the unit tests loads (make valgrind).
+VALGRIND_SRC := tests/valgrind/libgit2.c
 ALL_SRC    := $(ENGINE_SRC) $(SOLVER_SRC) $(APP_SRC) $(PLAY_SRC) $(TUI_SRC) $(CLI_SRC) $(UNIT_SRC) \
 	$(BENCH_SRC) $(REFERENCE_SRC) $(FUZZ_SRC) tests/fuzz/replay.c $(HEADLESS_SRC) $(FAULT_SRC) \
-	$(DATA_SRC)
+	$(DATA_SRC) $(VALGRIND_SRC)
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 pic = $(patsubst %.c,$(BUILD)/pic/%.o,$(1))
@@ -589,7 +591,17 @@ VALGRIND := valgrind -q --vgdb=no --error-exitcode=1 --leak-check=full --errors-
 # from the libraries the programs load now: a copy left from an older
 # libc would not match the dynamic linker.  A library with no debug file
 # by build id is not copied (valgrind reads nothing more for it).
+# Criterion's library needs libgit2, and libgit2 thirteen libraries more,
+# whose symbols valgrind read at each start, some 0.13 CPU s of it; the
+# unit tests call libgit2 only for a failing test's diff
+# (tests/unit/criterion_git.c).  In $(VALGRIND_LIBS), a libgit2 of three
+# functions (tests/valgrind/libgit2.c) stands in for it, and loads the
+# real one, GIT_REAL, the first time one is called.  Read when a recipe
+# needs it, once $(UNIT) is built; none where Criterion has no libgit2.
 VALGRIND_LIBS = $(abspath $(BUILD)/lib.valgrind)
+comma := ,
+GIT_REAL = $(shell ldd $(UNIT) 2>/dev/null | sed -n 's|.*libgit2[^ ]* => \(/[^ ]*\) .*|\1|p')
+flags.tests/valgrind = -DLIBGIT2='"$(GIT_REAL)"' -pthread
 VALGRIND_ENV = TMPDIR=$(VALGRIND_TMP) LD_LIBRARY_PATH=$(VALGRIND_LIBS)$${LD_LIBRARY_PATH:+:$$LD_LIBRARY_PATH}
 VALGRIND_TMP = $(abspath $(BUILD)/valgrind.tmp)
 VALGRIND_LOGS = $(abspath $(BUILD)/valgrind.logs)
@@ -610,6 +622,9 @@ valgrind: $(PROGRAM) $(UNIT) $(MO) ## the unit tests and batch games: no error, 
 	        { echo "valgrind: no build-id note of GNU's in $$lib"; exit 1; }; \
 	    printf TIH | dd of=$$copy bs=1 seek=$$owner conv=notrunc status=none || exit 1; \
 	done
+	$(if $(GIT_REAL),$(call say,CC,$(VALGRIND_SRC))$(CC) $(call flags_of,$(VALGRIND_SRC)) $(CFLAGS) \
+	    -fPIC -shared -Wl$(comma)-soname$(comma)$(notdir $(GIT_REAL)) -o $(VALGRIND_LIBS)/$(notdir $(GIT_REAL)) \
+	    $(VALGRIND_SRC))
 	$(VALGRIND_ENV) $(VALGRIND) --trace-children=yes --child-silent-after-fork=yes \
 	    --log-file=$(VALGRIND_LOGS)/%p $(abspath $(UNIT)) --jobs 2
 	$(Q)for log in $(VALGRIND_LOGS)/*; do [ ! -s "$$log" ] || { cat $(VALGRIND_LOGS)/*; \
