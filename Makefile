@@ -584,8 +584,9 @@ VALGRIND := valgrind -q --vgdb=no --error-exitcode=1 --leak-check=full --errors-
 # in $(VALGRIND_LIBS) instead (LD_LIBRARY_PATH; the dynamic linker, which
 # the program names itself, stays the system's), whose build-id note's
 # owner (the name after the note's three 4-byte words) reads TIH instead
-# of GNU, so that valgrind does not take it for a build id, and whose .gnu_debuglink names a copy of the debug file with
-# its symbols and no DWARF: a report names every function as before, and
+# of GNU, so that valgrind does not take it for a build id, and whose
+# .gnu_debuglink names a copy of the debug file with its symbols and no
+# DWARF: a report names every function as before, and
 # libc's frames lose only their line numbers.  The directory's name keeps
 # the suppressions' obj:*/lib*/libc.so.6 matching.  Made anew at each run
 # from the libraries the programs load now: a copy left from an older

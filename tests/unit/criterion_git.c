@@ -48,9 +48,8 @@ int git_libgit2_shutdown(void)
     return n;
 }
 
-typedef int diff_buffers_fn(const void *, size_t, const char *, const void *, size_t, const char *,
-                            const git_diff_options *, git_diff_file_cb, git_diff_binary_cb,
-                            git_diff_hunk_cb, git_diff_line_cb, void *);
+/* git2.h's own declaration, so that the signature is written once. */
+typedef __typeof__(git_diff_buffers) diff_buffers_fn;
 
 // cppcheck-suppress unusedFunction ; Criterion calls it
 int git_diff_buffers(const void *old_buffer, size_t old_len, const char *old_as_path,
