@@ -415,7 +415,7 @@ LLVM_COV = llvm-cov report build/clang/unit-tests -instr-profile=build/clang/uni
 # the unit tests; the shared library's position-independent copy of the
 # engine, the same code and warnings, is gcc's (all, check-build), and was
 # some 5 CPU-s here.
-check-clang: ## everything built with clang, its unit tests run, and their coverage: the engine's floors
+check-clang: ## the program, library and unit tests built with clang, the tests run, their coverage: the engine's floors
 	$(Q)rm -rf $(CLANG_PROFILES) build/clang/unit-tests.profdata
 	+LLVM_PROFILE_FILE=$(abspath $(CLANG_PROFILES))/%p.profraw $(SUBMAKE) BUILD=build/clang CC=clang \
 	    CFLAGS="$(strip $(CFLAGS) $(CLANG_DEBUG) $(CLANG_LANES))" COVERAGE="$(CLANG_COVERAGE)" \
