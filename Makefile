@@ -497,9 +497,13 @@ fuzz-replay: ## every corpus through its target, gcc ASan and UBSan
 	    build/san/$$t tests/fuzz/corpus/$$t || failed=1; done; exit $$failed
 
 # Every source file, with the flags the compiler gives it, a file to each
-# core (each file's words kept together).  clang-tidy's path analysis takes
-# ten seconds a file through Criterion's macros: the unit tests get gcc's
-# alone, and run under ASan and valgrind.  Nearly all of gcc's time is its
+# core (each file's words kept together).  Both path analyses read what
+# ships (src/, packaging/); the tests' own code (tests/) gets gcc's and
+# clang-tidy's other checks, and runs under ASan and valgrind besides:
+# clang-tidy's path analysis took ten seconds a file of the unit tests
+# through Criterion's macros, and some 90 CPU-s on the fuzzers, the
+# benchmarks, the reference code and the drivers (docs/reliability.md,
+# "Session 9: analysis").  Nearly all of gcc's time is its
 # analyzer (the code it then makes at -O0 is some 5%): -S spares the
 # assembler's run on that code, whose findings are the analyzer's.
 # gcc's analyzer reads the unit tests with Criterion's asserts as plain C
@@ -514,7 +518,7 @@ ANALYZED_FILES := $(ALL_SRC:%=analyze/%)
 $(ANALYZED_FILES): analyze/%: FORCE
 	$(call say,ANALYZE,$*)$(CC) $(call flags_of,$*) $(call analyzer_flags,$*) -fanalyzer -S \
 	    -o /dev/null $*
-	$(Q)out=$$(clang-tidy --quiet $(if $(filter tests/unit/%,$*),--checks=-clang-analyzer-*) \
+	$(Q)out=$$(clang-tidy --quiet $(if $(filter tests/%,$*),--checks=-clang-analyzer-*) \
 	    $* -- $(call flags_of,$*) 2>&1) || { printf '%s\n' "$$out"; exit 1; }
 # cppcheck reads the whole tree in one process (a function never called, a
 # name shadowed across files are only seen so), single-threaded: it is one
