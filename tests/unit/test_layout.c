@@ -11,9 +11,23 @@
 #include <criterion/criterion.h>
 #include <stdio.h>
 
+#include "support.h"
 #include "tui/layout.h"
 
-enum { MOST_COLS = 300, MOST_LINES = 100 };
+enum { MOST_COLS = 300, MOST_LINES = 100, LINES_STRIDE = 5, COLS_STRIDE = 7 };
+
+/* The size after n, counting up to most from need - 1.  Under valgrind,
+ * which looks for bad reads and not for misplaced boxes, only every
+ * stride-th size from the least, and the most: with the least and the one
+ * below it, they reach every line and branch of src/ that every size does
+ * (docs/reliability.md, "Session 9: the heaviest tests under valgrind"),
+ * at a thirtieth of the sizes; check-clang and check-san plan every one. */
+static int next_size(int n, int need, int most, int stride)
+{
+    if (!test_under_valgrind() || n < need || n == most)
+        return n + 1;
+    return n + stride < most ? n + stride : most;
+}
 
 struct box {
     int y, x, h, w;
@@ -118,8 +132,10 @@ static void every_size(const char *name)
         cr_assert(least.too_small);
         int need_lines = least.need_lines, need_cols = least.need_cols;
         cr_assert(need_lines <= 24 && need_cols <= 80, "%s: 80x24 is too small", name);
-        for (int lines = need_lines - 1; lines <= MOST_LINES; lines++)
-            for (int cols = need_cols - 1; cols <= MOST_COLS; cols++) {
+        for (int lines = need_lines - 1; lines <= MOST_LINES;
+             lines = next_size(lines, need_lines, MOST_LINES, LINES_STRIDE))
+            for (int cols = need_cols - 1; cols <= MOST_COLS;
+                 cols = next_size(cols, need_cols, MOST_COLS, COLS_STRIDE)) {
                 char what[96];
                 struct layout lo;
                 snprintf(what, sizeof what, "%s %dx%d%s%s%s", name, cols, lines,
