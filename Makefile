@@ -578,7 +578,8 @@ VALGRIND := valgrind -q --vgdb=no --error-exitcode=1 --leak-check=full --errors-
 # fails the run, and is shown.  The heaviest tests are smaller there
 # (test_under_valgrind) only where the smaller case reaches every line and
 # branch of src/ that the whole one does, test by test (docs/reliability.md,
-# "Session 6: valgrind"): valgrind looks for bad reads and leaks, and
+# "Session 6: valgrind" and "Session 9: the heaviest tests under
+# valgrind"): valgrind looks for bad reads and leaks, and
 # check-clang runs the whole count.
 # Each valgrind start (some 290: a test each, the runner, the games) would
 # read the whole debug information of the C library, libm and libresolv
