@@ -498,14 +498,15 @@ fuzz-replay: ## every corpus through its target, gcc ASan and UBSan
 
 # Every source file, with the flags the compiler gives it, a file to each
 # core (each file's words kept together).  Both path analyses read what
-# ships (src/, packaging/); the tests' own code (tests/) gets gcc's and
-# clang-tidy's other checks, and runs under ASan and valgrind besides:
-# clang-tidy's path analysis took ten seconds a file of the unit tests
-# through Criterion's macros, and some 90 CPU-s on the fuzzers, the
-# benchmarks, the reference code and the drivers (docs/reliability.md,
-# "Session 9: analysis").  Nearly all of gcc's time is its
-# analyzer (the code it then makes at -O0 is some 5%): -S spares the
-# assembler's run on that code, whose findings are the analyzer's.
+# ships (src/, packaging/); the tests' own code (tests/) gets gcc's path
+# analysis and clang-tidy's other checks, and most of it runs under ASan
+# or valgrind besides: clang-tidy's path analysis took ten seconds a file
+# of the unit tests through Criterion's macros, and some 80 CPU-s on the
+# fuzzers, the benchmarks, the reference code and the drivers
+# (docs/reliability.md, "Session 9: analysis").  Nearly all of gcc's
+# time is its analyzer (the code it then makes at -O0 is some 5%): -S
+# spares the assembler's run on that code, whose findings are the
+# analyzer's.
 # gcc's analyzer reads the unit tests with Criterion's asserts as plain C
 # (tests/analysis/criterion/criterion.h): 118 CPU-s through Criterion's
 # expansions, some 50 so.  Its budget is five paths' nodes a basic block,
